@@ -1,2 +1,10 @@
 //! banluck-lab: game-theoretically optimal play for house-banked card games
 //! whose rules live in data.
+//!
+//! The flow runs one way: `rules/*.toml` → [`rules::load_rules`] (defaults,
+//! file with its `extends` chain, environment, `--set`) → [`rules::RuleSet`]
+//! → [`rules::RuleTable::compile`] → the engines → solutions → reports.
+
+pub mod cards;
+pub mod cli;
+pub mod rules;

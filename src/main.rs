@@ -1,1 +1,5 @@
-fn main() {}
+//! The `banluck-lab` binary: see `banluck-lab --help`.
+
+fn main() -> std::process::ExitCode {
+    banluck_lab::cli::run()
+}

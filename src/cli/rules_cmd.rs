@@ -1,0 +1,90 @@
+//! `banluck-lab rules check|show`.
+
+use std::path::PathBuf;
+
+use clap::Subcommand;
+use serde_json::json;
+
+use super::{CliError, parse_override};
+use crate::rules::{Override, RuleTable, load_rules};
+
+/// `rules` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum RulesCommand {
+    /// Validate rules files; prints one line per file and exits 2 if any is invalid.
+    Check {
+        /// Rules files to check, e.g. rules/*.toml.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Print the resolved rules (file, extends chain, BANLUCK_* environment, --set), their hash and the composition count.
+    Show {
+        /// The rules file.
+        file: PathBuf,
+        /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
+        #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+        overrides: Vec<Override>,
+        /// Print JSON instead of TOML.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Runs a `rules` subcommand.
+pub fn run(command: RulesCommand) -> Result<(), CliError> {
+    match command {
+        RulesCommand::Check { files } => check(&files),
+        RulesCommand::Show {
+            file,
+            overrides,
+            json,
+        } => show(&file, &overrides, json),
+    }
+}
+
+fn check(files: &[PathBuf]) -> Result<(), CliError> {
+    let mut failures = Vec::new();
+    for file in files {
+        match load_rules(Some(file), &[]) {
+            Ok(rules) => {
+                let table = RuleTable::compile(rules);
+                println!("ok   {} (rules hash {})", file.display(), table.hash());
+            }
+            Err(error) => {
+                println!("FAIL {}", file.display());
+                failures.push(error.to_string());
+            }
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::input(failures.join("\n")))
+    }
+}
+
+fn show(file: &PathBuf, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+    let rules = load_rules(Some(file), overrides)?;
+    let table = RuleTable::compile(rules.clone());
+    if as_json {
+        let out = json!({
+            "file": file.display().to_string(),
+            "rules_hash": table.hash(),
+            "compositions": table.compositions().len(),
+            "rules": rules,
+        });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?
+        );
+    } else {
+        let text = toml::to_string(&rules).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("# {} (rules hash {})", file.display(), table.hash());
+        println!(
+            "# {} hand compositions of 0 to 5 cards",
+            table.compositions().len()
+        );
+        print!("{text}");
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! Errors in user-supplied rules: always naming where the value came from,
+//! the dotted key, the value found and what is allowed.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// One problem found in a rule set.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RuleProblem {
+    /// A file could not be read.
+    Unreadable {
+        /// The file.
+        file: PathBuf,
+        /// The operating system's reason.
+        reason: String,
+    },
+    /// A file is not valid TOML.
+    Syntax {
+        /// The file.
+        file: PathBuf,
+        /// The parser's message, with line and column.
+        message: String,
+    },
+    /// An `extends` chain is broken (missing file or a cycle).
+    Extends {
+        /// The file holding the `extends` key.
+        file: PathBuf,
+        /// What is wrong.
+        message: String,
+    },
+    /// A `--set` argument is not `key=value`.
+    BadOverride {
+        /// The argument as given.
+        argument: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A key holds a value that is not allowed (or the key does not exist).
+    Key {
+        /// Where the value came from: a file path, an environment variable or
+        /// a `--set` flag.
+        origin: String,
+        /// The dotted key, e.g. `dealer.fixed.stand_on`.
+        key: String,
+        /// The value found, as written (empty for unknown keys).
+        found: String,
+        /// What is allowed.
+        allowed: String,
+    },
+}
+
+impl fmt::Display for RuleProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleProblem::Unreadable { file, reason } => {
+                write!(
+                    f,
+                    "{}: cannot read the rules file: {reason}",
+                    file.display()
+                )
+            }
+            RuleProblem::Syntax { file, message } => {
+                write!(f, "{}: not valid TOML: {message}", file.display())
+            }
+            RuleProblem::Extends { file, message } => {
+                write!(f, "{}: key `extends`: {message}", file.display())
+            }
+            RuleProblem::BadOverride { argument, message } => {
+                write!(f, "--set {argument}: {message}")
+            }
+            RuleProblem::Key {
+                origin,
+                key,
+                found,
+                allowed,
+            } => {
+                if found.is_empty() {
+                    write!(f, "{origin}: key `{key}`: {allowed}")
+                } else {
+                    write!(f, "{origin}: key `{key}` = {found}: {allowed}")
+                }
+            }
+        }
+    }
+}
+
+/// Everything wrong with a rule set, reported together.
+///
+/// Its `Display` prints one problem per line, e.g.
+/// `rules/x.toml: key `dealer.fixed.stand_on` = 12: must be from dealer.min_total (16) to 21`.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub struct RulesError {
+    /// The problems, in the order found.
+    pub problems: Vec<RuleProblem>,
+}
+
+impl RulesError {
+    /// An error holding one problem.
+    pub fn single(problem: RuleProblem) -> RulesError {
+        RulesError {
+            problems: vec![problem],
+        }
+    }
+
+    /// Whether some problem names `key` (used by tests and tools).
+    pub fn names_key(&self, key: &str) -> bool {
+        self.problems
+            .iter()
+            .any(|p| matches!(p, RuleProblem::Key { key: k, .. } if k == key))
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, problem) in self.problems.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}

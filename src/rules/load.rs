@@ -1,0 +1,285 @@
+//! Loading a rule set: built-in defaults, the rules file with its `extends`
+//! chain, `BANLUCK_*` environment variables, then `--set key=value` flags.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use figment::error::Kind;
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::value::{Dict, Map, Value};
+use figment::{Figment, Metadata, Profile, Provider, Source};
+
+use super::error::{RuleProblem, RulesError};
+use super::schema::RuleSet;
+use super::validate::validate;
+
+/// Prefix of the environment variables that set rule keys; `__` separates
+/// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
+pub const ENV_PREFIX: &str = "BANLUCK_";
+
+/// The deepest `extends` chain accepted.
+const MAX_EXTENDS_DEPTH: usize = 16;
+
+/// One `--set key=value` flag: a dotted rule key and a TOML-like value
+/// (numbers, booleans, `[lists]`, otherwise a string).
+///
+/// ```
+/// use banluck_lab::rules::Override;
+/// let set: Override = "dealer.fixed.stand_on=16".parse().unwrap();
+/// assert_eq!(set.key, "dealer.fixed.stand_on");
+/// assert!("no-equals-sign".parse::<Override>().is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Override {
+    /// The dotted key, e.g. `dealer.allow_reveal`.
+    pub key: String,
+    /// The value as written, e.g. `false`, `16`, `[1, 10]`, `must_hit`.
+    pub value: String,
+}
+
+impl FromStr for Override {
+    type Err = String;
+
+    fn from_str(argument: &str) -> Result<Self, Self::Err> {
+        let (key, value) = argument
+            .split_once('=')
+            .ok_or_else(|| "expected KEY=VALUE, e.g. dealer.allow_reveal=false".to_string())?;
+        let key = key.trim();
+        let valid_key = !key.is_empty()
+            && key.split('.').all(|part| {
+                !part.is_empty()
+                    && part
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            });
+        if !valid_key {
+            return Err(format!(
+                "`{key}` is not a dotted rule key (lowercase words joined by dots, e.g. player.min_total)"
+            ));
+        }
+        Ok(Override {
+            key: key.to_string(),
+            value: value.trim().to_string(),
+        })
+    }
+}
+
+impl std::fmt::Display for Override {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}={}", self.key, self.value)
+    }
+}
+
+/// A figment provider for one `--set` flag, named after the flag so that
+/// errors point at it.
+struct SetFlag<'a>(&'a Override);
+
+impl Provider for SetFlag<'_> {
+    fn metadata(&self) -> Metadata {
+        Metadata::named(format!("--set {}", self.0))
+    }
+
+    fn data(&self) -> Result<Map<Profile, Dict>, figment::Error> {
+        let value = Value::from_str(&self.0.value).unwrap_or_else(|never| match never {});
+        Serialized::global(&self.0.key, value).data()
+    }
+}
+
+/// Loads, merges and validates a rule set from `file` (or the built-in
+/// canonical rules when `file` is `None`), then the environment, then the
+/// `overrides` in order.
+///
+/// ```
+/// use banluck_lab::rules::{load_rules, Override};
+/// let set: Override = "dealer.fixed.reveal=on".parse().unwrap();
+/// let rules = load_rules(None, &[set]).unwrap();
+/// assert_eq!(rules.dealer.fixed.reveal, banluck_lab::rules::RevealPolicy::On);
+/// let bad: Override = "deck.decks=0".parse().unwrap();
+/// let error = load_rules(None, &[bad]).unwrap_err();
+/// assert!(error.names_key("deck.decks"));
+/// ```
+pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet, RulesError> {
+    let mut figment = Figment::from(Serialized::defaults(RuleSet::default()));
+    if let Some(path) = file {
+        for link in extends_chain(path)? {
+            figment = figment.merge(Toml::file_exact(link));
+        }
+    }
+    figment = figment.merge(Env::prefixed(ENV_PREFIX).split("__"));
+    for set in overrides {
+        figment = figment.merge(SetFlag(set));
+    }
+    let default_origin = file.map_or_else(
+        || "built-in defaults".to_string(),
+        |p| p.display().to_string(),
+    );
+    let rules: RuleSet = figment
+        .extract()
+        .map_err(|error| convert_figment_error(error, &default_origin))?;
+    let violations = validate(&rules);
+    if violations.is_empty() {
+        return Ok(rules);
+    }
+    Err(RulesError {
+        problems: violations
+            .into_iter()
+            .map(|v| RuleProblem::Key {
+                origin: origin_of(&figment, &v.key, &default_origin),
+                key: v.key,
+                found: v.found,
+                allowed: v.allowed,
+            })
+            .collect(),
+    })
+}
+
+/// The files of the `extends` chain of `path`, the most basic first and
+/// `path` itself last.
+fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
+    let mut chain = vec![path.to_path_buf()];
+    let mut seen = Vec::new();
+    let mut current = path.to_path_buf();
+    loop {
+        let text = std::fs::read_to_string(&current).map_err(|e| {
+            RulesError::single(RuleProblem::Unreadable {
+                file: current.clone(),
+                reason: e.to_string(),
+            })
+        })?;
+        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            RulesError::single(RuleProblem::Syntax {
+                file: current.clone(),
+                message: e.to_string().trim_end().to_string(),
+            })
+        })?;
+        seen.push(current.canonicalize().unwrap_or_else(|_| current.clone()));
+        let parent = match table.get("extends") {
+            None => break,
+            Some(toml::Value::String(name)) => current
+                .parent()
+                .unwrap_or_else(|| Path::new("."))
+                .join(name),
+            Some(other) => {
+                return Err(RulesError::single(RuleProblem::Key {
+                    origin: current.display().to_string(),
+                    key: "extends".into(),
+                    found: other.to_string(),
+                    allowed:
+                        "must be a string: the path of another rules file, relative to this one"
+                            .into(),
+                }));
+            }
+        };
+        if !parent.is_file() {
+            return Err(RulesError::single(RuleProblem::Extends {
+                file: current,
+                message: format!("{} does not exist or is not a file", parent.display()),
+            }));
+        }
+        let canonical = parent.canonicalize().unwrap_or_else(|_| parent.clone());
+        if seen.contains(&canonical) {
+            return Err(RulesError::single(RuleProblem::Extends {
+                file: current,
+                message: format!("{} is already in the chain (a cycle)", parent.display()),
+            }));
+        }
+        if chain.len() > MAX_EXTENDS_DEPTH {
+            return Err(RulesError::single(RuleProblem::Extends {
+                file: current,
+                message: format!("the chain is longer than {MAX_EXTENDS_DEPTH} files"),
+            }));
+        }
+        chain.push(parent.clone());
+        current = parent;
+    }
+    chain.reverse();
+    Ok(chain)
+}
+
+/// Where the value of `key` came from: its file, variable or flag.
+fn origin_of(figment: &Figment, key: &str, default_origin: &str) -> String {
+    match figment.find_metadata(key) {
+        Some(metadata) => describe_origin(metadata, key, default_origin),
+        None => default_origin.to_string(),
+    }
+}
+
+fn describe_origin(metadata: &Metadata, key: &str, default_origin: &str) -> String {
+    match &metadata.source {
+        Some(Source::File(path)) => path.display().to_string(),
+        Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
+            metadata.name.to_string()
+        }
+        Some(Source::Code(_)) | None if metadata.name.contains("environment") => format!(
+            "environment variable {ENV_PREFIX}{}",
+            key.to_ascii_uppercase().replace('.', "__")
+        ),
+        _ => default_origin.to_string(),
+    }
+}
+
+fn convert_figment_error(error: figment::Error, default_origin: &str) -> RulesError {
+    let problems = error
+        .into_iter()
+        .map(|e| {
+            let mut path = e.path.clone();
+            let (found, allowed) = match &e.kind {
+                Kind::UnknownField(field, expected) => {
+                    if path.last() != Some(field) {
+                        path.push(field.clone());
+                    }
+                    (
+                        String::new(),
+                        format!("unknown key; allowed keys here: {}", expected.join(", ")),
+                    )
+                }
+                Kind::UnknownVariant(found, expected) => (
+                    format!("\"{found}\""),
+                    format!("allowed values: {}", quoted(expected)),
+                ),
+                Kind::InvalidType(actual, expected) => (
+                    actual.to_string(),
+                    format!("expected {}", readable(expected)),
+                ),
+                Kind::InvalidValue(actual, expected) => (
+                    actual.to_string(),
+                    format!("expected {}", readable(expected)),
+                ),
+                Kind::InvalidLength(length, expected) => {
+                    (format!("{length} items"), format!("expected {expected}"))
+                }
+                other => (String::new(), other.to_string()),
+            };
+            let key = path.join(".");
+            let origin = e.metadata.as_ref().map_or_else(
+                || default_origin.to_string(),
+                |m| describe_origin(m, &key, default_origin),
+            );
+            RuleProblem::Key {
+                origin,
+                key,
+                found,
+                allowed,
+            }
+        })
+        .collect();
+    RulesError { problems }
+}
+
+fn quoted(values: &[&str]) -> String {
+    values
+        .iter()
+        .map(|v| format!("\"{v}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// serde's names for expected types, in words a rules author uses.
+fn readable(expected: &str) -> String {
+    match expected {
+        "u8" => "a whole number from 0 to 255".into(),
+        "f64" => "a number".into(),
+        "a boolean" => "true or false".into(),
+        other => other.to_string(),
+    }
+}

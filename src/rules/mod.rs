@@ -1,0 +1,26 @@
+//! House rules as data: the schema, loading and validation, hand
+//! evaluation, settlement, and compilation into a [`RuleTable`].
+//!
+//! ```no_run
+//! use std::path::Path;
+//! use banluck_lab::rules::{load_rules, RuleTable};
+//! let rules = load_rules(Some(Path::new("rules/banluck.toml")), &[]).unwrap();
+//! let table = RuleTable::compile(rules);
+//! println!("{} compositions, rules hash {}", table.compositions().len(), table.hash());
+//! ```
+
+mod error;
+mod hand;
+mod load;
+mod schema;
+mod settle;
+mod table;
+mod validate;
+
+pub use error::{RuleProblem, RulesError};
+pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
+pub use load::{ENV_PREFIX, Override, load_rules};
+pub use schema::*;
+pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
+pub use table::{DealerNode, MAX_HAND_CARDS, PlayerNode, RuleTable, ranks_of, rules_hash};
+pub use validate::{Violation, validate};

@@ -1,0 +1,262 @@
+//! The compiled rule table: everything an engine needs, precomputed once,
+//! so that no engine evaluates a rule in its hot loop.
+
+use crate::cards::{CompId, CompositionIndex, Deck, Rank};
+
+use super::hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
+use super::schema::{BelowMin, BustTiming, FiveCardTiming, RevealPolicy, RuleSet, SurrenderPolicy};
+use super::settle::{forfeits, settle_deal_specials, settle_showdown};
+
+/// Largest number of cards any hand holds in Banluck.
+pub const MAX_HAND_CARDS: u8 = 5;
+
+/// What the rules let the player do with a composition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayerNode {
+    /// The player may draw (below the card limit, live, below 21, not 777).
+    pub may_hit: bool,
+    /// The player must draw (`player.below_min = "must_hit"` below the minimum).
+    pub must_hit: bool,
+    /// The hand is over for the player and is settled at once against the
+    /// dealer's first two cards (an immediate bust, 777, an immediate
+    /// five-card hand); the dealer draws nothing for it.
+    pub settles_at_deal: bool,
+    /// A standing hand that forfeits whatever the dealer holds.
+    pub forfeits: bool,
+}
+
+/// What the rules let the dealer do with a composition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DealerNode {
+    /// The dealer must stop: bust, 21, or `dealer.max_cards` cards.
+    pub must_stand: bool,
+    /// The dealer must draw: below `dealer.min_total` and not stopped.
+    pub must_hit: bool,
+    /// The dealer may reveal (settle) 3+-card players here.
+    pub may_reveal: bool,
+    /// Whether the fixed baseline dealer draws, indexed by the number of
+    /// cards the player holds (0..=5; only 2..=5 occur).
+    pub fixed_hits: [bool; MAX_HAND_CARDS as usize + 1],
+    /// A two-card hard 15 that the rules let the dealer surrender.
+    pub may_surrender: bool,
+}
+
+/// A rule set compiled for the engines: deck, every composition of up to five
+/// cards with child links, each one's total, softness and class, what each
+/// side may do with it, the fixed dealer's policy, and the settlement payoff
+/// for every pair of player and dealer hands.
+///
+/// ```
+/// use banluck_lab::rules::{RuleSet, RuleTable};
+/// let table = RuleTable::compile(RuleSet::default());
+/// assert_eq!(table.compositions().len(), 2994);
+/// assert_eq!(table.hash().len(), 16);
+/// ```
+#[derive(Debug, Clone)]
+pub struct RuleTable {
+    rules: RuleSet,
+    hash: String,
+    deck: Deck,
+    compositions: CompositionIndex,
+    hands: Vec<HandValue>,
+    player: Vec<PlayerNode>,
+    dealer: Vec<DealerNode>,
+    showdown: Vec<f64>,
+}
+
+impl RuleTable {
+    /// Compiles a validated rule set (see [`crate::rules::load_rules`]).
+    pub fn compile(rules: RuleSet) -> RuleTable {
+        let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
+        let compositions = CompositionIndex::new(&deck, MAX_HAND_CARDS);
+        let hands: Vec<HandValue> = (0..compositions.len() as CompId)
+            .map(|id| evaluate(compositions.counts(id), &rules.ace))
+            .collect();
+        let player = hands.iter().map(|hand| player_node(hand, &rules)).collect();
+        let dealer = (0..compositions.len() as CompId)
+            .map(|id| dealer_node(compositions.counts(id), &hands[id as usize], &rules))
+            .collect();
+        let mut showdown = vec![0.0; HandClass::KEYS * HandClass::KEYS];
+        for p in 0..HandClass::KEYS {
+            for d in 0..HandClass::KEYS {
+                showdown[p * HandClass::KEYS + d] =
+                    settle_showdown(HandClass::from_key(p), HandClass::from_key(d), &rules);
+            }
+        }
+        let hash = rules_hash(&rules);
+        RuleTable {
+            rules,
+            hash,
+            deck,
+            compositions,
+            hands,
+            player,
+            dealer,
+            showdown,
+        }
+    }
+
+    /// The resolved rules this table was compiled from.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// A stable 16-hex-digit content hash of the rules that change the game
+    /// (everything but `extends` and `description`).
+    pub fn hash(&self) -> &str {
+        &self.hash
+    }
+
+    /// The deck dealt from.
+    pub fn deck(&self) -> &Deck {
+        &self.deck
+    }
+
+    /// Every composition of up to five cards, with child links.
+    pub fn compositions(&self) -> &CompositionIndex {
+        &self.compositions
+    }
+
+    /// Total, softness and class of composition `id`.
+    pub fn hand(&self, id: CompId) -> &HandValue {
+        &self.hands[id as usize]
+    }
+
+    /// What the player may do holding composition `id`.
+    pub fn player(&self, id: CompId) -> &PlayerNode {
+        &self.player[id as usize]
+    }
+
+    /// What the dealer may do holding composition `id`.
+    pub fn dealer(&self, id: CompId) -> &DealerNode {
+        &self.dealer[id as usize]
+    }
+
+    /// Payoff to the player of its composition `player` against the dealer's
+    /// composition `dealer` at the showdown (or at once, for hands that
+    /// settle at the deal, against the dealer's first two cards).
+    pub fn payoff(&self, player: CompId, dealer: CompId) -> f64 {
+        self.payoff_by_class(
+            self.hands[player as usize].class,
+            self.hands[dealer as usize].class,
+        )
+    }
+
+    /// The showdown payoff by class (see [`HandClass::key`]).
+    pub fn payoff_by_class(&self, player: HandClass, dealer: HandClass) -> f64 {
+        self.showdown[player.key() * HandClass::KEYS + dealer.key()]
+    }
+
+    /// The row of showdown payoffs of a player class against every dealer
+    /// class key.
+    pub fn payoff_row(&self, player: HandClass) -> &[f64] {
+        let start = player.key() * HandClass::KEYS;
+        &self.showdown[start..start + HandClass::KEYS]
+    }
+
+    /// The settlement at the deal of two two-card hands when either is Ban
+    /// Ban or Ban Luck, else `None` (the hand plays on). Surrender is not
+    /// considered here: it is the dealer's decision, made first.
+    pub fn deal_special(&self, player: CompId, dealer: CompId) -> Option<f64> {
+        let (p, d) = (
+            self.hands[player as usize].class,
+            self.hands[dealer as usize].class,
+        );
+        (p.is_deal_special() || d.is_deal_special())
+            .then(|| settle_deal_specials(p, d, &self.rules))
+    }
+
+    /// Whether the fixed baseline dealer surrenders two-card hand `dealer`.
+    pub fn fixed_surrenders(&self, dealer: CompId) -> bool {
+        self.dealer[dealer as usize].may_surrender
+            && self.rules.dealer.fixed.surrender == SurrenderPolicy::Always
+    }
+
+    /// A composition's label with total and softness, e.g. `A65 (soft 12)`.
+    pub fn describe(&self, id: CompId) -> String {
+        let hand = self.hand(id);
+        let kind = if hand.class.is_bust() {
+            "bust".to_string()
+        } else if hand.soft {
+            format!("soft {}", hand.total)
+        } else {
+            format!("hard {}", hand.total)
+        };
+        format!("{} ({kind})", self.compositions.label(id))
+    }
+}
+
+fn player_node(hand: &HandValue, rules: &RuleSet) -> PlayerNode {
+    let live = !hand.class.is_bust();
+    let may_hit = hand.cards >= 2
+        && hand.cards < rules.player.max_cards
+        && live
+        && hand.total < 21
+        && !matches!(
+            hand.class,
+            HandClass::TripleSeven | HandClass::BanBan | HandClass::BanLuck
+        );
+    let must_hit = may_hit
+        && rules.player.below_min == BelowMin::MustHit
+        && hand.total < rules.player.min_total;
+    let settles_at_deal = match hand.class {
+        HandClass::Bust | HandClass::BustFive => rules.player.bust == BustTiming::Immediate,
+        HandClass::TripleSeven => true,
+        HandClass::FiveCard(_) => rules.settlement.five_card_timing == FiveCardTiming::Immediate,
+        _ => false,
+    };
+    PlayerNode {
+        may_hit,
+        must_hit,
+        settles_at_deal,
+        forfeits: forfeits(hand.class, rules),
+    }
+}
+
+fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet) -> DealerNode {
+    let dealer = &rules.dealer;
+    let must_stand = hand.class.is_bust() || hand.total >= 21 || hand.cards >= dealer.max_cards;
+    let must_hit = !must_stand && hand.total < dealer.min_total;
+    let may_reveal = dealer.allow_reveal
+        && !must_stand
+        && !must_hit
+        && dealer.reveal_totals.contains(&hand.total);
+    let fixed = &dealer.fixed;
+    let mut fixed_hits = [false; MAX_HAND_CARDS as usize + 1];
+    for (player_cards, hits) in fixed_hits.iter_mut().enumerate() {
+        *hits = if must_stand {
+            false
+        } else if must_hit {
+            true
+        } else if may_reveal && fixed.reveal == RevealPolicy::On && player_cards >= 3 {
+            false
+        } else {
+            hand.total < fixed.stand_on || (fixed.hit_soft_17 && hand.soft && hand.total == 17)
+        };
+    }
+    DealerNode {
+        must_stand,
+        must_hit,
+        may_reveal,
+        fixed_hits,
+        may_surrender: dealer.allow_surrender && is_hard_fifteen(counts, hand),
+    }
+}
+
+/// The content hash of the rules that change the game: blake3 over the
+/// canonical JSON of the rule set without `extends` and `description`.
+pub fn rules_hash(rules: &RuleSet) -> String {
+    let mut game = rules.clone();
+    game.extends = None;
+    game.description.clear();
+    let json = serde_json::to_string(&game).expect("a rule set always serializes");
+    blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
+}
+
+/// Ranks of a composition, for tests and tools.
+pub fn ranks_of(table: &RuleTable, id: CompId) -> Vec<Rank> {
+    let counts = table.compositions().counts(id);
+    Rank::all()
+        .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[r.index()])))
+        .collect()
+}
