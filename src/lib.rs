@@ -8,3 +8,4 @@
 pub mod cards;
 pub mod cli;
 pub mod rules;
+pub mod strategy;
