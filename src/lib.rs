@@ -8,4 +8,6 @@
 pub mod cards;
 pub mod cli;
 pub mod rules;
+pub mod sim;
 pub mod strategy;
+pub mod strategy_file;
