@@ -4,6 +4,7 @@
 //! file, an experiment file, a flag).
 
 mod rules_cmd;
+mod simulate_cmd;
 
 use std::process::ExitCode;
 
@@ -26,6 +27,8 @@ pub enum Command {
     /// Check and inspect rules files.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
+    /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
+    Simulate(simulate_cmd::SimulateArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -71,6 +74,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
+        Command::Simulate(args) => simulate_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

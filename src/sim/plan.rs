@@ -37,6 +37,11 @@ pub const ALWAYS: u64 = 1 << 53;
 /// No immediate special between two two-card hands.
 const NO_SPECIAL: u16 = u16::MAX;
 
+/// A payoff with -0 made +0, so that equal values get one outcome index.
+fn normal(payoff: f64) -> f64 {
+    payoff + 0.0
+}
+
 /// A probability as a decision threshold (see [`ALWAYS`]).
 fn threshold(probability: f64) -> u64 {
     (probability * ALWAYS as f64).round() as u64
@@ -167,15 +172,18 @@ impl<'t> Plan<'t> {
         keys.sort_unstable();
         keys.dedup();
         let mut payoffs: Vec<f64> = vec![0.0];
-        payoffs.extend(specials.iter().flatten());
+        payoffs.extend(specials.iter().flatten().map(|&v| normal(v)));
         for &p in &keys {
             for &d in &keys {
-                payoffs.push(table.payoff_by_class(HandClass::from_key(p), HandClass::from_key(d)));
+                payoffs.push(normal(
+                    table.payoff_by_class(HandClass::from_key(p), HandClass::from_key(d)),
+                ));
             }
         }
         payoffs.sort_by(f64::total_cmp);
         payoffs.dedup();
         let position = |value: f64| {
+            let value = normal(value);
             payoffs
                 .binary_search_by(|probe| probe.total_cmp(&value))
                 .expect("every payoff was collected")
@@ -185,7 +193,8 @@ impl<'t> Plan<'t> {
         let mut showdown = vec![0; HandClass::KEYS * HandClass::KEYS];
         for p in 0..HandClass::KEYS {
             for d in 0..HandClass::KEYS {
-                let value = table.payoff_by_class(HandClass::from_key(p), HandClass::from_key(d));
+                let value =
+                    normal(table.payoff_by_class(HandClass::from_key(p), HandClass::from_key(d)));
                 if let Ok(payoff) = payoffs.binary_search_by(|probe| probe.total_cmp(&value)) {
                     showdown[p * HandClass::KEYS + d] = Outcome {
                         payoff,
@@ -367,6 +376,20 @@ mod tests {
         assert_eq!(plan.payoffs[outcome.payoff], 3.0);
         assert_eq!(KIND_NAMES[outcome.player], "ban_ban");
         assert_eq!(plan.special(find(&table, "T 9"), find(&table, "T 8")), None);
+    }
+
+    #[test]
+    fn a_zero_loss_is_one_payoff_value_with_zero() {
+        // A five-card bust that costs nothing settles at -0.0.
+        let mut rules = RuleSet::default();
+        rules.payouts.five_card_bust = 0.0;
+        let table = RuleTable::compile(rules);
+        let player = PlayerStrategy::stand_everywhere(&table);
+        let plan = Plan::new(&table, &player, &DealerStrategy::fixed(&table)).unwrap();
+        assert_eq!(plan.payoffs.iter().filter(|v| **v == 0.0).count(), 1);
+        let bust = find(&table, "T 2 3 4 5");
+        let outcome = Outcome::from_code(usize::from(plan.settle(bust, find(&table, "T 9"))));
+        assert_eq!(plan.payoffs[outcome.payoff], 0.0);
     }
 
     #[test]
