@@ -8,4 +8,5 @@
 pub mod cards;
 pub mod cli;
 pub mod rules;
+pub mod solve;
 pub mod strategy;

@@ -4,6 +4,7 @@
 //! file, an experiment file, a flag).
 
 mod rules_cmd;
+mod solve_cmd;
 
 use std::process::ExitCode;
 
@@ -26,6 +27,8 @@ pub enum Command {
     /// Check and inspect rules files.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
+    /// Solve a rule set: EV, variance, outcome distribution, the best chart.
+    Solve(solve_cmd::SolveArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -71,6 +74,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
+        Command::Solve(args) => solve_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
