@@ -2,3 +2,4 @@
 //! known dealer strategy.
 
 pub mod dp;
+pub mod equilibrium;

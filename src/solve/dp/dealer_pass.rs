@@ -29,9 +29,9 @@ pub(crate) struct DealerDistributions {
     pub final_hand: Vec<ClassDistribution>,
 }
 
-/// Whether the payoff of composition `id` depends on the dealer's final
-/// hand (and so needs a full dealer pass).
-pub(crate) fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
+/// Whether the payoff of the player's composition `id` depends on the
+/// dealer's final hand rather than only on the dealer's first two cards.
+pub fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
     let node = table.player(id);
     let hand = table.hand(id);
     hand.cards >= 2 && !node.settles_at_deal && !node.forfeits && !hand.class.is_deal_special()

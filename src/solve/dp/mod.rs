@@ -31,6 +31,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 pub use chart::{Action, ChartCell};
+pub use dealer_pass::needs_dealer_draws;
 pub use outcomes::OutcomeDistribution;
 
 use crate::cards::CompId;
