@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 an internal failure, 2 bad user input (a rules
 //! file, an experiment file, a flag).
 
+mod advise_cmd;
 mod rules_cmd;
 mod solve_cmd;
 
@@ -29,6 +30,8 @@ pub enum Command {
     Rules(rules_cmd::RulesCommand),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
     Solve(solve_cmd::SolveArgs),
+    /// The best action for one hand, with the stand and hit EVs.
+    Advise(advise_cmd::AdviseArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -75,6 +78,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
         Command::Solve(args) => solve_cmd::run(args),
+        Command::Advise(args) => advise_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
