@@ -4,6 +4,7 @@
 
 mod best_response;
 mod game;
+mod solver;
 mod strategy;
 #[cfg(test)]
 mod test_game;
@@ -11,5 +12,6 @@ mod tree;
 
 pub use best_response::{Evaluation, Evaluator};
 pub use game::{Game, Player, Turn};
+pub use solver::{Algorithm, Solver};
 pub use strategy::{InfosetStrategy, Profile, Strategy};
 pub use tree::{Tree, TreeError};

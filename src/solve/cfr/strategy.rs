@@ -39,6 +39,11 @@ impl Profile {
         Profile { probabilities }
     }
 
+    /// Wraps probabilities laid out by action slot.
+    pub(super) fn from_slots(probabilities: Vec<f64>) -> Profile {
+        Profile { probabilities }
+    }
+
     /// The probability of every action slot.
     pub(super) fn slots(&self) -> &[f64] {
         &self.probabilities
