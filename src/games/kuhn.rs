@@ -120,7 +120,7 @@ impl Game for Kuhn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::cfr::{Evaluator, Profile, Tree};
+    use crate::solve::cfr::{Algorithm, Evaluator, Profile, SolveParams, Tree, solve};
 
     fn tree() -> Tree {
         Tree::build(&Kuhn).unwrap()
@@ -207,5 +207,48 @@ mod tests {
         let lower = evaluator.best_response(&uniform, Player::P1);
         assert!((upper - brute_force_best_response(Player::P0)).abs() < 1e-12);
         assert!((lower + brute_force_best_response(Player::P1)).abs() < 1e-12);
+    }
+
+    fn solve_to_equilibrium(algorithm: Algorithm) {
+        let tree = tree();
+        let params = SolveParams {
+            algorithm,
+            max_iterations: 1_000_000,
+            target_exploitability: 1e-6,
+            check_every: 10,
+        };
+        let solution = solve(&tree, params);
+        assert!(solution.exploitability < 1e-6, "{:?}", solution.log.last());
+        assert!(
+            (solution.value + 1.0 / 18.0).abs() < 1e-6,
+            "{}",
+            solution.value
+        );
+        assert!(solution.lower_bound <= -1.0 / 18.0 && -1.0 / 18.0 <= solution.upper_bound);
+        let bet = |key: &str| {
+            solution
+                .strategy
+                .get(key)
+                .unwrap()
+                .probability("b")
+                .unwrap()
+        };
+        // Player 1's equilibrium strategy is unique: bluff J a third of the
+        // time after a pass, call with Q a third of the time.
+        assert!((bet("J:p") - 1.0 / 3.0).abs() < 1e-2, "{}", bet("J:p"));
+        assert!((bet("Q:b") - 1.0 / 3.0).abs() < 1e-2, "{}", bet("Q:b"));
+        assert!(bet("K:b") > 0.999 && bet("J:b") < 1e-3);
+        // Player 0 bets K three times as often as it bluffs J.
+        assert!((bet("K:") - 3.0 * bet("J:")).abs() < 1e-2);
+    }
+
+    #[test]
+    fn cfr_plus_solves_kuhn() {
+        solve_to_equilibrium(Algorithm::CFR_PLUS);
+    }
+
+    #[test]
+    fn dcfr_solves_kuhn() {
+        solve_to_equilibrium(Algorithm::DCFR);
     }
 }

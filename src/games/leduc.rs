@@ -198,7 +198,10 @@ impl Game for Leduc {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solve::cfr::{Evaluator, Profile, Tree};
+    use crate::solve::cfr::{Algorithm, Evaluator, Profile, SolveParams, Tree, solve};
+
+    /// The equilibrium value of Leduc hold'em to the first player.
+    const GAME_VALUE: f64 = -0.085606424;
 
     #[test]
     fn tree_has_the_leduc_shape() {
@@ -229,5 +232,35 @@ mod tests {
         });
         let first = evaluator.evaluate(&first_action);
         assert!((2.0 * first.exploitability - 2.0).abs() < 1e-12);
+    }
+
+    fn solve_to_equilibrium(algorithm: Algorithm) {
+        let tree = Tree::build(&Leduc).unwrap();
+        // Exploitability e only guarantees |value - game value| <= 2e, but
+        // the value of the average converges much faster than its
+        // exploitability: at 1e-5 it is already within 1e-7 or so.
+        let params = SolveParams {
+            algorithm,
+            target_exploitability: 1e-5,
+            ..SolveParams::default()
+        };
+        let solution = solve(&tree, params);
+        assert!(solution.exploitability <= 1e-5, "{:?}", solution.log.last());
+        assert!(
+            (solution.value - GAME_VALUE).abs() < 1e-6,
+            "{}",
+            solution.value
+        );
+        assert!(solution.lower_bound <= GAME_VALUE && GAME_VALUE <= solution.upper_bound);
+    }
+
+    #[test]
+    fn cfr_plus_solves_leduc() {
+        solve_to_equilibrium(Algorithm::CFR_PLUS);
+    }
+
+    #[test]
+    fn dcfr_solves_leduc() {
+        solve_to_equilibrium(Algorithm::DCFR);
     }
 }
