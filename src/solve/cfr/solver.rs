@@ -225,13 +225,11 @@ fn regret_matching(regrets: &[f64], strategy: &mut [f64]) {
 /// sum to zero.
 fn normalize_or_uniform(weights: &mut [f64]) {
     let total: f64 = weights.iter().sum();
-    let uniform = 1.0 / weights.len() as f64;
-    for weight in weights.iter_mut() {
-        *weight = if total > 0.0 {
-            *weight / total
-        } else {
-            uniform
-        };
+    if total > 0.0 {
+        let scale = total.recip();
+        weights.iter_mut().for_each(|weight| *weight *= scale);
+    } else {
+        weights.fill(1.0 / weights.len() as f64);
     }
 }
 
