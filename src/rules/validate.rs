@@ -140,14 +140,14 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
     );
     check(
         &mut out,
-        !(fixed.surrender == SurrenderPolicy::Always && !dealer.allow_surrender),
+        fixed.surrender != SurrenderPolicy::Always || dealer.allow_surrender,
         "dealer.fixed.surrender",
         "\"always\"".into(),
         "contradicts dealer.allow_surrender = false; set dealer.fixed.surrender = \"never\" or allow the surrender".into(),
     );
     check(
         &mut out,
-        !(fixed.reveal == RevealPolicy::On && !dealer.allow_reveal),
+        fixed.reveal != RevealPolicy::On || dealer.allow_reveal,
         "dealer.fixed.reveal",
         "\"on\"".into(),
         "contradicts dealer.allow_reveal = false; set dealer.fixed.reveal = \"off\" or allow the reveal".into(),
