@@ -11,6 +11,7 @@ use figment::{Figment, Metadata, Profile, Provider, Source};
 
 use super::error::{RuleProblem, RulesError};
 use super::schema::RuleSet;
+use super::span::line_of_key;
 use super::validate::validate;
 
 /// Prefix of the environment variables that set rule keys; `__` separates
@@ -109,10 +110,10 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
     for set in overrides {
         figment = figment.merge(SetFlag(set));
     }
-    let default_origin = file.map_or_else(
-        || "built-in defaults".to_string(),
-        |p| p.display().to_string(),
-    );
+    let default_origin = match file {
+        Some(path) => Origin::file(path),
+        None => Origin::other("built-in defaults"),
+    };
     let rules: RuleSet = figment
         .extract()
         .map_err(|error| convert_figment_error(error, &default_origin))?;
@@ -123,11 +124,8 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
     Err(RulesError {
         problems: violations
             .into_iter()
-            .map(|v| RuleProblem::Key {
-                origin: origin_of(&figment, &v.key, &default_origin),
-                key: v.key,
-                found: v.found,
-                allowed: v.allowed,
+            .map(|v| {
+                origin_of(&figment, &v.key, &default_origin).problem(v.key, v.found, v.allowed)
             })
             .collect(),
     })
@@ -160,14 +158,11 @@ fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
                 .unwrap_or_else(|| Path::new("."))
                 .join(name),
             Some(other) => {
-                return Err(RulesError::single(RuleProblem::Key {
-                    origin: current.display().to_string(),
-                    key: "extends".into(),
-                    found: other.to_string(),
-                    allowed:
-                        "must be a string: the path of another rules file, relative to this one"
-                            .into(),
-                }));
+                return Err(RulesError::single(Origin::file(&current).problem(
+                    "extends".into(),
+                    other.to_string(),
+                    "must be a string: the path of another rules file, relative to this one".into(),
+                )));
             }
         };
         if !parent.is_file() {
@@ -196,29 +191,71 @@ fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
     Ok(chain)
 }
 
+/// Where a value came from: a description for messages and, when it is a
+/// file, the file (to find the key's line in).
+#[derive(Debug, Clone)]
+struct Origin {
+    text: String,
+    file: Option<PathBuf>,
+}
+
+impl Origin {
+    fn file(path: &Path) -> Origin {
+        Origin {
+            text: path.display().to_string(),
+            file: Some(path.to_path_buf()),
+        }
+    }
+
+    fn other(text: impl Into<String>) -> Origin {
+        Origin {
+            text: text.into(),
+            file: None,
+        }
+    }
+
+    /// A `Key` problem from this origin, with the key's line when the origin
+    /// is a file that writes the key out.
+    fn problem(self, key: String, found: String, allowed: String) -> RuleProblem {
+        let line = self
+            .file
+            .as_deref()
+            .and_then(|path| line_of_key(path, &key));
+        RuleProblem::Key {
+            origin: self.text,
+            line,
+            key,
+            found,
+            allowed,
+        }
+    }
+}
+
 /// Where the value of `key` came from: its file, variable or flag.
-fn origin_of(figment: &Figment, key: &str, default_origin: &str) -> String {
+fn origin_of(figment: &Figment, key: &str, default_origin: &Origin) -> Origin {
     match figment.find_metadata(key) {
         Some(metadata) => describe_origin(metadata, key, default_origin),
-        None => default_origin.to_string(),
+        None => default_origin.clone(),
     }
 }
 
-fn describe_origin(metadata: &Metadata, key: &str, default_origin: &str) -> String {
+fn describe_origin(metadata: &Metadata, key: &str, default_origin: &Origin) -> Origin {
     match &metadata.source {
-        Some(Source::File(path)) => path.display().to_string(),
+        Some(Source::File(path)) => Origin::file(path),
         Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
-            metadata.name.to_string()
+            Origin::other(metadata.name.to_string())
         }
-        Some(Source::Code(_)) | None if metadata.name.contains("environment") => format!(
-            "environment variable {ENV_PREFIX}{}",
-            key.to_ascii_uppercase().replace('.', "__")
-        ),
-        _ => default_origin.to_string(),
+        Some(Source::Code(_)) | None if metadata.name.contains("environment") => {
+            Origin::other(format!(
+                "environment variable {ENV_PREFIX}{}",
+                key.to_ascii_uppercase().replace('.', "__")
+            ))
+        }
+        _ => default_origin.clone(),
     }
 }
 
-fn convert_figment_error(error: figment::Error, default_origin: &str) -> RulesError {
+fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> RulesError {
     let problems = error
         .into_iter()
         .map(|e| {
@@ -252,15 +289,10 @@ fn convert_figment_error(error: figment::Error, default_origin: &str) -> RulesEr
             };
             let key = path.join(".");
             let origin = e.metadata.as_ref().map_or_else(
-                || default_origin.to_string(),
+                || default_origin.clone(),
                 |m| describe_origin(m, &key, default_origin),
             );
-            RuleProblem::Key {
-                origin,
-                key,
-                found,
-                allowed,
-            }
+            origin.problem(key, found, allowed)
         })
         .collect();
     RulesError { problems }
