@@ -287,6 +287,17 @@ fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> Rule
                 }
                 other => (String::new(), other.to_string()),
             };
+            // figment adds list positions to the path (`ace.two_cards.1`):
+            // name the rule key and say which item is wrong.
+            let (found, allowed) = match path.iter().position(|part| part.parse::<usize>().is_ok())
+            {
+                Some(at) => {
+                    let item = path[at].parse::<usize>().map_or(0, |i| i + 1);
+                    path.truncate(at);
+                    (format!("{found} (item {item} of the list)"), allowed)
+                }
+                None => (found, allowed),
+            };
             let key = path.join(".");
             let origin = e.metadata.as_ref().map_or_else(
                 || default_origin.clone(),
@@ -306,12 +317,91 @@ fn quoted(values: &[&str]) -> String {
         .join(", ")
 }
 
-/// serde's names for expected types, in words a rules author uses.
+/// serde's names for expected types, in words a rules author uses (never a
+/// Rust type name).
 fn readable(expected: &str) -> String {
     match expected {
         "u8" => "a whole number from 0 to 255".into(),
         "f64" => "a number".into(),
         "a boolean" => "true or false".into(),
-        other => other.to_string(),
+        "a sequence" => "a list, e.g. [1, 10]".into(),
+        other => {
+            if let Some(name) = other.strip_prefix("enum ") {
+                match enum_values(name) {
+                    Some(values) => format!("one of {}", quoted(values)),
+                    None => "one of the allowed words, in quotes".into(),
+                }
+            } else if other.starts_with("struct ") {
+                "a table of keys, e.g. a [section] or { key = value }".into()
+            } else {
+                other.to_string()
+            }
+        }
+    }
+}
+
+/// The values of a schema enum, by its Rust name, as serde spells them.
+fn enum_values(name: &str) -> Option<&'static [&'static str]> {
+    use super::schema::{
+        BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, RevealPolicy,
+        SurrenderPolicy,
+    };
+    Some(match name {
+        "BelowMin" => variants_of::<BelowMin>(),
+        "BustTiming" => variants_of::<BustTiming>(),
+        "SurrenderPolicy" => variants_of::<SurrenderPolicy>(),
+        "RevealPolicy" => variants_of::<RevealPolicy>(),
+        "FiveCardTiming" => variants_of::<FiveCardTiming>(),
+        "FiveVsFive" => variants_of::<FiveVsFive>(),
+        "BothBust" => variants_of::<BothBust>(),
+        "BustVsBonus" => variants_of::<BustVsBonus>(),
+        _ => return None,
+    })
+}
+
+/// The variant names serde accepts for `T`, read from the error it gives
+/// for a word that is none of them (so they never drift from the schema).
+fn variants_of<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    let probe = Figment::from(Serialized::global("value", "\u{1}"));
+    match probe.extract_inner::<T>("value") {
+        Err(error) => match error.kind {
+            Kind::UnknownVariant(_, expected) => expected,
+            _ => &[],
+        },
+        Ok(_) => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_become_words() {
+        assert_eq!(readable("enum RevealPolicy"), "one of \"off\", \"on\"");
+        assert_eq!(
+            readable("enum BustVsBonus"),
+            "one of \"one_unit\", \"larger_multiplier\""
+        );
+        assert!(readable("struct DealerRules").starts_with("a table"));
+        assert!(readable("enum Unknown").starts_with("one of the allowed words"));
+        assert_eq!(readable("a sequence"), "a list, e.g. [1, 10]");
+    }
+
+    #[test]
+    fn every_schema_enum_has_its_values() {
+        for name in [
+            "BelowMin",
+            "BustTiming",
+            "SurrenderPolicy",
+            "RevealPolicy",
+            "FiveCardTiming",
+            "FiveVsFive",
+            "BothBust",
+            "BustVsBonus",
+        ] {
+            let values = enum_values(name).unwrap();
+            assert_eq!(values.len(), 2, "{name}: {values:?}");
+        }
     }
 }
