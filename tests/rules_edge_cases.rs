@@ -800,3 +800,47 @@ fn canonical_rules_file_is_the_default_rule_set() {
     assert_eq!(table.hash(), canonical().hash());
     assert_eq!(table.compositions().len(), 2994);
 }
+
+#[test]
+fn rules_hash_is_the_same_for_the_same_game() {
+    let canonical = canonical();
+    let same = [
+        compile_with(|r| r.ace.two_cards = vec![11, 10]),
+        compile_with(|r| r.ace.five_cards = vec![10, 1]),
+        compile_with(|r| r.dealer.reveal_totals = vec![17, 16]),
+        compile_with(|r| r.dealer.reveal_totals = vec![16, 17, 17]),
+        compile_with(|r| r.description = "words".into()),
+        compile_with(|r| r.extends = Some("banluck.toml".into())),
+    ];
+    for table in &same {
+        assert_eq!(table.hash(), canonical.hash(), "{:?}", table.rules());
+    }
+    // An infinite deck has no deck count.
+    let infinite = compile_with(|r| r.deck.infinite = true);
+    let infinite_six = compile_with(|r| {
+        r.deck.infinite = true;
+        r.deck.decks = 6;
+    });
+    assert_eq!(
+        infinite.compositions().len(),
+        infinite_six.compositions().len()
+    );
+    assert_eq!(infinite.hash(), infinite_six.hash());
+    // Real changes do change it.
+    let different = [
+        infinite.hash().to_string(),
+        compile_with(|r| r.deck.decks = 6).hash().to_string(),
+        compile_with(|r| r.ace.two_cards = vec![11])
+            .hash()
+            .to_string(),
+        compile_with(|r| r.dealer.reveal_totals = vec![16])
+            .hash()
+            .to_string(),
+        compile_with(|r| r.payouts.ban_ban = 3.5).hash().to_string(),
+    ];
+    for hash in &different {
+        assert_ne!(hash, canonical.hash());
+    }
+    let unique: std::collections::BTreeSet<_> = different.iter().collect();
+    assert_eq!(unique.len(), different.len());
+}
