@@ -41,8 +41,7 @@ impl CompositionIndex {
     pub fn new(deck: &Deck, max_cards: u8) -> CompositionIndex {
         let limits: Vec<u8> = Rank::all().map(|r| deck.limit(r)).collect();
         let mut counts: Vec<Counts> = vec![[0; RANK_COUNT]];
-        let mut by_size: Vec<Range<usize>> = Vec::new();
-        by_size.push(0..1);
+        let mut by_size = vec![Range { start: 0, end: 1 }];
         for size in 1..=max_cards {
             let previous = by_size[usize::from(size) - 1].clone();
             let start = counts.len();

@@ -266,11 +266,27 @@ fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet)
 }
 
 /// The content hash of the rules that change the game: blake3 over the
-/// canonical JSON of the rule set without `extends` and `description`.
+/// canonical JSON of the rule set without `extends` and `description`, with
+/// the ace values and reveal totals as sorted sets and no deck count for the
+/// infinite deck, so that writing the same game differently hashes alike.
 pub fn rules_hash(rules: &RuleSet) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
+    let ace = &mut game.ace;
+    for values in [
+        &mut ace.two_cards,
+        &mut ace.three_cards,
+        &mut ace.four_cards,
+        &mut ace.five_cards,
+        &mut game.dealer.reveal_totals,
+    ] {
+        values.sort_unstable();
+        values.dedup();
+    }
+    if game.deck.infinite {
+        game.deck.decks = 1;
+    }
     let json = serde_json::to_string(&game).expect("a rule set always serializes");
     blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
 }
