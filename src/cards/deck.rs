@@ -86,6 +86,12 @@ impl Deck {
         f64::from(available) / f64::from(size - gone)
     }
 
+    /// Probability that the next cards, in any order, form the composition
+    /// `drawn`, after `removed` has left the deck.
+    pub fn composition_probability(&self, removed: &Counts, drawn: &Counts) -> f64 {
+        orderings(drawn) * self.sequence_probability(removed, drawn)
+    }
+
     /// Probability of one particular ordered sequence of draws whose ranks
     /// form `drawn`, after `removed` has left the deck.
     pub fn sequence_probability(&self, removed: &Counts, drawn: &Counts) -> f64 {
@@ -108,6 +114,25 @@ impl Deck {
             .product();
         numerator / falling_factorial(size.saturating_sub(gone), total_drawn)
     }
+}
+
+/// Number of distinct orders of a multiset of ranks (the multinomial
+/// coefficient `m! / prod m_r!`).
+///
+/// ```
+/// use banluck_lab::cards::orderings;
+/// let mut ace_seven_seven = [0u8; 10];
+/// ace_seven_seven[9] = 1;
+/// ace_seven_seven[5] = 2;
+/// assert_eq!(orderings(&ace_seven_seven), 3.0);
+/// ```
+pub fn orderings(counts: &Counts) -> f64 {
+    let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+    let mut result = falling_factorial(total, total);
+    for &c in counts {
+        result /= falling_factorial(u32::from(c), u32::from(c));
+    }
+    result
 }
 
 #[cfg(test)]

@@ -13,5 +13,5 @@ mod deck;
 mod rank;
 
 pub use composition::{CompId, CompositionIndex, NO_CHILD};
-pub use deck::{Deck, falling_factorial};
+pub use deck::{Deck, falling_factorial, orderings};
 pub use rank::{Counts, RANK_COUNT, Rank, parse_hand};

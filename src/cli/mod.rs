@@ -3,8 +3,10 @@
 //! Exit codes: 0 success, 1 an internal failure, 2 bad user input (a rules
 //! file, an experiment file, a flag).
 
+mod advise_cmd;
 mod rules_cmd;
 mod simulate_cmd;
+mod solve_cmd;
 
 use std::process::ExitCode;
 
@@ -29,6 +31,10 @@ pub enum Command {
     Rules(rules_cmd::RulesCommand),
     /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
     Simulate(simulate_cmd::SimulateArgs),
+    /// Solve a rule set: EV, variance, outcome distribution, the best chart.
+    Solve(solve_cmd::SolveArgs),
+    /// The best action for one hand, with the stand and hit EVs.
+    Advise(advise_cmd::AdviseArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -75,6 +81,8 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
         Command::Simulate(args) => simulate_cmd::run(args),
+        Command::Solve(args) => solve_cmd::run(args),
+        Command::Advise(args) => advise_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,7 +4,9 @@
 use crate::cards::{CompId, CompositionIndex, Deck, Rank};
 
 use super::hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
-use super::schema::{BelowMin, BustTiming, FiveCardTiming, RevealPolicy, RuleSet, SurrenderPolicy};
+use super::schema::{
+    BelowMin, BustTiming, DrawChoice, FiveCardTiming, RevealPolicy, RuleSet, SurrenderPolicy,
+};
 use super::settle::{forfeits, settle_deal_specials, settle_showdown};
 
 /// Largest number of cards any hand holds in Banluck.
@@ -39,6 +41,22 @@ pub struct DealerNode {
     pub fixed_hits: [bool; MAX_HAND_CARDS as usize + 1],
     /// A two-card hard 15 that the rules let the dealer surrender.
     pub may_surrender: bool,
+    /// Whether the house drawing rule of `[dealer.fixed]` draws here,
+    /// reveal aside.
+    pub rule_hits: bool,
+    /// Whether the equilibrium dealer chooses between drawing and stopping
+    /// (standing, or revealing 3+-card players), indexed by the number of
+    /// cards the player holds.
+    pub chooses: [bool; MAX_HAND_CARDS as usize + 1],
+}
+
+impl DealerNode {
+    /// Whether the equilibrium dealer draws where it has no choice.
+    pub fn forced_hit(&self, player_cards: u8) -> bool {
+        !self.must_stand
+            && (self.must_hit || self.rule_hits)
+            && !self.chooses[usize::from(player_cards)]
+    }
 }
 
 /// A rule set compiled for the engines: deck, every composition of up to five
@@ -222,16 +240,18 @@ fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet)
         && !must_hit
         && dealer.reveal_totals.contains(&hand.total);
     let fixed = &dealer.fixed;
+    let rule_hits = !must_stand
+        && (must_hit
+            || hand.total < fixed.stand_on
+            || (fixed.hit_soft_17 && hand.soft && hand.total == 17));
     let mut fixed_hits = [false; MAX_HAND_CARDS as usize + 1];
-    for (player_cards, hits) in fixed_hits.iter_mut().enumerate() {
-        *hits = if must_stand {
-            false
-        } else if must_hit {
-            true
-        } else if may_reveal && fixed.reveal == RevealPolicy::On && player_cards >= 3 {
-            false
-        } else {
-            hand.total < fixed.stand_on || (fixed.hit_soft_17 && hand.soft && hand.total == 17)
+    let mut chooses = [false; MAX_HAND_CARDS as usize + 1];
+    for player_cards in 0..=usize::from(MAX_HAND_CARDS) {
+        let reveals_here = may_reveal && player_cards >= 3;
+        fixed_hits[player_cards] = rule_hits && !(reveals_here && fixed.reveal == RevealPolicy::On);
+        chooses[player_cards] = match dealer.draw_choice {
+            DrawChoice::Free => !must_stand && !must_hit,
+            DrawChoice::Fixed => rule_hits && !must_hit && reveals_here,
         };
     }
     DealerNode {
@@ -240,15 +260,33 @@ fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet)
         may_reveal,
         fixed_hits,
         may_surrender: dealer.allow_surrender && is_hard_fifteen(counts, hand),
+        rule_hits,
+        chooses,
     }
 }
 
 /// The content hash of the rules that change the game: blake3 over the
-/// canonical JSON of the rule set without `extends` and `description`.
+/// canonical JSON of the rule set without `extends` and `description`, with
+/// the ace values and reveal totals as sorted sets and no deck count for the
+/// infinite deck, so that writing the same game differently hashes alike.
 pub fn rules_hash(rules: &RuleSet) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
+    let ace = &mut game.ace;
+    for values in [
+        &mut ace.two_cards,
+        &mut ace.three_cards,
+        &mut ace.four_cards,
+        &mut ace.five_cards,
+        &mut game.dealer.reveal_totals,
+    ] {
+        values.sort_unstable();
+        values.dedup();
+    }
+    if game.deck.infinite {
+        game.deck.decks = 1;
+    }
     let json = serde_json::to_string(&game).expect("a rule set always serializes");
     blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
 }

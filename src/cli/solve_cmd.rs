@@ -1,0 +1,325 @@
+//! `banluck-lab solve`: the exact solver (and, later, the equilibrium solver)
+//! on one rule set, or on the values of one key side by side.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use serde_json::json;
+
+use super::{CliError, parse_override};
+use crate::rules::{Override, RuleTable, load_rules};
+use crate::solve::dp::{self, Action, DpSolution};
+use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution};
+
+/// The engine to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Engine {
+    /// Exact dynamic programming against the rules' fixed dealer.
+    Dp,
+    /// CFR+ equilibrium with a strategic dealer, with exact exploitability.
+    Cfr,
+}
+
+/// Arguments of `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The rules file, e.g. rules/banluck.toml.
+    #[arg(long)]
+    pub rules: PathBuf,
+    /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// The engine.
+    #[arg(long, value_enum, default_value = "dp")]
+    pub engine: Engine,
+    /// Solve once per value of one key and print the EVs side by side with
+    /// their deltas, e.g. --compare dealer.fixed.reveal=off,on.
+    #[arg(long, value_name = "KEY=V1,V2,...")]
+    pub compare: Option<String>,
+    /// Print JSON instead of tables.
+    #[arg(long)]
+    pub json: bool,
+    /// cfr: stop at this exploitability (units per hand).
+    #[arg(long, default_value_t = 1e-6)]
+    pub target_exploitability: f64,
+    /// cfr: stop after this many iterations in any case.
+    #[arg(long, default_value_t = 20_000)]
+    pub max_iters: u32,
+    /// cfr: the regret-minimisation variant.
+    #[arg(long, value_enum, default_value = "cfr-plus")]
+    pub algorithm: CfrAlgorithm,
+}
+
+/// `--algorithm` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CfrAlgorithm {
+    /// CFR+: regret matching+, alternating updates, linear averaging.
+    CfrPlus,
+    /// Discounted CFR (1.5, 0, 2).
+    Dcfr,
+}
+
+/// Runs `solve`.
+pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    match &args.compare {
+        Some(spec) => compare(&args, spec),
+        None if args.engine == Engine::Cfr => {
+            let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            let params = CfrParams {
+                algorithm: match args.algorithm {
+                    CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
+                    CfrAlgorithm::Dcfr => Algorithm::Dcfr,
+                },
+                target_exploitability: args.target_exploitability,
+                max_iterations: args.max_iters,
+                ..CfrParams::default()
+            };
+            let solution =
+                equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
+            if args.json {
+                print_json(&solution)
+            } else {
+                print_equilibrium(&args, &solution);
+                Ok(())
+            }
+        }
+        None => {
+            let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            let solution = dp::solve(&table);
+            if args.json {
+                print_json(&solution)
+            } else {
+                print_human(&args, &table, &solution);
+                Ok(())
+            }
+        }
+    }
+}
+
+fn print_json(value: &impl serde::Serialize) -> Result<(), CliError> {
+    let text =
+        serde_json::to_string_pretty(value).map_err(|e| CliError::internal(e.to_string()))?;
+    println!("{text}");
+    Ok(())
+}
+
+fn compare(args: &SolveArgs, spec: &str) -> Result<(), CliError> {
+    let (key, values) = spec.split_once('=').ok_or_else(|| {
+        CliError::input(format!(
+            "--compare {spec}: expected KEY=V1,V2,..., e.g. dealer.fixed.reveal=off,on"
+        ))
+    })?;
+    let values: Vec<&str> = values
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .collect();
+    if values.len() < 2 {
+        return Err(CliError::input(format!(
+            "--compare {spec}: give at least two values separated by commas"
+        )));
+    }
+    let mut solved = Vec::new();
+    for value in &values {
+        let set: Override = format!("{key}={value}")
+            .parse()
+            .map_err(|e: String| CliError::input(format!("--compare {spec}: {e}")))?;
+        let mut overrides = args.overrides.clone();
+        overrides.push(set);
+        let table = RuleTable::compile(load_rules(Some(&args.rules), &overrides)?);
+        solved.push((value.to_string(), dp::solve(&table)));
+    }
+    let base = solved[0].1.ev;
+    if args.json {
+        let rows: Vec<_> = solved
+            .iter()
+            .map(|(value, s)| {
+                json!({
+                    "key": key, "value": value, "rules_hash": s.rules_hash,
+                    "ev": s.ev, "ev_chart": s.ev_chart, "std_dev": s.std_dev,
+                    "void_rate": s.void_rate, "delta": s.ev - base,
+                    "delta_percent": (s.ev - base) * 100.0, "solution": s,
+                })
+            })
+            .collect();
+        return print_json(&rows);
+    }
+    println!(
+        "{} with {key} = {}",
+        args.rules.display(),
+        values.join(" vs ")
+    );
+    println!();
+    println!(
+        "{:<14} {:>12} {:>12} {:>10} {:>10} {:>12} {:>10}",
+        "value", "EV/hand", "chart EV", "std dev", "void", "delta", "delta %"
+    );
+    for (value, s) in &solved {
+        println!(
+            "{:<14} {:>+12.6} {:>+12.6} {:>10.4} {:>9.3}% {:>+12.6} {:>+9.3}%",
+            value,
+            s.ev,
+            s.ev_chart,
+            s.std_dev,
+            s.void_rate * 100.0,
+            s.ev - base,
+            (s.ev - base) * 100.0
+        );
+    }
+    println!();
+    println!(
+        "EV is the player's expected payoff per dealt hand in units of the bet (negative = the dealer's edge); \
+         delta is against {key} = {}; percent is of one bet.",
+        values[0]
+    );
+    Ok(())
+}
+
+fn print_human(args: &SolveArgs, table: &RuleTable, s: &DpSolution) {
+    println!(
+        "{} (rules hash {}), exact solver against the fixed dealer, {:.1} ms",
+        args.rules.display(),
+        table.hash(),
+        s.seconds * 1e3
+    );
+    println!();
+    println!(
+        "  EV per hand, perfect play:   {:+.6} units  (house edge {:.3}%)",
+        s.ev,
+        -s.ev * 100.0
+    );
+    println!(
+        "  EV per hand, best chart:     {:+.6} units  (the chart costs {:.6})",
+        s.ev_chart,
+        s.ev - s.ev_chart
+    );
+    println!("  standard deviation per hand: {:.4} units", s.std_dev);
+    println!(
+        "  void (dealer surrender) rate: {:.4}%",
+        s.void_rate * 100.0
+    );
+    println!();
+    println!("  payoff   probability");
+    for (value, probability) in &s.outcomes {
+        println!("  {value:>+6}   {probability:.6}");
+    }
+    println!();
+    print_chart(s);
+}
+
+fn print_chart(s: &DpSolution) {
+    let upcards: Vec<Option<char>> = {
+        let mut u: Vec<Option<char>> = s.chart.iter().map(|c| c.upcard).collect();
+        u.sort();
+        u.dedup();
+        u
+    };
+    let card_counts: Vec<u8> = {
+        let mut c: Vec<u8> = s.chart.iter().map(|c| c.cards).collect();
+        c.sort();
+        c.dedup();
+        c
+    };
+    println!(
+        "Best chart: H hit, S stand; * = perfect play differs for some hands in the cell; . = no choice"
+    );
+    for upcard in &upcards {
+        if let Some(card) = upcard {
+            println!();
+            println!("Dealer shows {card}");
+        }
+        print!("{:<9}", "total");
+        for cards in &card_counts {
+            print!(" {:>8}", format!("{cards} cards"));
+        }
+        println!();
+        for soft in [false, true] {
+            for total in (4..=21u8).rev() {
+                let row: Vec<String> = card_counts
+                    .iter()
+                    .map(|&cards| {
+                        s.chart
+                            .iter()
+                            .find(|c| {
+                                c.upcard == *upcard
+                                    && c.cards == cards
+                                    && c.total == total
+                                    && c.soft == soft
+                            })
+                            .map_or(".".to_string(), |c| {
+                                let letter = if c.action == Action::Hit { "H" } else { "S" };
+                                let mixed =
+                                    c.optimal_hit_share > 1e-9 && c.optimal_hit_share < 1.0 - 1e-9;
+                                format!("{letter}{}", if mixed { "*" } else { "" })
+                            })
+                    })
+                    .collect();
+                if row.iter().all(|cell| cell == ".") {
+                    continue;
+                }
+                print!(
+                    "{:<9}",
+                    format!("{} {total}", if soft { "soft" } else { "hard" })
+                );
+                for cell in row {
+                    print!(" {cell:>8}");
+                }
+                println!();
+            }
+        }
+    }
+}
+
+fn print_equilibrium(args: &SolveArgs, s: &EquilibriumSolution) {
+    println!(
+        "{} (rules hash {}), CFR equilibrium with a strategic dealer",
+        args.rules.display(),
+        s.rules_hash
+    );
+    println!();
+    println!(
+        "  game value per hand:   {:+.7} units (player's view)",
+        s.value
+    );
+    println!(
+        "  exploitability:        {:.2e} units per hand (bounds {:+.7} .. {:+.7})",
+        s.exploitability, s.value_lower, s.value_upper
+    );
+    println!(
+        "  iterations:            {} in {:.2} s ({} kernel entries)",
+        s.iterations, s.seconds, s.kernel_entries
+    );
+    println!(
+        "  reveal frequency:      {:.4} (the dealer stops at a reveal total facing 3+ cards)",
+        s.reveal_frequency
+    );
+    println!(
+        "  surrender frequency:   {:.4} (of dealt hard 15s)",
+        s.surrender_frequency
+    );
+    println!();
+    println!("Player: hit frequency by cell");
+    for cell in &s.player_chart {
+        println!(
+            "  {} cards {} {:>2}: hit {:.3}",
+            cell.cards,
+            if cell.soft { "soft" } else { "hard" },
+            cell.total,
+            cell.hit
+        );
+    }
+    println!();
+    println!("Dealer: draw / stand / reveal by cell and player card count");
+    for cell in &s.dealer_chart {
+        println!(
+            "  {} cards {} {:>2} vs {} cards: hit {:.3} stand {:.3} reveal {:.3}",
+            cell.cards,
+            if cell.soft { "soft" } else { "hard" },
+            cell.total,
+            cell.player_cards,
+            cell.hit,
+            cell.stand,
+            cell.reveal
+        );
+    }
+}

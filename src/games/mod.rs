@@ -1,0 +1,2 @@
+pub mod kuhn;
+pub mod leduc;
