@@ -1,6 +1,7 @@
 //! The simulator through its public API and the command line: determinism
 //! across thread counts, frequencies that add up, and agreement (|z| < 4)
-//! with exact values enumerated here, independently of the simulator.
+//! with exact values enumerated here independently of the simulator, and
+//! with the exact and equilibrium solvers.
 
 use std::path::Path;
 use std::process::Command;
@@ -8,8 +9,10 @@ use std::process::Command;
 use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
 use banluck_lab::rules::{Override, RuleTable, load_rules};
 use banluck_lab::sim::{SimParams, SimResult, simulate};
+use banluck_lab::solve::dp;
+use banluck_lab::solve::equilibrium::{self, CfrParams};
 use banluck_lab::strategy::{DealerStrategy, PlayerStrategy};
-use banluck_lab::strategy_file::Chart;
+use banluck_lab::strategy_file::{Chart, FileInfo, to_json};
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
@@ -232,6 +235,59 @@ fn upcard_play_agrees_with_enumeration() {
     assert_agrees("upcard", &table, &player, 2_000_000);
 }
 
+#[test]
+fn the_exact_solvers_strategies_agree_with_their_values() {
+    for file in [
+        "banluck.toml",
+        "reveal-on.toml",
+        "no-surrender.toml",
+        "must-hit.toml",
+    ] {
+        let table = table(file, &[]);
+        let solution = dp::solve(&table);
+        for (name, player, exact) in [
+            ("dp", &solution.player, solution.ev),
+            ("chart", &solution.chart_player, solution.ev_chart),
+        ] {
+            let result = run(&table, player, 1_000_000, 99, 0);
+            let z = result.stats.z_score(exact);
+            assert!(
+                z.abs() < 4.0,
+                "{file} {name}: simulated {:.6}, exact {exact:.6}, z = {z:.2}",
+                result.stats.mean
+            );
+            // The solver's void rate is exact too.
+            let void = solution.void_rate;
+            if void == 0.0 {
+                assert_eq!(result.stats.void_rate, 0.0, "{file}");
+            } else {
+                let void_z = (result.stats.void_rate - void) / (void * (1.0 - void) / 1e6).sqrt();
+                assert!(void_z.abs() < 4.0, "{file}: void rate z = {void_z:.2}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_equilibrium_agrees_with_its_value() {
+    let table = table("banluck.toml", &[]);
+    let solution = equilibrium::solve(&table, &CfrParams::default()).unwrap();
+    let params = SimParams {
+        hands: 1_000_000,
+        seed: 17,
+        threads: 0,
+        progress: false,
+    };
+    let result = simulate(&table, &solution.player, &solution.dealer, &params).unwrap();
+    let z = result.stats.z_score(solution.value);
+    assert!(
+        z.abs() < 4.0,
+        "simulated {:.6}, value {:.6}, z = {z:.2}",
+        result.stats.mean,
+        solution.value
+    );
+}
+
 fn cli(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
         .args(args)
@@ -276,6 +332,53 @@ fn the_cli_plays_a_chart_file_and_reports_json() {
 }
 
 #[test]
+fn the_cli_plays_a_solver_written_strategy_file_against_its_recorded_ev() {
+    let rules = table("reveal-on.toml", &[]);
+    let solution = dp::solve(&rules);
+    let info = FileInfo {
+        engine: Some("dp".into()),
+        ev: Some(solution.ev),
+        description: None,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("dp.json");
+    std::fs::write(&file, to_json(&rules, &solution.player, None, &info)).unwrap();
+    let args = [
+        "simulate",
+        "--rules",
+        "rules/reveal-on.toml",
+        "--strategy",
+        file.to_str().unwrap(),
+    ];
+    let out = cli(&[&args[..], &["--hands", "1e6", "--json", "--quiet"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["exact_source"], "the strategy file");
+    let recorded = report["exact"]["exact"].as_f64().unwrap();
+    assert!((recorded - solution.ev).abs() < 1e-15);
+    let z = report["exact"]["z"].as_f64().unwrap();
+    assert!(z.abs() < 4.0, "z = {z}");
+    // Under other rules the file still plays, with a note and no exact value.
+    let out = cli(&[
+        "simulate",
+        "--strategy",
+        file.to_str().unwrap(),
+        "--hands",
+        "1000",
+        "--json",
+        "--quiet",
+    ]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("was computed for other rules"));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(report.get("exact").is_none());
+}
+
+#[test]
 fn the_cli_explains_bad_strategy_files_and_exits_2() {
     let dir = tempfile::tempdir().unwrap();
     let chart = dir.path().join("bad.toml");
@@ -294,7 +397,10 @@ fn the_cli_explains_bad_strategy_files_and_exits_2() {
             .contains("bad.toml: player.hit_below = \"seventeen\": expected a total from 0 to 22"),
         "{stderr}"
     );
-    let out = cli(&["simulate", "--strategy", "dp", "--hands", "10"]);
+    let out = cli(&["simulate", "--strategy", "stand18", "--hands", "10"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("strategy `dp` needs the exact solver"));
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("neither a built-in strategy (dp, chart, cfr, stand17) nor an existing file")
+    );
 }

@@ -8,6 +8,8 @@ use serde::Serialize;
 use super::{CliError, parse_override};
 use crate::rules::{Override, RuleTable, load_rules};
 use crate::sim::{ExactCheck, SimParams, SimResult, simulate};
+use crate::solve::dp;
+use crate::solve::equilibrium::{self, CfrParams};
 use crate::strategy::{DealerStrategy, PlayerStrategy};
 use crate::strategy_file::{Chart, load_strategy};
 
@@ -20,8 +22,10 @@ pub struct SimulateArgs {
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
-    /// The player's strategy: stand17 (stand on 17+, hit below), dp, chart,
-    /// cfr, or a strategy file (*.json from a solver, *.toml chart of habits).
+    /// The player's strategy: dp (the exact optimum against the fixed
+    /// dealer), chart (the exact solver's best chart), cfr (the equilibrium,
+    /// against the equilibrium dealer), stand17 (stand on 17+, hit below), or
+    /// a strategy file (*.json from a solver, *.toml chart of habits).
     #[arg(long, value_name = "dp|chart|cfr|stand17|PATH")]
     pub strategy: String,
     /// Hands to play, e.g. 1000000, 1_000_000 or 1e6.
@@ -39,7 +43,8 @@ pub struct SimulateArgs {
     /// Print every statistic as JSON.
     #[arg(long)]
     pub json: bool,
-    /// An exact EV to compare with (prints the z-score).
+    /// An exact EV to compare with (prints the z-score); dp, chart, cfr and
+    /// files recording their EV for these rules supply their own.
     #[arg(long, value_name = "EV", allow_negative_numbers = true)]
     pub exact: Option<f64>,
 }
@@ -65,31 +70,57 @@ fn parse_hands(text: &str) -> Result<u64, String> {
     Ok(hands)
 }
 
-/// The strategies to play and how to name them.
+/// The strategies to play, how to name the dealer, and the exact value of
+/// the pair when a solver or the strategy file knows it.
 struct Players {
     player: PlayerStrategy,
     dealer: DealerStrategy,
     dealer_name: &'static str,
+    exact: Option<(f64, &'static str)>,
 }
 
-fn strategies(name: &str, table: &RuleTable) -> Result<Players, CliError> {
-    let fixed = |player| Players {
+fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<Players, CliError> {
+    let fixed = |player, exact| Players {
         player,
         dealer: DealerStrategy::fixed(table),
         dealer_name: "the fixed dealer of the rules",
+        exact,
+    };
+    let note = |what: &str| {
+        if !quiet {
+            eprintln!("{what}");
+        }
     };
     match name {
         "stand17" => Ok(fixed(
             Chart::stand17()
                 .expand(table)
                 .map_err(|e| CliError::internal(e.to_string()))?,
+            None,
         )),
-        "dp" | "chart" => Err(CliError::input(format!(
-            "strategy `{name}` needs the exact solver, which this build does not include yet; use --strategy stand17 or a strategy file PATH (*.json written by a solver, *.toml chart of habits)"
-        ))),
-        "cfr" => Err(CliError::input(
-            "strategy `cfr` needs the equilibrium solver, which this build does not include yet; use --strategy stand17 or a strategy file PATH (*.json written by a solver, *.toml chart of habits)",
-        )),
+        "dp" | "chart" => {
+            note("solving the rules exactly (dp) ...");
+            let solution = dp::solve(table);
+            Ok(if name == "dp" {
+                fixed(solution.player, Some((solution.ev, "dp")))
+            } else {
+                fixed(
+                    solution.chart_player,
+                    Some((solution.ev_chart, "dp, best chart")),
+                )
+            })
+        }
+        "cfr" => {
+            note("solving the equilibrium (cfr) ...");
+            let solution = equilibrium::solve(table, &CfrParams::default())
+                .map_err(|e| CliError::input(e.to_string()))?;
+            Ok(Players {
+                player: solution.player,
+                dealer: solution.dealer,
+                dealer_name: "the equilibrium dealer (cfr)",
+                exact: Some((solution.value, "cfr, value of the average profile")),
+            })
+        }
         path => {
             let path = Path::new(path);
             if !path.exists() {
@@ -98,20 +129,26 @@ fn strategies(name: &str, table: &RuleTable) -> Result<Players, CliError> {
                 )));
             }
             let loaded = load_strategy(path, table).map_err(|e| CliError::input(e.to_string()))?;
-            if let Some(hash) = loaded.rules_hash.as_deref().filter(|h| *h != table.hash()) {
+            let same_rules = loaded.rules_hash.as_deref() == Some(table.hash());
+            if let Some(hash) = loaded.rules_hash.as_deref().filter(|_| !same_rules) {
                 eprintln!(
                     "note: {} was computed for other rules (hash {hash}); playing it under these rules (hash {})",
                     path.display(),
                     table.hash()
                 );
             }
+            let exact = loaded
+                .ev
+                .filter(|_| same_rules)
+                .map(|ev| (ev, "the strategy file"));
             Ok(match loaded.dealer {
                 Some(dealer) => Players {
                     player: loaded.player,
                     dealer,
                     dealer_name: "the dealer strategy of the file",
+                    exact,
                 },
-                None => fixed(loaded.player),
+                None => fixed(loaded.player, exact),
             })
         }
     }
@@ -127,13 +164,15 @@ struct Report<'a> {
     result: &'a SimResult,
     #[serde(skip_serializing_if = "Option::is_none")]
     exact: Option<ExactCheck>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact_source: Option<&'a str>,
 }
 
 /// Runs `simulate`.
 pub fn run(args: SimulateArgs) -> Result<(), CliError> {
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let table = RuleTable::compile(rules);
-    let players = strategies(&args.strategy, &table)?;
+    let players = strategies(&args.strategy, &table, args.quiet)?;
     let params = SimParams {
         hands: args.hands,
         seed: args.seed,
@@ -142,12 +181,14 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
     };
     let result = simulate(&table, &players.player, &players.dealer, &params)
         .map_err(|e| CliError::input(e.to_string()))?;
+    let exact = args.exact.map(|ev| (ev, "--exact")).or(players.exact);
     let report = Report {
         rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
         strategy: &args.strategy,
         dealer: players.dealer_name,
         result: &result,
-        exact: args.exact.map(|ev| result.compare(ev)),
+        exact: exact.map(|(ev, _)| result.compare(ev)),
+        exact_source: exact.map(|(_, source)| source),
     };
     if args.json {
         let text =
@@ -216,8 +257,11 @@ fn human(report: &Report<'_>) -> String {
     line(format!("std deviation    {:.4}", s.std_dev));
     if let Some(exact) = report.exact {
         line(format!(
-            "exact            {:+.6}  (difference {:+.6}, z = {:+.2})",
-            exact.exact, exact.difference, exact.z
+            "exact            {:+.6}  ({}; difference {:+.6}, z = {:+.2})",
+            exact.exact,
+            report.exact_source.unwrap_or("--exact"),
+            exact.difference,
+            exact.z
         ));
     }
     line(format!(
@@ -284,16 +328,18 @@ mod tests {
     }
 
     #[test]
-    fn unknown_and_unbuilt_strategies_are_input_errors() {
+    fn unknown_strategies_and_unsupported_rules_are_input_errors() {
         let table = RuleTable::compile(crate::rules::RuleSet::default());
-        for (name, says) in [
-            ("dp", "needs the exact solver"),
-            ("cfr", "needs the equilibrium solver"),
-            ("no-such-file.json", "neither a built-in strategy"),
-        ] {
-            let error = strategies(name, &table).err().expect("an error");
-            assert_eq!(error.code, 2);
-            assert!(error.message.contains(says), "{}", error.message);
-        }
+        let error = strategies("no-such-file.json", &table, true)
+            .err()
+            .expect("an error");
+        assert_eq!(error.code, 2);
+        assert!(error.message.contains("neither a built-in strategy"));
+        let mut rules = crate::rules::RuleSet::default();
+        rules.dealer.upcard = true;
+        let upcard = RuleTable::compile(rules);
+        let error = strategies("cfr", &upcard, true).err().expect("an error");
+        assert_eq!(error.code, 2);
+        assert!(error.message.contains("upcard"), "{}", error.message);
     }
 }
