@@ -322,6 +322,7 @@ fn quoted(values: &[&str]) -> String {
 fn readable(expected: &str) -> String {
     match expected {
         "u8" => "a whole number from 0 to 255".into(),
+        "u32" => "a whole number from 0 to 4294967295".into(),
         "f64" => "a number".into(),
         "a boolean" => "true or false".into(),
         "a sequence" => "a list, e.g. [1, 10]".into(),
@@ -344,7 +345,7 @@ fn readable(expected: &str) -> String {
 fn enum_values(name: &str) -> Option<&'static [&'static str]> {
     use super::schema::{
         BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, RevealPolicy,
-        SurrenderPolicy,
+        RotationScheme, SurrenderPolicy,
     };
     Some(match name {
         "BelowMin" => variants_of::<BelowMin>(),
@@ -355,6 +356,7 @@ fn enum_values(name: &str) -> Option<&'static [&'static str]> {
         "FiveVsFive" => variants_of::<FiveVsFive>(),
         "BothBust" => variants_of::<BothBust>(),
         "BustVsBonus" => variants_of::<BustVsBonus>(),
+        "RotationScheme" => variants_of::<RotationScheme>(),
         _ => return None,
     })
 }
@@ -403,5 +405,9 @@ mod tests {
             let values = enum_values(name).unwrap();
             assert_eq!(values.len(), 2, "{name}: {values:?}");
         }
+        assert_eq!(
+            enum_values("RotationScheme").unwrap(),
+            ["never", "every_n", "on_ban"]
+        );
     }
 }

@@ -37,6 +37,11 @@ pub struct RuleSet {
     pub dealer: DealerRules,
     /// How hands are settled at the showdown.
     pub settlement: Settlement,
+    /// `[table]`: seats and the passing of the bank. Left out of the
+    /// serialized rules (and so of the hash) while it has its default values,
+    /// so heads-up rules files hash as they did before the key existed.
+    #[serde(skip_serializing_if = "TableRules::is_default")]
+    pub table: TableRules,
 }
 
 /// `[deck]`: the cards in play, reshuffled completely before every hand.
@@ -339,6 +344,68 @@ impl Default for Settlement {
             five_vs_five: FiveVsFive::CompareTotals,
             both_bust: BothBust::DealerWins,
             bust_vs_bonus: BustVsBonus::OneUnit,
+        }
+    }
+}
+
+/// `[table]`: how many players sit at the dealer's table and how the bank
+/// passes between the people at it.
+///
+/// Session lengths and bankrolls are not house rules: they belong to the
+/// `rotation` command and to experiments.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TableRules {
+    /// Players facing the one dealer hand, 1..=7 (1 is heads-up).
+    pub players: u8,
+    /// `[table.rotation]`: when the bank passes.
+    pub rotation: Rotation,
+}
+
+impl Default for TableRules {
+    fn default() -> Self {
+        TableRules {
+            players: 1,
+            rotation: Rotation::default(),
+        }
+    }
+}
+
+impl TableRules {
+    /// Whether every key has its default value.
+    pub fn is_default(&self) -> bool {
+        *self == TableRules::default()
+    }
+}
+
+/// When the bank passes to the next person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RotationScheme {
+    /// One person banks for the whole session.
+    Never,
+    /// The bank passes to the next seat every `rounds` rounds.
+    EveryN,
+    /// The bank passes to a player who wins with Ban Ban or Ban Luck (the
+    /// traditional rule; the first such player in seat order takes it).
+    OnBan,
+}
+
+/// `[table.rotation]`: the passing of the bank.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Rotation {
+    /// `never`, `every_n` or `on_ban`.
+    pub scheme: RotationScheme,
+    /// With `every_n`: rounds between passes, 1..=1000000.
+    pub rounds: u32,
+}
+
+impl Default for Rotation {
+    fn default() -> Self {
+        Rotation {
+            scheme: RotationScheme::Never,
+            rounds: 10,
         }
     }
 }

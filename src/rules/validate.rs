@@ -152,6 +152,21 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
         "\"on\"".into(),
         "contradicts dealer.allow_reveal = false; set dealer.fixed.reveal = \"off\" or allow the reveal".into(),
     );
+    let table = &rules.table;
+    check(
+        &mut out,
+        (1..=7).contains(&table.players),
+        "table.players",
+        table.players.to_string(),
+        "must be from 1 to 7 players".into(),
+    );
+    check(
+        &mut out,
+        (1..=1_000_000).contains(&table.rotation.rounds),
+        "table.rotation.rounds",
+        table.rotation.rounds.to_string(),
+        "must be a whole number of rounds from 1 to 1000000".into(),
+    );
     out
 }
 
@@ -172,6 +187,18 @@ mod tests {
         rules.dealer.fixed.reveal = RevealPolicy::On;
         let keys: Vec<String> = validate(&rules).into_iter().map(|v| v.key).collect();
         assert_eq!(keys, vec!["dealer.fixed.surrender", "dealer.fixed.reveal"]);
+    }
+
+    #[test]
+    fn table_players_and_rotation_rounds_are_bounded() {
+        let mut rules = RuleSet::default();
+        rules.table.players = 8;
+        rules.table.rotation.rounds = 0;
+        let keys: Vec<String> = validate(&rules).into_iter().map(|v| v.key).collect();
+        assert_eq!(keys, vec!["table.players", "table.rotation.rounds"]);
+        rules.table.players = 7;
+        rules.table.rotation.rounds = 1;
+        assert!(validate(&rules).is_empty());
     }
 
     #[test]
