@@ -9,6 +9,8 @@
 pub mod cards;
 pub mod cli;
 pub mod games;
+pub mod multi;
+pub mod rotation;
 pub mod rules;
 pub mod sim;
 pub mod solve;

@@ -10,11 +10,11 @@
 //! - `stats`: outcome counts and the statistics made from them.
 //! - `run`: the reproducible parallel driver, [`simulate`].
 
-mod deal;
-mod plan;
-mod play;
-mod run;
-mod stats;
+pub(crate) mod deal;
+pub(crate) mod plan;
+pub(crate) mod play;
+pub(crate) mod run;
+pub(crate) mod stats;
 
 use serde::{Deserialize, Serialize};
 

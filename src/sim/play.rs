@@ -10,7 +10,7 @@ use crate::strategy::DealerStrategy;
 /// Takes a decision whose threshold is `threshold` (see [`ALWAYS`]); draws a
 /// random number only for mixed decisions.
 #[inline]
-fn decide<R: Rng>(threshold: u64, rng: &mut R) -> bool {
+pub(crate) fn decide<R: Rng>(threshold: u64, rng: &mut R) -> bool {
     threshold != 0 && (threshold >= ALWAYS || (rng.next_u64() >> 11) < threshold)
 }
 

@@ -29,7 +29,7 @@ pub const GENERATOR: &str = "xoshiro256++ (rand 0.10), seeded per chunk by blake
 const PROGRESS_DELAY: Duration = Duration::from_secs(1);
 
 /// The random stream of chunk `chunk` of a run seeded with `seed`.
-fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
+pub(crate) fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
     let mut hasher = blake3::Hasher::new_derive_key("banluck-lab sim chunk seed v1");
     hasher.update(&seed.to_le_bytes());
     hasher.update(&chunk.to_le_bytes());
@@ -51,14 +51,15 @@ fn play_chunk<C: CardSource>(
 
 /// A progress bar on stderr that appears only once a run has lasted a
 /// second (and never when stderr is not a terminal).
-struct Progress {
+pub(crate) struct Progress {
     bar: Option<ProgressBar>,
     shown: AtomicBool,
     start: Instant,
 }
 
 impl Progress {
-    fn new(enabled: bool, hands: u64) -> Progress {
+    /// A bar counting `hands` (hidden unless `enabled`).
+    pub(crate) fn new(enabled: bool, hands: u64) -> Progress {
         let bar = enabled.then(|| {
             let style = ProgressStyle::with_template(
                 "{elapsed_precise} [{bar:40}] {percent:>3}% {human_pos}/{human_len} hands, eta {eta}",
@@ -74,7 +75,8 @@ impl Progress {
         }
     }
 
-    fn advance(&self, hands: u64) {
+    /// Counts `hands` more as done.
+    pub(crate) fn advance(&self, hands: u64) {
         if let Some(bar) = &self.bar {
             bar.inc(hands);
             if self.start.elapsed() >= PROGRESS_DELAY && !self.shown.swap(true, Ordering::Relaxed) {
@@ -83,7 +85,8 @@ impl Progress {
         }
     }
 
-    fn finish(&self) {
+    /// Removes the bar.
+    pub(crate) fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
@@ -119,6 +122,22 @@ fn play_all(plan: &Plan<'_>, params: &SimParams, infinite: bool, progress: &Prog
         .reduce(|| Tally::new(plan.codes()), Tally::merge)
 }
 
+/// Runs `work` on rayon's global pool (`threads = 0`) or on a pool of
+/// `threads` threads, and returns its value with the number of threads used.
+pub(crate) fn on_pool<T: Send>(
+    threads: usize,
+    work: impl FnOnce() -> T + Send,
+) -> Result<(T, usize), SimError> {
+    if threads == 0 {
+        return Ok((work(), rayon::current_num_threads()));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| SimError::Params(format!("cannot start {threads} threads: {e}")))?;
+    Ok(pool.install(|| (work(), rayon::current_num_threads())))
+}
+
 /// Plays `params.hands` hands of `player` against `dealer` under `table`.
 ///
 /// The result depends only on the rules, the strategies, the seed and the
@@ -152,25 +171,9 @@ pub fn simulate(
     let infinite = table.deck().is_infinite();
     let progress = Progress::new(params.progress, params.hands);
     let start = Instant::now();
-    let (tally, threads) = if params.threads == 0 {
-        (
-            play_all(&plan, params, infinite, &progress),
-            rayon::current_num_threads(),
-        )
-    } else {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(params.threads)
-            .build()
-            .map_err(|e| {
-                SimError::Params(format!("cannot start {} threads: {e}", params.threads))
-            })?;
-        pool.install(|| {
-            (
-                play_all(&plan, params, infinite, &progress),
-                rayon::current_num_threads(),
-            )
-        })
-    };
+    let (tally, threads) = on_pool(params.threads, || {
+        play_all(&plan, params, infinite, &progress)
+    })?;
     let seconds = start.elapsed().as_secs_f64();
     progress.finish();
     Ok(SimResult {

@@ -1,0 +1,82 @@
+//! Multi-player tables: one seat reproduces the heads-up engines, and the
+//! results do not depend on the number of threads.
+
+use banluck_lab::multi::{TableParams, simulate_table};
+use banluck_lab::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::sim::{SimParams, simulate};
+use banluck_lab::solve::dp;
+use banluck_lab::strategy::DealerStrategy;
+use banluck_lab::strategy_file::Chart;
+
+fn params(players: usize, rounds: u64, threads: usize) -> TableParams {
+    TableParams {
+        players,
+        rounds,
+        seed: 7,
+        threads,
+        progress: false,
+    }
+}
+
+#[test]
+fn one_seat_plays_exactly_the_heads_up_simulators_hands() {
+    let table = RuleTable::compile(RuleSet::default());
+    let player = Chart::stand17().expand(&table).unwrap();
+    let multi = simulate_table(&table, &player, &params(1, 300_000, 2)).unwrap();
+    let heads_up = simulate(
+        &table,
+        &player,
+        &DealerStrategy::fixed(&table),
+        &SimParams {
+            hands: 300_000,
+            seed: 7,
+            threads: 2,
+            progress: false,
+        },
+    )
+    .unwrap();
+    assert_eq!(multi.stats.seats[0], heads_up.stats);
+    assert_eq!(multi.stats.table.mean, heads_up.stats.mean);
+}
+
+#[test]
+fn one_seat_matches_the_exact_solver_within_four_standard_errors() {
+    for reveal in [RevealPolicy::Off, RevealPolicy::On] {
+        let mut rules = RuleSet::default();
+        rules.dealer.fixed.reveal = reveal;
+        let table = RuleTable::compile(rules);
+        let solution = dp::solve(&table);
+        let result = simulate_table(&table, &solution.player, &params(1, 2_000_000, 0)).unwrap();
+        let z = result.stats.seats[0].z_score(solution.ev);
+        assert!(z.abs() < 4.0, "reveal {reveal:?}: z = {z}");
+    }
+}
+
+#[test]
+fn same_seed_gives_bit_identical_results_at_any_thread_count() {
+    let mut rules = RuleSet::default();
+    rules.dealer.fixed.reveal = RevealPolicy::On;
+    let table = RuleTable::compile(rules);
+    let player = Chart::stand17().expand(&table).unwrap();
+    let one = simulate_table(&table, &player, &params(5, 200_000, 1)).unwrap();
+    let two = simulate_table(&table, &player, &params(5, 200_000, 2)).unwrap();
+    let three = simulate_table(&table, &player, &params(5, 200_000, 3)).unwrap();
+    assert_eq!(one.stats, two.stats);
+    assert_eq!(one.stats, three.stats);
+    assert!(one.stats.seats.iter().all(|s| s.hands == 200_000));
+}
+
+#[test]
+fn every_seat_of_a_full_table_has_the_heads_up_edge_within_noise() {
+    // Card removal moves seat values only slightly: each of seven seats lies
+    // within 5 standard errors of the heads-up exact value of the chart.
+    let table = RuleTable::compile(RuleSet::default());
+    let solution = dp::solve(&table);
+    let result = simulate_table(&table, &solution.player, &params(7, 400_000, 0)).unwrap();
+    for (seat, stats) in result.stats.seats.iter().enumerate() {
+        let z = stats.z_score(solution.ev);
+        assert!(z.abs() < 5.0, "seat {seat}: z = {z}");
+    }
+    let sum: f64 = result.stats.seats.iter().map(|s| s.mean).sum();
+    assert!((sum - result.stats.table.mean).abs() < 1e-9);
+}
