@@ -4,9 +4,12 @@
 //! file, an experiment file, a flag).
 
 mod advise_cmd;
+mod rotation_cmd;
 mod rules_cmd;
 mod simulate_cmd;
 mod solve_cmd;
+mod table_cmd;
+mod table_strategy;
 
 use std::process::ExitCode;
 
@@ -35,6 +38,10 @@ pub enum Command {
     Solve(solve_cmd::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.
     Advise(advise_cmd::AdviseArgs),
+    /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
+    Table(table_cmd::TableArgs),
+    /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
+    Rotation(rotation_cmd::RotationArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -83,6 +90,8 @@ pub fn run() -> ExitCode {
         Command::Simulate(args) => simulate_cmd::run(args),
         Command::Solve(args) => solve_cmd::run(args),
         Command::Advise(args) => advise_cmd::run(args),
+        Command::Table(args) => table_cmd::run(args),
+        Command::Rotation(args) => rotation_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -51,7 +51,7 @@ pub struct SimulateArgs {
 
 /// Parses a number of hands: digits with optional `_` or `,` separators, or
 /// a whole number in scientific notation such as `1e8`.
-fn parse_hands(text: &str) -> Result<u64, String> {
+pub(super) fn parse_hands(text: &str) -> Result<u64, String> {
     let cleaned: String = text.chars().filter(|c| *c != '_' && *c != ',').collect();
     let hands = match cleaned.parse::<u64>() {
         Ok(n) => n,
@@ -72,14 +72,14 @@ fn parse_hands(text: &str) -> Result<u64, String> {
 
 /// The strategies to play, how to name the dealer, and the exact value of
 /// the pair when a solver or the strategy file knows it.
-struct Players {
-    player: PlayerStrategy,
+pub(super) struct Players {
+    pub(super) player: PlayerStrategy,
     dealer: DealerStrategy,
     dealer_name: &'static str,
     exact: Option<(f64, &'static str)>,
 }
 
-fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<Players, CliError> {
+pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<Players, CliError> {
     let fixed = |player, exact| Players {
         player,
         dealer: DealerStrategy::fixed(table),

@@ -158,6 +158,9 @@ pub struct RotationAnswer {
     /// The largest N such that passing every N' <= N rounds stays within the
     /// tolerance (`None` when even passing every round does not).
     pub fair_period: Option<u32>,
+    /// Every period within the tolerance (those above `fair_period` divide
+    /// the session into whole turns for everyone, or nearly).
+    pub fair_periods: Vec<u32>,
     /// Never passing the bank.
     pub never: PeriodRow,
     /// Passing the bank to a player who wins with Ban Ban or Ban Luck.
@@ -188,6 +191,11 @@ pub fn rotation_answer(
         .take_while(|row| row.within_tolerance)
         .last()
         .map(|row| row.period);
+    let fair_periods: Vec<u32> = periods
+        .iter()
+        .filter(|row| row.within_tolerance)
+        .map(|row| row.period)
+        .collect();
     let never = period_row(
         &moments,
         rounds,
@@ -215,11 +223,23 @@ pub fn rotation_answer(
             periods[n as usize - 1].session_std_dev,
         ),
         None => format!(
-            "No rotation period keeps the imbalance under {:.2}% of a session's standard deviation (every round: {:.2}%). ",
+            "No rotation period keeps the imbalance under {:.2}% of a session's standard deviation (every round: {:.2}%): \
+             {rounds} rounds cannot be shared evenly by {people} people; a session of a multiple of {people} rounds can. ",
             100.0 * tolerance,
             100.0 * periods[0].imbalance_over_sd,
         ),
     };
+    let larger: Vec<String> = fair_periods
+        .iter()
+        .filter(|&&n| Some(n) > fair_period)
+        .map(u32::to_string)
+        .collect();
+    if !larger.is_empty() {
+        statement += &format!(
+            "Longer periods that share the session evenly also do: N = {}. ",
+            larger.join(", ")
+        );
+    }
     statement += &format!(
         "Never passing leaves an imbalance of {:.3} bets ({:.1}% of the standard deviation). \
          Passing on Ban Ban or Ban Luck leaves {:.3} bets ({:.2}%{}), {} the tolerance; the first banker banks {:.1} of {rounds} rounds on average.",
@@ -245,6 +265,7 @@ pub fn rotation_answer(
         round: moments,
         periods,
         fair_period,
+        fair_periods,
         never,
         on_ban,
         on_ban_within_tolerance,

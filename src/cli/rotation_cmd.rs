@@ -1,0 +1,207 @@
+//! `banluck-lab rotation`: how often the bank should pass so that nobody at
+//! the table is favoured, and how the pass-on-Ban-Luck rule compares.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::simulate_cmd::parse_hands;
+use super::table_strategy::{STRATEGY_HELP, player_strategy};
+use super::{CliError, parse_override};
+use crate::rotation::{MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation};
+use crate::rules::{Override, RuleTable, load_rules};
+
+/// Arguments of `rotation`.
+#[derive(Debug, Args)]
+pub struct RotationArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set table.rotation.scheme=on_ban (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// People taking turns at the bank, 2..8: each round one banks and the
+    /// others play (default: the rules' table.players + 1).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=MAX_PEOPLE as i64))]
+    pub players: Option<u8>,
+    /// Rounds per session.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub session: u32,
+    /// Largest acceptable expected imbalance between two people, as a
+    /// fraction of a session's standard deviation.
+    #[arg(long, default_value_t = 0.01, value_parser = parse_tolerance)]
+    pub tolerance: f64,
+    /// Each person's bankroll in bets, for the risk of ruin.
+    #[arg(long, value_parser = parse_bankroll)]
+    pub bankroll: Option<f64>,
+    /// Every person's strategy: dp, chart, stand17 or a strategy file.
+    #[arg(long, value_name = STRATEGY_HELP, default_value = "dp")]
+    pub strategy: String,
+    /// Rounds simulated for the per-round moments of 3+ people, e.g. 2e6.
+    #[arg(long, default_value = "2000000", value_parser = parse_hands)]
+    pub hands: u64,
+    /// Sessions simulated for 3+ people.
+    #[arg(long, default_value = "20000", value_parser = parse_hands)]
+    pub sessions: u64,
+    /// The seed of every simulation.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// No notes on stderr.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn parse_tolerance(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t < 1.0 => Ok(t),
+        _ => Err(format!(
+            "`{text}` is not a fraction between 0 and 1 (e.g. 0.01 for 1% of the session's standard deviation)"
+        )),
+    }
+}
+
+fn parse_bankroll(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(b) if b.is_finite() && b > 0.0 => Ok(b),
+        _ => Err(format!("`{text}` is not a positive number of bets")),
+    }
+}
+
+/// What `--json` prints.
+#[derive(Serialize)]
+struct Report<'a> {
+    rules_file: Option<String>,
+    strategy: &'a str,
+    #[serde(flatten)]
+    report: &'a RotationReport,
+}
+
+/// Runs `rotation`.
+pub fn run(args: RotationArgs) -> Result<(), CliError> {
+    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let people = args
+        .players
+        .map_or(usize::from(rules.table.players) + 1, usize::from);
+    let scheme = Scheme {
+        scheme: rules.table.rotation.scheme,
+        period: rules.table.rotation.rounds,
+    };
+    let table = RuleTable::compile(rules);
+    let player = player_strategy(&args.strategy, &table, args.quiet)?;
+    let params = RotationParams {
+        people,
+        session_rounds: args.session,
+        tolerance: args.tolerance,
+        bankroll: args.bankroll,
+        scheme,
+        table_rounds: args.hands,
+        sessions: args.sessions,
+        seed: args.seed,
+        threads: args.threads.map_or(0, usize::from),
+    };
+    if people > 2 && !args.quiet {
+        eprintln!(
+            "simulating {} rounds of {} players and {} sessions per scheme ...",
+            args.hands,
+            people - 1,
+            args.sessions
+        );
+    }
+    let report =
+        analyze_rotation(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
+    if args.json {
+        let out = Report {
+            rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+            strategy: &args.strategy,
+            report: &report,
+        };
+        let text =
+            serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", human(&report));
+    }
+    Ok(())
+}
+
+/// The readable report.
+fn human(report: &RotationReport) -> String {
+    let a = &report.answer;
+    let mut out = format!("{}\n\n", a.statement);
+    out += &format!(
+        "per-round moments: {} (rules hash {})\n\n",
+        a.round.source, report.rules_hash
+    );
+    out += &format!(
+        "{:<14}  {:>10}  {:>10}  {:>8}  {:>12}\n",
+        "scheme", "imbalance", "% of sd", "banked", "within tol."
+    );
+    let shown = a
+        .periods
+        .iter()
+        .filter(|r| r.period <= 10 || Some(r.period) == a.fair_period.map(|n| n + 1))
+        .chain(std::iter::once(&a.never));
+    for row in shown {
+        out += &format!(
+            "{:<14}  {:>10.4}  {:>9.2}%  {:>3}..{:<3}  {:>12}\n",
+            row.scheme,
+            row.imbalance,
+            100.0 * row.imbalance_over_sd,
+            row.min_banked,
+            row.max_banked,
+            if row.within_tolerance { "yes" } else { "no" }
+        );
+    }
+    for summary in [&a.on_ban, &report.configured] {
+        out += &format!(
+            "\nsessions under {} ({}): imbalance {:.4}{}, session sd {:.3}\n",
+            summary.scheme,
+            summary.method,
+            summary.imbalance,
+            summary
+                .imbalance_std_error
+                .map(|se| format!(" ± {se:.4}"))
+                .unwrap_or_default(),
+            summary.session_std_dev
+        );
+        out += &format!(
+            "{:<7}  {:>11}  {:>8}  {:>8}  {:>8}  {:>8}\n",
+            "person", "E[profit]", "sd", "P(ahead)", "banked", "P(ruin)"
+        );
+        for p in &summary.persons {
+            out += &format!(
+                "{:<7}  {:>+11.4}  {:>8.3}  {:>8.4}  {:>8.2}  {:>8}\n",
+                p.person,
+                p.mean_profit,
+                p.std_dev,
+                p.p_ahead,
+                p.rounds_banked,
+                p.p_ruin
+                    .map_or_else(|| "-".to_string(), |r| format!("{r:.4}"))
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tolerance_and_bankroll_must_be_positive() {
+        assert_eq!(parse_tolerance("0.05"), Ok(0.05));
+        assert!(parse_tolerance("0").is_err());
+        assert!(parse_tolerance("2").is_err());
+        assert!(parse_tolerance("x").is_err());
+        assert_eq!(parse_bankroll("50"), Ok(50.0));
+        assert!(parse_bankroll("-1").is_err());
+    }
+}

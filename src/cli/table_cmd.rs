@@ -1,0 +1,188 @@
+//! `banluck-lab table`: several players against one dealer hand, per seat
+//! and for the table, and what the selective reveal is worth at each size.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::simulate_cmd::parse_hands;
+use super::table_strategy::{STRATEGY_HELP, player_strategy};
+use super::{CliError, parse_override};
+use crate::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
+use crate::rotation::{Effort, RevealGainRow, reveal_gain_rows};
+use crate::rules::{Override, RevealPolicy, RuleTable, load_rules};
+
+/// Arguments of `table`.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set table.players=5 (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// Players facing the dealer, 1..7 (default: the rules' table.players).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub players: Option<u8>,
+    /// Every player's strategy: dp, chart, stand17 or a strategy file.
+    #[arg(long, value_name = STRATEGY_HELP, default_value = "dp")]
+    pub strategy: String,
+    /// Rounds to play (each deals one hand per player), e.g. 1e6.
+    #[arg(long, default_value = "1000000", value_parser = parse_hands)]
+    pub rounds: u64,
+    /// The seed: the same seed gives the same results on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Also play reveal off against reveal on (dealer.fixed.reveal) for 1..7
+    /// players and report the dealer's gain.
+    #[arg(long)]
+    pub compare_reveal: bool,
+    /// No progress bar or notes.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `--json` prints.
+#[derive(Serialize)]
+struct Report {
+    rules_file: Option<String>,
+    strategy: String,
+    #[serde(flatten)]
+    result: TableResult,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reveal_gain: Option<Vec<RevealGainRow>>,
+}
+
+/// Runs `table`.
+pub fn run(args: TableArgs) -> Result<(), CliError> {
+    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let players = args.players.unwrap_or(rules.table.players);
+    let table = RuleTable::compile(rules.clone());
+    let player = player_strategy(&args.strategy, &table, args.quiet)?;
+    let threads = args.threads.map_or(0, usize::from);
+    let params = TableParams {
+        players: usize::from(players),
+        rounds: args.rounds,
+        seed: args.seed,
+        threads,
+        progress: !args.quiet,
+    };
+    let result =
+        simulate_table(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
+    let reveal_gain = if args.compare_reveal {
+        if !rules.dealer.allow_reveal {
+            return Err(CliError::input(
+                "--compare-reveal needs rules that allow the reveal (dealer.allow_reveal = true)",
+            ));
+        }
+        let with = |policy| {
+            let mut r = rules.clone();
+            r.dealer.fixed.reveal = policy;
+            RuleTable::compile(r)
+        };
+        let (off, on) = (with(RevealPolicy::Off), with(RevealPolicy::On));
+        let (p_off, p_on) = (
+            player_strategy(&args.strategy, &off, args.quiet)?,
+            player_strategy(&args.strategy, &on, args.quiet)?,
+        );
+        let effort = Effort {
+            table_rounds: args.rounds,
+            sessions: 1,
+            seed: args.seed,
+            threads,
+        };
+        let sizes: Vec<usize> = (1..=MAX_PLAYERS).collect();
+        Some(
+            reveal_gain_rows((&off, &p_off), (&on, &p_on), &sizes, effort)
+                .map_err(|e| CliError::input(e.to_string()))?,
+        )
+    } else {
+        None
+    };
+    let report = Report {
+        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        strategy: args.strategy,
+        result,
+        reveal_gain,
+    };
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", human(&report));
+    }
+    Ok(())
+}
+
+/// The readable report.
+fn human(report: &Report) -> String {
+    let r = &report.result;
+    let s = &r.stats;
+    let mut out = format!(
+        "{} rounds of {} player{} ({}; rules hash {}), strategy {} against the fixed dealer\n",
+        s.rounds,
+        s.players,
+        if s.players == 1 { "" } else { "s" },
+        report
+            .rules_file
+            .as_deref()
+            .unwrap_or("the canonical rules"),
+        r.rules_hash,
+        report.strategy
+    );
+    out += &format!(
+        "seed {}, {} threads, {:.2} s, {:.1} million player-hands/s\n\n",
+        r.seed,
+        r.threads,
+        r.seconds,
+        r.player_hands_per_second / 1e6
+    );
+    out += &format!(
+        "{:<6}  {:>10}  {:>9}  {:>8}\n",
+        "seat", "EV/hand", "std err", "std dev"
+    );
+    for (i, seat) in s.seats.iter().enumerate() {
+        out += &format!(
+            "{:<6}  {:>+10.5}  {:>9.5}  {:>8.4}\n",
+            i + 1,
+            seat.mean,
+            seat.std_error,
+            seat.std_dev
+        );
+    }
+    out += &format!(
+        "{:<6}  {:>+10.5}  {:>9.5}  {:>8.4}   (sum of the seats per round)\n",
+        "table", s.table.mean, s.table.std_error, s.table.std_dev
+    );
+    out += &format!(
+        "dealer gain per round per player {:+.5}\n",
+        s.dealer_gain_per_player()
+    );
+    if let Some(rows) = &report.reveal_gain {
+        out += "\nselective reveal (dealer.fixed.reveal on against off), same seed and rounds:\n";
+        out += &format!(
+            "{:>7}  {:>11}  {:>11}  {:>14}  {:>14}  {:>9}\n",
+            "players", "table EV off", "table EV on", "dealer gain/rd", "gain/player", "std err"
+        );
+        for row in rows {
+            out += &format!(
+                "{:>7}  {:>+11.5}  {:>+11.5}  {:>+14.5}  {:>+14.5}  {:>9.5}\n",
+                row.players,
+                row.table_ev_off,
+                row.table_ev_on,
+                row.dealer_gain_per_round,
+                row.dealer_gain_per_player,
+                row.std_error
+            );
+        }
+    }
+    out
+}

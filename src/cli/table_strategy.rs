@@ -1,0 +1,25 @@
+//! The player strategy of the multi-player commands: the simulator's names
+//! and files, always against the fixed dealer of the rules.
+
+use super::CliError;
+use super::simulate_cmd::strategies;
+use crate::rules::RuleTable;
+use crate::strategy::PlayerStrategy;
+
+/// The allowed `--strategy` values of `table` and `rotation`.
+pub const STRATEGY_HELP: &str = "dp|chart|stand17|PATH";
+
+/// Resolves `--strategy` for `table`. `cfr` is refused: its dealer is the
+/// heads-up equilibrium dealer, and several players face the fixed dealer.
+pub fn player_strategy(
+    name: &str,
+    table: &RuleTable,
+    quiet: bool,
+) -> Result<PlayerStrategy, CliError> {
+    if name == "cfr" {
+        return Err(CliError::input(format!(
+            "--strategy cfr is heads-up only (it plays the equilibrium dealer); multi-player tables face the fixed dealer of the rules: use one of {STRATEGY_HELP}"
+        )));
+    }
+    Ok(strategies(name, table, quiet)?.player)
+}
