@@ -86,6 +86,22 @@ impl RuleTable {
     /// Compiles a validated rule set (see [`crate::rules::load_rules`]).
     pub fn compile(rules: RuleSet) -> RuleTable {
         let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
+        let hash = rules_hash(&rules);
+        RuleTable::build(rules, deck, hash)
+    }
+
+    /// Compiles a rule set dealt from a custom deck instead of `[deck]`
+    /// (reduced decks for cross-checks); the hash covers the deck's counts.
+    pub fn compile_with_deck(rules: RuleSet, deck: Deck) -> RuleTable {
+        let counts: Vec<String> = crate::cards::Rank::all()
+            .map(|r| deck.count(r).to_string())
+            .collect();
+        let text = format!("{}|deck {}", rules_hash(&rules), counts.join(","));
+        let hash = blake3::hash(text.as_bytes()).to_hex()[..16].to_string();
+        RuleTable::build(rules, deck, hash)
+    }
+
+    fn build(rules: RuleSet, deck: Deck, hash: String) -> RuleTable {
         let compositions = CompositionIndex::new(&deck, MAX_HAND_CARDS);
         let hands: Vec<HandValue> = (0..compositions.len() as CompId)
             .map(|id| evaluate(compositions.counts(id), &rules.ace))
@@ -101,7 +117,6 @@ impl RuleTable {
                     settle_showdown(HandClass::from_key(p), HandClass::from_key(d), &rules);
             }
         }
-        let hash = rules_hash(&rules);
         RuleTable {
             rules,
             hash,
