@@ -26,6 +26,23 @@ pub struct PlayerCell {
     pub probability: f64,
 }
 
+/// The player's hit frequency with one composition.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerComposition {
+    /// The hand, ranks high to low (`T` is any ten-value card).
+    pub hand: String,
+    /// Cards held.
+    pub cards: u8,
+    /// Total.
+    pub total: u8,
+    /// Whether the total is soft.
+    pub soft: bool,
+    /// Probability of hitting.
+    pub hit: f64,
+    /// Probability of holding it with the hand playing on.
+    pub probability: f64,
+}
+
 /// The dealer's frequencies in one chart cell against one player count.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DealerCell {
@@ -52,6 +69,7 @@ pub(crate) struct Frequencies {
     pub reveal: f64,
     pub surrender: f64,
     pub player_chart: Vec<PlayerCell>,
+    pub player_compositions: Vec<PlayerComposition>,
     pub dealer_chart: Vec<DealerCell>,
 }
 
@@ -91,6 +109,7 @@ impl Frequencies {
         // Player cells: reach times the chance of holding the hand with a
         // dealer hand that plays on.
         let mut player_cells: BTreeMap<(u8, bool, u8), (f64, f64)> = BTreeMap::new();
+        let mut player_compositions = Vec::new();
         for p in 0..n as CompId {
             if !game.player_choice[p as usize] || player_reach[p as usize] == 0.0 {
                 continue;
@@ -108,6 +127,14 @@ impl Frequencies {
                 .sum();
             let w = player_reach[p as usize] * plays_on;
             let hand = table.hand(p);
+            player_compositions.push(PlayerComposition {
+                hand: comps.label(p),
+                cards: hand.cards,
+                total: hand.total,
+                soft: hand.soft,
+                hit: profile.player_hit[p as usize],
+                probability: w,
+            });
             let cell = player_cells
                 .entry((hand.cards, hand.soft, hand.total))
                 .or_default();
@@ -224,6 +251,7 @@ impl Frequencies {
                 0.0
             },
             player_chart,
+            player_compositions,
             dealer_chart,
         }
     }
