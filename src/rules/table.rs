@@ -50,7 +50,33 @@ pub struct DealerNode {
     pub chooses: [bool; MAX_HAND_CARDS as usize + 1],
 }
 
+impl PlayerNode {
+    /// The probability that the player draws here when its strategy says
+    /// `chosen`: 0 where the rules forbid drawing, 1 where they require it.
+    pub fn draw_probability(&self, chosen: f64) -> f64 {
+        if !self.may_hit {
+            0.0
+        } else if self.must_hit {
+            1.0
+        } else {
+            chosen
+        }
+    }
+}
+
 impl DealerNode {
+    /// The probability that the equilibrium dealer draws here against a
+    /// player holding `player_cards` when its strategy says `chosen`.
+    pub fn equilibrium_draw(&self, player_cards: u8, chosen: f64) -> f64 {
+        if self.must_stand {
+            0.0
+        } else if self.chooses[usize::from(player_cards)] {
+            chosen
+        } else {
+            f64::from(u8::from(self.forced_hit(player_cards)))
+        }
+    }
+
     /// Whether the equilibrium dealer draws where it has no choice.
     pub fn forced_hit(&self, player_cards: u8) -> bool {
         !self.must_stand

@@ -183,12 +183,7 @@ fn to_dealer_strategy(table: &RuleTable, profile: &Profile) -> DealerStrategy {
         let node = table.dealer(id);
         for cards in 2..=crate::rules::MAX_HAND_CARDS {
             let i = DealerStrategy::index(id, cards);
-            let c = usize::from(cards);
-            let hit = if node.chooses[c] {
-                hits[c]
-            } else {
-                f64::from(u8::from(node.forced_hit(cards) || node.must_hit))
-            };
+            let hit = node.equilibrium_draw(cards, hits[usize::from(cards)]);
             strategy.hit[i] = hit;
             strategy.reveal[i] = if node.may_reveal && cards >= 3 {
                 1.0 - hit

@@ -79,16 +79,7 @@ impl Frequencies {
         let comps = table.compositions();
         let chance = Chance::new(table);
         let n = comps.len();
-        let hit = |p: CompId| {
-            let node = table.player(p);
-            if !node.may_hit {
-                0.0
-            } else if node.must_hit {
-                1.0
-            } else {
-                profile.player_hit[p as usize]
-            }
-        };
+        let hit = |p: CompId| profile.player_draw(table, p);
         // The player's chance-free reach.
         let mut player_reach = vec![0.0; n];
         for p in comps.of_size(2) {
@@ -115,7 +106,8 @@ impl Frequencies {
                 continue;
             }
             let plays_on: f64 = game
-                .deal_cols
+                .deal
+                .cols
                 .iter()
                 .enumerate()
                 .filter(|(_, d)| !table.hand(**d).class.is_deal_special())
@@ -160,7 +152,7 @@ impl Frequencies {
         for block in &game.blocks {
             let c = usize::from(block.cards);
             let mut reach = vec![0.0; n];
-            for (j, &d) in game.deal_cols.iter().enumerate() {
+            for (j, &d) in game.deal.cols.iter().enumerate() {
                 if !table.hand(d).class.is_deal_special() {
                     reach[d as usize] =
                         game.deal_orderings[j] * (1.0 - profile.surrender[d as usize]);
@@ -178,13 +170,7 @@ impl Frequencies {
                     continue;
                 }
                 let node = table.dealer(d);
-                let draw = if node.must_stand {
-                    0.0
-                } else if node.chooses[c] {
-                    profile.dealer_hit[d as usize][c]
-                } else {
-                    f64::from(u8::from(node.forced_hit(block.cards)))
-                };
+                let draw = profile.dealer_draw(table, d, block.cards);
                 if node.chooses[c] {
                     let w: f64 = mass
                         * stopping
@@ -232,7 +218,7 @@ impl Frequencies {
 
         let empty = [0u8; crate::cards::RANK_COUNT];
         let (mut surrendered, mut hard_fifteens) = (0.0, 0.0);
-        for (j, &d) in game.deal_cols.iter().enumerate() {
+        for (j, &d) in game.deal.cols.iter().enumerate() {
             if table.dealer(d).may_surrender {
                 let w = game.deal_orderings[j] * chance.of(&empty, comps.counts(d));
                 surrendered += w * profile.surrender[d as usize];
