@@ -342,12 +342,8 @@ impl<'g, 'a> Solver<'g, 'a> {
                     self.buffers.player_value[i] = stand;
                     continue;
                 }
-                let hit: f64 = comps
-                    .children(p)
-                    .iter()
-                    .filter(|&&c| c != NO_CHILD)
-                    .map(|&c| self.buffers.player_value[c as usize])
-                    .sum();
+                let values = &self.buffers.player_value;
+                let hit = comps.sum_over_children(p, |child| values[child as usize]);
                 let value = if node.must_hit {
                     hit
                 } else {
@@ -423,12 +419,8 @@ impl<'g, 'a> Solver<'g, 'a> {
                         self.buffers.dealer_value[i][c] = stop;
                         continue;
                     }
-                    let hit: f64 = comps
-                        .children(d)
-                        .iter()
-                        .filter(|&&x| x != NO_CHILD)
-                        .map(|&x| self.buffers.dealer_value[x as usize][c])
-                        .sum();
+                    let values = &self.buffers.dealer_value;
+                    let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
                     let value = if node.chooses[c] {
                         match pick {
                             Pick::Best => hit.min(stop),
@@ -557,12 +549,8 @@ impl<'g, 'a> Solver<'g, 'a> {
             for block in &game.blocks {
                 let c = usize::from(block.cards);
                 if node.chooses[c] {
-                    let hit: f64 = comps
-                        .children(d)
-                        .iter()
-                        .filter(|&&x| x != NO_CHILD)
-                        .map(|&x| self.buffers.dealer_value[x as usize][c])
-                        .sum();
+                    let values = &self.buffers.dealer_value;
+                    let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
                     profile.dealer_hit[i][c] =
                         f64::from(u8::from(hit < self.buffers.stop_value[i][c]));
                 }
