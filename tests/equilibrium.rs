@@ -130,3 +130,84 @@ fn the_upcard_is_refused_with_a_clear_error() {
     let error = equilibrium::solve(&table, &params(1e-6)).unwrap_err();
     assert!(error.to_string().contains("dealer.upcard"));
 }
+
+/// A reduced deck (2 aces, 3 tens, 2 sixes, 3 sevens, 2 nines: Ban Ban, Ban
+/// Luck, hard 15 and 777 all possible) with three-card players and
+/// four-card dealers, small enough for the generic per-history engine.
+fn reduced_table(sets: &[&str]) -> RuleTable {
+    use banluck_lab::cards::{Deck, Rank};
+    let mut overrides: Vec<Override> = ["player.max_cards=3", "dealer.max_cards=4"]
+        .iter()
+        .chain(sets)
+        .map(|s| s.parse().unwrap())
+        .collect();
+    overrides.dedup();
+    let rules = load_rules(None, &overrides).unwrap();
+    let mut counts = [0u32; 10];
+    for (label, n) in [("A", 2), ("T", 3), ("6", 2), ("7", 3), ("9", 2)] {
+        counts[Rank::from_label(label).unwrap().index()] = n;
+    }
+    RuleTable::compile_with_deck(rules, Deck::from_counts(counts))
+}
+
+fn check_generic_agrees(sets: &[&str]) {
+    use banluck_lab::games::banluck::BanluckGame;
+    use banluck_lab::solve::cfr::{self, SolveParams, Tree};
+    let table = reduced_table(sets);
+    let vector = equilibrium::solve(&table, &params(1e-9)).unwrap();
+    assert!(
+        vector.exploitability <= 1e-9,
+        "{sets:?}: {}",
+        vector.exploitability
+    );
+    let tree = Tree::build(&BanluckGame::new(&table)).unwrap();
+    let generic = cfr::solve(
+        &tree,
+        SolveParams {
+            algorithm: cfr::Algorithm::DCFR,
+            max_iterations: 100_000,
+            target_exploitability: 1e-7,
+            check_every: 50,
+        },
+    );
+    assert!(
+        generic.exploitability <= 1e-7,
+        "{sets:?}: generic {}",
+        generic.exploitability
+    );
+    assert!(tree.num_infosets() > 30 && tree.num_nodes() > 10_000);
+    // Both values are within their exploitability of the game value.
+    let tolerance = 2.0 * (generic.exploitability + vector.exploitability) + 1e-12;
+    assert!(
+        (generic.value - vector.value).abs() <= tolerance,
+        "{sets:?}: generic {} vs vector {} (tolerance {tolerance})",
+        generic.value,
+        vector.value
+    );
+    // The exact solver agrees with both on the vector solver's dealer.
+    let upper = dp::best_response_value(&table, &vector.dealer);
+    assert!((upper - vector.value_upper).abs() < 1e-9);
+}
+
+#[test]
+fn generic_engine_agrees_on_a_reduced_deck_canonical() {
+    check_generic_agrees(&[]);
+}
+
+#[test]
+fn generic_engine_agrees_on_a_reduced_deck_with_showdown_busts_and_house_draw() {
+    check_generic_agrees(&[
+        "player.bust=showdown",
+        "settlement.both_bust=push",
+        "dealer.draw_choice=fixed",
+    ]);
+}
+
+#[test]
+fn generic_engine_agrees_on_a_reduced_deck_with_must_hit_and_no_surrender() {
+    check_generic_agrees(&[
+        "player.below_min=must_hit",
+        "dealer.allow_surrender=false",
+        "dealer.fixed.surrender=never",
+    ]);
+}

@@ -270,22 +270,24 @@ fn the_exact_solvers_strategies_agree_with_their_values() {
 
 #[test]
 fn the_equilibrium_agrees_with_its_value() {
-    let table = table("banluck.toml", &[]);
-    let solution = equilibrium::solve(&table, &CfrParams::default()).unwrap();
-    let params = SimParams {
-        hands: 1_000_000,
-        seed: 17,
-        threads: 0,
-        progress: false,
-    };
-    let result = simulate(&table, &solution.player, &solution.dealer, &params).unwrap();
-    let z = result.stats.z_score(solution.value);
-    assert!(
-        z.abs() < 4.0,
-        "simulated {:.6}, value {:.6}, z = {z:.2}",
-        result.stats.mean,
-        solution.value
-    );
+    for file in ["banluck.toml", "house-draw.toml"] {
+        let table = table(file, &[]);
+        let solution = equilibrium::solve(&table, &CfrParams::default()).unwrap();
+        let params = SimParams {
+            hands: 1_000_000,
+            seed: 17,
+            threads: 0,
+            progress: false,
+        };
+        let result = simulate(&table, &solution.player, &solution.dealer, &params).unwrap();
+        let z = result.stats.z_score(solution.value);
+        assert!(
+            z.abs() < 4.0,
+            "{file}: simulated {:.6}, value {:.6}, z = {z:.2}",
+            result.stats.mean,
+            solution.value
+        );
+    }
 }
 
 fn cli(args: &[&str]) -> std::process::Output {

@@ -137,6 +137,16 @@ impl CompositionIndex {
         &self.children[id as usize]
     }
 
+    /// The sum of `value(child)` over the compositions one card larger than
+    /// `id` (every rank the deck can still give).
+    pub fn sum_over_children(&self, id: CompId, value: impl Fn(CompId) -> f64) -> f64 {
+        self.children[id as usize]
+            .iter()
+            .filter(|&&child| child != NO_CHILD)
+            .map(|&child| value(child))
+            .sum()
+    }
+
     /// The id of a composition given by its counts, if indexed.
     pub fn find(&self, counts: &Counts) -> Option<CompId> {
         self.lookup.get(counts).copied()

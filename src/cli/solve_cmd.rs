@@ -9,7 +9,7 @@ use serde_json::json;
 use super::{CliError, parse_override};
 use crate::rules::{Override, RuleTable, load_rules};
 use crate::solve::dp::{self, Action, DpSolution};
-use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution};
+use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution, Exploit};
 
 /// The engine to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -76,10 +76,12 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             };
             let solution =
                 equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
+            let exploits = equilibrium::exploit_analyses(&table, &solution.player)
+                .map_err(|e| CliError::input(e.to_string()))?;
             if args.json {
-                print_json(&solution)
+                print_json(&json!({ "solution": solution, "exploits": exploits }))
             } else {
-                print_equilibrium(&args, &solution);
+                print_equilibrium(&args, &solution, &exploits);
                 Ok(())
             }
         }
@@ -270,7 +272,7 @@ fn print_chart(s: &DpSolution) {
     }
 }
 
-fn print_equilibrium(args: &SolveArgs, s: &EquilibriumSolution) {
+fn print_equilibrium(args: &SolveArgs, s: &EquilibriumSolution, exploits: &[Exploit]) {
     println!(
         "{} (rules hash {}), CFR equilibrium with a strategic dealer",
         args.rules.display(),
@@ -297,6 +299,14 @@ fn print_equilibrium(args: &SolveArgs, s: &EquilibriumSolution) {
         "  surrender frequency:   {:.4} (of dealt hard 15s)",
         s.surrender_frequency
     );
+    println!();
+    println!("Habits: EV per hand against the fixed dealer and against a dealer who exploits them");
+    for e in exploits {
+        println!(
+            "  {:<40} {:+.5}   {:+.5}",
+            e.habit, e.ev_vs_fixed_dealer, e.ev_vs_best_dealer
+        );
+    }
     println!();
     println!("Player: hit frequency by cell");
     for cell in &s.player_chart {

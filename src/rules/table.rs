@@ -50,7 +50,33 @@ pub struct DealerNode {
     pub chooses: [bool; MAX_HAND_CARDS as usize + 1],
 }
 
+impl PlayerNode {
+    /// The probability that the player draws here when its strategy says
+    /// `chosen`: 0 where the rules forbid drawing, 1 where they require it.
+    pub fn draw_probability(&self, chosen: f64) -> f64 {
+        if !self.may_hit {
+            0.0
+        } else if self.must_hit {
+            1.0
+        } else {
+            chosen
+        }
+    }
+}
+
 impl DealerNode {
+    /// The probability that the equilibrium dealer draws here against a
+    /// player holding `player_cards` when its strategy says `chosen`.
+    pub fn equilibrium_draw(&self, player_cards: u8, chosen: f64) -> f64 {
+        if self.must_stand {
+            0.0
+        } else if self.chooses[usize::from(player_cards)] {
+            chosen
+        } else {
+            f64::from(u8::from(self.forced_hit(player_cards)))
+        }
+    }
+
     /// Whether the equilibrium dealer draws where it has no choice.
     pub fn forced_hit(&self, player_cards: u8) -> bool {
         !self.must_stand
@@ -86,6 +112,22 @@ impl RuleTable {
     /// Compiles a validated rule set (see [`crate::rules::load_rules`]).
     pub fn compile(rules: RuleSet) -> RuleTable {
         let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
+        let hash = rules_hash(&rules);
+        RuleTable::build(rules, deck, hash)
+    }
+
+    /// Compiles a rule set dealt from a custom deck instead of `[deck]`
+    /// (reduced decks for cross-checks); the hash covers the deck's counts.
+    pub fn compile_with_deck(rules: RuleSet, deck: Deck) -> RuleTable {
+        let counts: Vec<String> = crate::cards::Rank::all()
+            .map(|r| deck.count(r).to_string())
+            .collect();
+        let text = format!("{}|deck {}", rules_hash(&rules), counts.join(","));
+        let hash = blake3::hash(text.as_bytes()).to_hex()[..16].to_string();
+        RuleTable::build(rules, deck, hash)
+    }
+
+    fn build(rules: RuleSet, deck: Deck, hash: String) -> RuleTable {
         let compositions = CompositionIndex::new(&deck, MAX_HAND_CARDS);
         let hands: Vec<HandValue> = (0..compositions.len() as CompId)
             .map(|id| evaluate(compositions.counts(id), &rules.ace))
@@ -101,7 +143,6 @@ impl RuleTable {
                     settle_showdown(HandClass::from_key(p), HandClass::from_key(d), &rules);
             }
         }
-        let hash = rules_hash(&rules);
         RuleTable {
             rules,
             hash,

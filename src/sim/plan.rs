@@ -113,8 +113,8 @@ pub struct Plan<'t> {
     two_start: CompId,
     /// The number of two-card compositions.
     two_count: usize,
-    /// Outcome code of a void hand, by the player's kind.
-    void: [u16; KIND_NAMES.len()],
+    /// Outcome code of a void hand, by the player's class key.
+    void: Vec<u16>,
     /// Every payoff value a hand can end with, ascending.
     pub payoffs: Vec<f64>,
 }
@@ -221,14 +221,16 @@ impl<'t> Plan<'t> {
             })
             .collect();
         let zero = position(0.0);
-        let void = std::array::from_fn(|player| {
-            Outcome {
-                payoff: zero,
-                player,
-                dealer: SURRENDERED,
-            }
-            .code()
-        });
+        let void = (0..HandClass::KEYS)
+            .map(|key| {
+                Outcome {
+                    payoff: zero,
+                    player: kind(key),
+                    dealer: SURRENDERED,
+                }
+                .code()
+            })
+            .collect();
         Ok(Plan {
             deck: table.deck(),
             index,
@@ -274,8 +276,7 @@ impl<'t> Plan<'t> {
     /// The outcome code of a void hand (the dealer surrendered).
     #[inline]
     pub fn void(&self, player: CompId) -> u16 {
-        let key = usize::from(self.facts[player as usize].key);
-        self.void[kind_of(HandClass::from_key(key))]
+        self.void[usize::from(self.facts[player as usize].key)]
     }
 }
 

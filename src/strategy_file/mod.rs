@@ -1,6 +1,6 @@
 //! Strategy files: what the solvers write and the simulator reads, and
 //! hand-written charts of a player's own habits. Both expand into a
-//! [`PlayerStrategy`] for a given [`RuleTable`].
+//! [`PlayerStrategy`](crate::strategy::PlayerStrategy) for a given [`RuleTable`].
 //!
 //! # Solver output: JSON (`*.json`)
 //!

@@ -15,10 +15,10 @@ use crate::rules::{MAX_HAND_CARDS, RuleTable};
 
 use crate::solve::dp::needs_dealer_draws;
 
-/// The kernel block of the player's stopping hands with one card count
-/// against the dealer's stopping hands facing that count.
+/// A kernel block: player compositions (rows) against dealer compositions
+/// (columns), `chance(P, D) * payoff(P, D)` in each cell.
 pub(crate) struct Block {
-    /// The player's card count.
+    /// The player's card count (0 for the deal's block, which mixes counts).
     pub cards: u8,
     /// Player compositions whose payoff depends on the dealer's draws.
     pub rows: Vec<CompId>,
@@ -26,6 +26,36 @@ pub(crate) struct Block {
     pub cols: Vec<CompId>,
     /// `chance(P, D) * payoff(P, D)`, row-major.
     pub kernel: Vec<f64>,
+}
+
+impl Block {
+    /// Calls `out(row, value)` with each row's product with `col_weights`
+    /// (one weight per column).
+    pub fn row_products(&self, col_weights: &[f64], mut out: impl FnMut(CompId, f64)) {
+        let width = self.cols.len();
+        for (row, &p) in self.rows.iter().enumerate() {
+            let k = &self.kernel[row * width..(row + 1) * width];
+            out(p, k.iter().zip(col_weights).map(|(x, y)| x * y).sum());
+        }
+    }
+
+    /// Fills `out` with each column's product with the row weights given by
+    /// `row_weight(row composition)`.
+    pub fn column_products(&self, row_weight: impl Fn(CompId) -> f64, out: &mut Vec<f64>) {
+        let width = self.cols.len();
+        out.clear();
+        out.resize(width, 0.0);
+        for (row, &p) in self.rows.iter().enumerate() {
+            let x = row_weight(p);
+            if x == 0.0 {
+                continue;
+            }
+            let k = &self.kernel[row * width..(row + 1) * width];
+            for (acc, kv) in out.iter_mut().zip(k) {
+                *acc += x * kv;
+            }
+        }
+    }
 }
 
 /// The precomputed game: which sets have choices, the kernels, and the
@@ -41,12 +71,10 @@ pub(crate) struct VectorGame<'a> {
     /// Kernel blocks, one per player card count that reaches the dealer.
     pub blocks: Vec<Block>,
     /// Player hands settled against the dealer's first two cards (forfeits,
-    /// immediate busts, 777, immediate five-card hands).
-    pub deal_rows: Vec<CompId>,
-    /// The dealer's two-card hands.
-    pub deal_cols: Vec<CompId>,
-    /// `chance(P, D0) * payoff(P, D0)` for `deal_rows` x `deal_cols`.
-    pub deal_kernel: Vec<f64>,
+    /// immediate busts, 777, immediate five-card hands) against every
+    /// dealer two-card hand (zero against Ban Ban and Ban Luck, which end
+    /// the deal).
+    pub deal: Block,
     /// Per dealer two-card hand: the value of the deal's Ban Ban / Ban Luck
     /// settlements against it, per unit of the dealer's reach, when it does
     /// not surrender.
@@ -226,9 +254,12 @@ impl<'a> VectorGame<'a> {
             player_reachable,
             dealer_reachable,
             blocks,
-            deal_rows,
-            deal_cols,
-            deal_kernel,
+            deal: Block {
+                cards: 0,
+                rows: deal_rows,
+                cols: deal_cols,
+                kernel: deal_kernel,
+            },
             special_value,
             deal_orderings,
         }
@@ -236,6 +267,6 @@ impl<'a> VectorGame<'a> {
 
     /// Number of kernel entries (for the log and benches).
     pub fn kernel_len(&self) -> usize {
-        self.blocks.iter().map(|b| b.kernel.len()).sum::<usize>() + self.deal_kernel.len()
+        self.blocks.iter().map(|b| b.kernel.len()).sum::<usize>() + self.deal.kernel.len()
     }
 }

@@ -24,13 +24,15 @@
 //! println!("game value {:+.6}, reveal frequency {:.3}", solution.value, solution.reveal_frequency);
 //! ```
 
+mod exploits;
 mod game;
 mod report;
 mod solver;
 
 use serde::Serialize;
 
-pub use report::{DealerCell, PlayerCell};
+pub use exploits::{Exploit, exploit_analyses};
+pub use report::{DealerCell, PlayerCell, PlayerComposition};
 pub use solver::{Algorithm, CfrParams, LogRow};
 
 use crate::rules::RuleTable;
@@ -69,6 +71,8 @@ pub struct EquilibriumSolution {
     pub surrender_frequency: f64,
     /// The player's hit frequency by chart cell.
     pub player_chart: Vec<PlayerCell>,
+    /// The player's hit frequency by composition (where it has a choice).
+    pub player_compositions: Vec<PlayerComposition>,
     /// The dealer's draw and stop frequencies by chart cell and player count.
     pub dealer_chart: Vec<DealerCell>,
     /// The convergence log.
@@ -126,6 +130,7 @@ pub fn solve(
         reveal_frequency: frequencies.reveal,
         surrender_frequency: frequencies.surrender,
         player_chart: frequencies.player_chart,
+        player_compositions: frequencies.player_compositions,
         dealer_chart: frequencies.dealer_chart,
         log,
         player,
@@ -178,12 +183,7 @@ fn to_dealer_strategy(table: &RuleTable, profile: &Profile) -> DealerStrategy {
         let node = table.dealer(id);
         for cards in 2..=crate::rules::MAX_HAND_CARDS {
             let i = DealerStrategy::index(id, cards);
-            let c = usize::from(cards);
-            let hit = if node.chooses[c] {
-                hits[c]
-            } else {
-                f64::from(u8::from(node.forced_hit(cards) || node.must_hit))
-            };
+            let hit = node.equilibrium_draw(cards, hits[usize::from(cards)]);
             strategy.hit[i] = hit;
             strategy.reveal[i] = if node.may_reveal && cards >= 3 {
                 1.0 - hit

@@ -26,6 +26,23 @@ pub struct PlayerCell {
     pub probability: f64,
 }
 
+/// The player's hit frequency with one composition.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerComposition {
+    /// The hand, ranks high to low (`T` is any ten-value card).
+    pub hand: String,
+    /// Cards held.
+    pub cards: u8,
+    /// Total.
+    pub total: u8,
+    /// Whether the total is soft.
+    pub soft: bool,
+    /// Probability of hitting.
+    pub hit: f64,
+    /// Probability of holding it with the hand playing on.
+    pub probability: f64,
+}
+
 /// The dealer's frequencies in one chart cell against one player count.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct DealerCell {
@@ -52,6 +69,7 @@ pub(crate) struct Frequencies {
     pub reveal: f64,
     pub surrender: f64,
     pub player_chart: Vec<PlayerCell>,
+    pub player_compositions: Vec<PlayerComposition>,
     pub dealer_chart: Vec<DealerCell>,
 }
 
@@ -61,16 +79,7 @@ impl Frequencies {
         let comps = table.compositions();
         let chance = Chance::new(table);
         let n = comps.len();
-        let hit = |p: CompId| {
-            let node = table.player(p);
-            if !node.may_hit {
-                0.0
-            } else if node.must_hit {
-                1.0
-            } else {
-                profile.player_hit[p as usize]
-            }
-        };
+        let hit = |p: CompId| profile.player_draw(table, p);
         // The player's chance-free reach.
         let mut player_reach = vec![0.0; n];
         for p in comps.of_size(2) {
@@ -91,12 +100,14 @@ impl Frequencies {
         // Player cells: reach times the chance of holding the hand with a
         // dealer hand that plays on.
         let mut player_cells: BTreeMap<(u8, bool, u8), (f64, f64)> = BTreeMap::new();
+        let mut player_compositions = Vec::new();
         for p in 0..n as CompId {
             if !game.player_choice[p as usize] || player_reach[p as usize] == 0.0 {
                 continue;
             }
             let plays_on: f64 = game
-                .deal_cols
+                .deal
+                .cols
                 .iter()
                 .enumerate()
                 .filter(|(_, d)| !table.hand(**d).class.is_deal_special())
@@ -108,6 +119,14 @@ impl Frequencies {
                 .sum();
             let w = player_reach[p as usize] * plays_on;
             let hand = table.hand(p);
+            player_compositions.push(PlayerComposition {
+                hand: comps.label(p),
+                cards: hand.cards,
+                total: hand.total,
+                soft: hand.soft,
+                hit: profile.player_hit[p as usize],
+                probability: w,
+            });
             let cell = player_cells
                 .entry((hand.cards, hand.soft, hand.total))
                 .or_default();
@@ -133,7 +152,7 @@ impl Frequencies {
         for block in &game.blocks {
             let c = usize::from(block.cards);
             let mut reach = vec![0.0; n];
-            for (j, &d) in game.deal_cols.iter().enumerate() {
+            for (j, &d) in game.deal.cols.iter().enumerate() {
                 if !table.hand(d).class.is_deal_special() {
                     reach[d as usize] =
                         game.deal_orderings[j] * (1.0 - profile.surrender[d as usize]);
@@ -151,13 +170,7 @@ impl Frequencies {
                     continue;
                 }
                 let node = table.dealer(d);
-                let draw = if node.must_stand {
-                    0.0
-                } else if node.chooses[c] {
-                    profile.dealer_hit[d as usize][c]
-                } else {
-                    f64::from(u8::from(node.forced_hit(block.cards)))
-                };
+                let draw = profile.dealer_draw(table, d, block.cards);
                 if node.chooses[c] {
                     let w: f64 = mass
                         * stopping
@@ -205,7 +218,7 @@ impl Frequencies {
 
         let empty = [0u8; crate::cards::RANK_COUNT];
         let (mut surrendered, mut hard_fifteens) = (0.0, 0.0);
-        for (j, &d) in game.deal_cols.iter().enumerate() {
+        for (j, &d) in game.deal.cols.iter().enumerate() {
             if table.dealer(d).may_surrender {
                 let w = game.deal_orderings[j] * chance.of(&empty, comps.counts(d));
                 surrendered += w * profile.surrender[d as usize];
@@ -224,6 +237,7 @@ impl Frequencies {
                 0.0
             },
             player_chart,
+            player_compositions,
             dealer_chart,
         }
     }

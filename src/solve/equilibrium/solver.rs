@@ -6,7 +6,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CompId, NO_CHILD};
-use crate::rules::MAX_HAND_CARDS;
+use crate::rules::{MAX_HAND_CARDS, RuleTable};
 
 use super::game::VectorGame;
 
@@ -84,6 +84,24 @@ pub(crate) struct Profile {
     pub player_hit: Vec<f64>,
     pub dealer_hit: Vec<[f64; COUNTS]>,
     pub surrender: Vec<f64>,
+}
+
+impl Profile {
+    /// The player's draw probability at `p`, the rules' forced moves
+    /// included.
+    pub fn player_draw(&self, table: &RuleTable, p: CompId) -> f64 {
+        table
+            .player(p)
+            .draw_probability(self.player_hit[p as usize])
+    }
+
+    /// The dealer's draw probability at `d` facing `cards` cards, the
+    /// rules' forced moves included.
+    pub fn dealer_draw(&self, table: &RuleTable, d: CompId, cards: u8) -> f64 {
+        table
+            .dealer(d)
+            .equilibrium_draw(cards, self.dealer_hit[d as usize][usize::from(cards)])
+    }
 }
 
 /// Per-pass buffers.
@@ -207,38 +225,13 @@ impl<'g, 'a> Solver<'g, 'a> {
         }
     }
 
-    /// The dealer's effective draw probability at `id` facing `cards`.
-    fn dealer_draw(&self, profile: &Profile, id: CompId, cards: usize) -> f64 {
-        let node = self.game.table.dealer(id);
-        if node.must_stand {
-            0.0
-        } else if node.chooses[cards] {
-            profile.dealer_hit[id as usize][cards]
-        } else if node.forced_hit(cards as u8) {
-            1.0
-        } else {
-            0.0
-        }
-    }
-
-    fn player_draw(&self, profile: &Profile, id: CompId) -> f64 {
-        let node = self.game.table.player(id);
-        if !node.may_hit {
-            0.0
-        } else if node.must_hit {
-            1.0
-        } else {
-            profile.player_hit[id as usize]
-        }
-    }
-
     /// The dealer's chance-free reach of every composition per player count.
     fn dealer_forward(&mut self, profile: &Profile) {
         let game = self.game;
         let comps = game.table.compositions();
         let reach = &mut self.buffers.dealer_reach;
         reach.iter_mut().for_each(|r| *r = [0.0; COUNTS]);
-        for (i, &d) in game.deal_cols.iter().enumerate() {
+        for (i, &d) in game.deal.cols.iter().enumerate() {
             let plays = !game.table.hand(d).class.is_deal_special();
             let mass = if plays {
                 game.deal_orderings[i] * (1.0 - profile.surrender[d as usize])
@@ -255,7 +248,7 @@ impl<'g, 'a> Solver<'g, 'a> {
                     if mass == 0.0 {
                         continue;
                     }
-                    let flow = mass * self.dealer_draw(profile, d, c);
+                    let flow = mass * profile.dealer_draw(game.table, d, block.cards);
                     if flow > 0.0 {
                         for &child in comps.children(d) {
                             if child != NO_CHILD {
@@ -285,7 +278,7 @@ impl<'g, 'a> Solver<'g, 'a> {
                 if mass == 0.0 {
                     continue;
                 }
-                let flow = mass * self.player_draw(profile, p);
+                let flow = mass * profile.player_draw(game.table, p);
                 if flow > 0.0 {
                     for &child in comps.children(p) {
                         if child != NO_CHILD {
@@ -301,40 +294,27 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// against the dealer reach in the buffers.
     fn player_stop_values(&mut self, profile: &Profile) {
         let game = self.game;
+        let table = game.table;
         let b = &mut self.buffers;
         b.stand_value.iter_mut().for_each(|v| *v = 0.0);
         for block in &game.blocks {
             let c = usize::from(block.cards);
             b.gathered.clear();
             b.gathered.extend(block.cols.iter().map(|&d| {
-                let node = game.table.dealer(d);
-                let stop = if node.must_stand {
-                    1.0
-                } else if node.chooses[c] {
-                    1.0 - profile.dealer_hit[d as usize][c]
-                } else {
-                    f64::from(u8::from(!node.forced_hit(c as u8)))
-                };
-                b.dealer_reach[d as usize][c] * stop
+                b.dealer_reach[d as usize][c] * (1.0 - profile.dealer_draw(table, d, block.cards))
             }));
-            let width = block.cols.len();
-            for (row, &p) in block.rows.iter().enumerate() {
-                let k = &block.kernel[row * width..(row + 1) * width];
-                b.stand_value[p as usize] = k.iter().zip(&b.gathered).map(|(x, y)| x * y).sum();
-            }
+            block.row_products(&b.gathered, |p, v| b.stand_value[p as usize] = v);
         }
         b.gathered.clear();
         b.gathered.extend(
-            game.deal_cols
+            game.deal
+                .cols
                 .iter()
                 .enumerate()
                 .map(|(i, &d)| game.deal_orderings[i] * (1.0 - profile.surrender[d as usize])),
         );
-        let width = game.deal_cols.len();
-        for (row, &p) in game.deal_rows.iter().enumerate() {
-            let k = &game.deal_kernel[row * width..(row + 1) * width];
-            b.stand_value[p as usize] = k.iter().zip(&b.gathered).map(|(x, y)| x * y).sum();
-        }
+        game.deal
+            .row_products(&b.gathered, |p, v| b.stand_value[p as usize] = v);
     }
 
     /// The player's backward pass; returns the value of the hands that play
@@ -362,12 +342,8 @@ impl<'g, 'a> Solver<'g, 'a> {
                     self.buffers.player_value[i] = stand;
                     continue;
                 }
-                let hit: f64 = comps
-                    .children(p)
-                    .iter()
-                    .filter(|&&c| c != NO_CHILD)
-                    .map(|&c| self.buffers.player_value[c as usize])
-                    .sum();
+                let values = &self.buffers.player_value;
+                let hit = comps.sum_over_children(p, |child| values[child as usize]);
                 let value = if node.must_hit {
                     hit
                 } else {
@@ -400,41 +376,20 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// in the buffers.
     fn dealer_stop_values(&mut self, profile: &Profile) {
         let game = self.game;
+        let table = game.table;
         let b = &mut self.buffers;
+        let reach = &b.player_reach;
+        let stop_weight = |p: CompId| reach[p as usize] * (1.0 - profile.player_draw(table, p));
         b.stop_value.iter_mut().for_each(|v| *v = [0.0; COUNTS]);
         for block in &game.blocks {
             let c = usize::from(block.cards);
-            b.gathered.clear();
-            b.gathered.resize(block.cols.len(), 0.0);
-            let width = block.cols.len();
-            for (row, &p) in block.rows.iter().enumerate() {
-                let x = b.player_reach[p as usize] * (1.0 - stop_free_hit(game, profile, p));
-                if x == 0.0 {
-                    continue;
-                }
-                let k = &block.kernel[row * width..(row + 1) * width];
-                for (acc, kv) in b.gathered.iter_mut().zip(k) {
-                    *acc += x * kv;
-                }
-            }
+            block.column_products(stop_weight, &mut b.gathered);
             for (j, &d) in block.cols.iter().enumerate() {
                 b.stop_value[d as usize][c] = b.gathered[j];
             }
         }
-        let width = game.deal_cols.len();
-        b.gathered.clear();
-        b.gathered.resize(width, 0.0);
-        for (row, &p) in game.deal_rows.iter().enumerate() {
-            let x = b.player_reach[p as usize] * (1.0 - stop_free_hit(game, profile, p));
-            if x == 0.0 {
-                continue;
-            }
-            let k = &game.deal_kernel[row * width..(row + 1) * width];
-            for (acc, kv) in b.gathered.iter_mut().zip(k) {
-                *acc += x * kv;
-            }
-        }
-        for (j, &d) in game.deal_cols.iter().enumerate() {
+        game.deal.column_products(stop_weight, &mut b.gathered);
+        for (j, &d) in game.deal.cols.iter().enumerate() {
             b.deal_stop[d as usize] = b.gathered[j] + game.special_value[j];
         }
     }
@@ -464,12 +419,8 @@ impl<'g, 'a> Solver<'g, 'a> {
                         self.buffers.dealer_value[i][c] = stop;
                         continue;
                     }
-                    let hit: f64 = comps
-                        .children(d)
-                        .iter()
-                        .filter(|&&x| x != NO_CHILD)
-                        .map(|&x| self.buffers.dealer_value[x as usize][c])
-                        .sum();
+                    let values = &self.buffers.dealer_value;
+                    let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
                     let value = if node.chooses[c] {
                         match pick {
                             Pick::Best => hit.min(stop),
@@ -493,7 +444,7 @@ impl<'g, 'a> Solver<'g, 'a> {
             }
         }
         let mut total = 0.0;
-        for (j, &d) in game.deal_cols.iter().enumerate() {
+        for (j, &d) in game.deal.cols.iter().enumerate() {
             let i = d as usize;
             let play: f64 = self.buffers.deal_stop[i]
                 + game
@@ -598,12 +549,8 @@ impl<'g, 'a> Solver<'g, 'a> {
             for block in &game.blocks {
                 let c = usize::from(block.cards);
                 if node.chooses[c] {
-                    let hit: f64 = comps
-                        .children(d)
-                        .iter()
-                        .filter(|&&x| x != NO_CHILD)
-                        .map(|&x| self.buffers.dealer_value[x as usize][c])
-                        .sum();
+                    let values = &self.buffers.dealer_value;
+                    let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
                     profile.dealer_hit[i][c] =
                         f64::from(u8::from(hit < self.buffers.stop_value[i][c]));
                 }
@@ -625,7 +572,8 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// backward pass does not see.
     fn special_constant(&self, profile: &Profile) -> f64 {
         self.game
-            .deal_cols
+            .deal
+            .cols
             .iter()
             .enumerate()
             .map(|(j, &d)| {
@@ -662,19 +610,6 @@ impl<'g, 'a> Solver<'g, 'a> {
             self.iterate(t, params.algorithm);
         }
         (log, t, started.elapsed().as_secs_f64())
-    }
-}
-
-/// The player's draw probability at a stopping composition, for the stop
-/// weight `1 - hit` (the rules' forced moves included).
-fn stop_free_hit(game: &VectorGame<'_>, profile: &Profile, p: CompId) -> f64 {
-    let node = game.table.player(p);
-    if !node.may_hit {
-        0.0
-    } else if node.must_hit {
-        1.0
-    } else {
-        profile.player_hit[p as usize]
     }
 }
 
