@@ -17,7 +17,9 @@ const ROUNDS: u64 = 1_000_000;
 
 fn player_hands_per_second(c: &mut Criterion) {
     let mut group = c.benchmark_group("table");
-    group.sample_size(10).measurement_time(Duration::from_secs(8));
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(8));
     for reveal in [RevealPolicy::Off, RevealPolicy::On] {
         let mut rules = RuleSet::default();
         rules.dealer.fixed.reveal = reveal;
