@@ -193,3 +193,79 @@ pub fn simulate_sessions(
         persons,
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{RotationScheme, RuleSet};
+
+    /// An outcome code of `round` worth `value`, a ban win or not.
+    fn code(round: &RoundPlan<'_>, value: f64, ban: bool) -> u16 {
+        (0..round.value.len())
+            .find(|&c| round.value[c] == value && round.ban_win[c] == ban)
+            .expect("such an outcome exists") as u16
+    }
+
+    /// Plays scripted rounds (seat outcome codes per round) through the
+    /// session bookkeeping.
+    fn scripted(round: &RoundPlan<'_>, scheme: Scheme, script: &[[u16; 2]]) -> Vec<Sums> {
+        let params = SessionParams {
+            people: 3,
+            rounds: script.len() as u32,
+            scheme,
+            bankroll: Some(1.5),
+            sessions: 1,
+            seed: 0,
+            threads: 1,
+        };
+        let mut next = script.iter();
+        let mut play = |_: &mut Xoshiro256PlusPlus, out: &mut [u16; MAX_PLAYERS]| {
+            out[..2].copy_from_slice(next.next().expect("a scripted round"));
+        };
+        play_sessions(round, &mut play, &mut chunk_rng(0, 0), &params, 1)
+    }
+
+    #[test]
+    fn the_banker_takes_the_other_side_of_every_seat_and_a_ban_win_takes_the_bank() {
+        let table = RuleTable::compile(RuleSet::default());
+        let player = PlayerStrategy::stand_everywhere(&table);
+        let round = RoundPlan::new(&table, &player, 2).unwrap();
+        let (lose, win, ban) = (
+            code(&round, -1.0, false),
+            code(&round, 1.0, false),
+            code(&round, 2.0, true),
+        );
+        // Round 0, person 0 banks: seat 0 (person 1) loses 1, seat 1
+        // (person 2) wins 2 with Ban Luck and takes the bank. Round 1,
+        // person 2 banks: seat 0 (person 0) wins 1, seat 1 (person 1) loses 1.
+        let on_ban = Scheme {
+            scheme: RotationScheme::OnBan,
+            period: 1,
+        };
+        let sums = scripted(&round, on_ban, &[[lose, ban], [win, lose]]);
+        let profits: Vec<f64> = sums.iter().map(|s| s.profit).collect();
+        assert_eq!(profits, vec![0.0, -2.0, 2.0]);
+        assert_eq!(
+            sums.iter().map(|s| s.banked).collect::<Vec<_>>(),
+            vec![1, 0, 1]
+        );
+        assert_eq!(
+            sums.iter().map(|s| (s.ahead, s.behind)).collect::<Vec<_>>(),
+            vec![(0, 0), (0, 1), (1, 0)]
+        );
+        // Person 1 fell to -2 (at or below -1.5): ruined; person 0 touched -1 only.
+        assert_eq!(
+            sums.iter().map(|s| s.ruined).collect::<Vec<_>>(),
+            vec![0, 1, 0]
+        );
+        // Never passing: the same ban win leaves the bank with person 0.
+        let never = Scheme {
+            scheme: RotationScheme::Never,
+            period: 1,
+        };
+        let sums = scripted(&round, never, &[[lose, ban], [win, lose]]);
+        let profits: Vec<f64> = sums.iter().map(|s| s.profit).collect();
+        assert_eq!(profits, vec![-1.0, 0.0, 1.0]);
+        assert_eq!(sums[0].banked, 2);
+    }
+}
