@@ -9,7 +9,9 @@ use serde::Serialize;
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use super::{CliError, parse_override};
-use crate::rotation::{MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation};
+use crate::rotation::{
+    EXACT_MAX_ROUNDS, MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation,
+};
 use crate::rules::{Override, RuleTable, load_rules};
 
 /// Arguments of `rotation`.
@@ -25,8 +27,8 @@ pub struct RotationArgs {
     /// others play (default: the rules' table.players + 1).
     #[arg(long, value_parser = clap::value_parser!(u8).range(2..=MAX_PEOPLE as i64))]
     pub players: Option<u8>,
-    /// Rounds per session.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    /// Rounds per session, 1..10000.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(EXACT_MAX_ROUNDS)))]
     pub session: u32,
     /// Largest acceptable expected imbalance between two people, as a
     /// fraction of a session's standard deviation.

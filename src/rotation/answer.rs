@@ -235,9 +235,15 @@ pub fn rotation_answer(
         .map(u32::to_string)
         .collect();
     if !larger.is_empty() {
+        let more = larger.len().saturating_sub(12);
         statement += &format!(
-            "Longer periods that share the session evenly also do: N = {}. ",
-            larger.join(", ")
+            "Longer periods that happen to share the session (nearly) evenly also do: N = {}{}. ",
+            larger[..larger.len() - more].join(", "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
         );
     }
     statement += &format!(

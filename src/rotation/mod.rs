@@ -25,7 +25,8 @@ pub use answer::{
 };
 pub use exact::{ExactSession, RoundLaw, exact_session};
 pub use report::{
-    RotationParams, RotationReport, SessionOutcome, analyze_rotation, session_summary,
+    EXACT_MAX_ROUNDS, RotationParams, RotationReport, SessionOutcome, analyze_rotation,
+    session_summary,
 };
 pub use rows::*;
 pub use schedule::{Bank, Scheme};

@@ -14,6 +14,10 @@ use crate::rules::{RotationScheme, RuleTable};
 use crate::sim::SimError;
 use crate::strategy::PlayerStrategy;
 
+/// Longest heads-up session solved exactly (the convolution costs about
+/// S² lattice steps); longer sessions are simulated.
+pub const EXACT_MAX_ROUNDS: u32 = 10_000;
+
 /// What to analyse besides the rules and the strategy.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RotationParams {
@@ -66,7 +70,7 @@ pub fn session_summary(
     scheme: Scheme,
 ) -> Result<SessionOutcome, SimError> {
     match law {
-        Some(law) if params.people == 2 => {
+        Some(law) if params.people == 2 && params.session_rounds <= EXACT_MAX_ROUNDS => {
             let exact = exact_session(law, params.session_rounds, scheme, params.bankroll);
             Ok((exact.summary, Some(exact.distribution)))
         }

@@ -92,7 +92,8 @@ pub struct ProfitRow {
 }
 
 /// Both people's exact session profit distributions, heads-up, for each
-/// scheme (`None` when the payoffs lie on no lattice).
+/// scheme (`None` when the payoffs lie on no lattice). The cost grows as
+/// the square of `session_rounds` (see [`super::EXACT_MAX_ROUNDS`]).
 pub fn profit_distribution_rows(
     table: &RuleTable,
     player: &PlayerStrategy,
