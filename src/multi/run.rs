@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::round::{MAX_PLAYERS, RoundPlan, play_round};
 use crate::rules::RuleTable;
-use crate::sim::deal::{InfiniteShoe, Shoe};
+use crate::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::sim::run::{Progress, chunk_rng, on_pool};
 use crate::sim::stats::{SimStats, Tally};
 use crate::sim::{CHUNK_HANDS, GENERATOR, SimError};
@@ -111,9 +111,9 @@ struct Partial {
 /// Plays one round into the outcome codes of every seat.
 pub(crate) type PlayRound<'a> = dyn FnMut(&mut Xoshiro256PlusPlus, &mut [u16; MAX_PLAYERS]) + 'a;
 
-fn play_chunk(
+fn play_chunk<C: CardSource>(
     round: &RoundPlan<'_>,
-    play: &mut PlayRound<'_>,
+    cards: &mut C,
     rng: &mut Xoshiro256PlusPlus,
     rounds: u64,
 ) -> Partial {
@@ -124,7 +124,7 @@ fn play_chunk(
     };
     let mut out = [0u16; MAX_PLAYERS];
     for _ in 0..rounds {
-        play(rng, &mut out);
+        play_round(round, cards, rng, &mut out);
         let mut total = 0.0;
         for (tally, &code) in partial.seats.iter_mut().zip(&out) {
             tally.add(code);
@@ -136,7 +136,8 @@ fn play_chunk(
     partial
 }
 
-/// Hands `work` a round player over a fresh deck (shuffled or infinite, as
+/// Hands `work` a round player (dynamically dispatched, so that tests can
+/// script outcomes) over a fresh deck (shuffled or infinite, as
 /// the rules say).
 pub(crate) fn with_cards<T>(
     round: &RoundPlan<'_>,
@@ -190,7 +191,12 @@ pub fn simulate_table(
             .map(|chunk| {
                 let rounds = CHUNK_HANDS.min(params.rounds - chunk * CHUNK_HANDS);
                 let mut rng = chunk_rng(params.seed, chunk);
-                let partial = with_cards(&round, |play| play_chunk(&round, play, &mut rng, rounds));
+                let deck = round.plan.deck;
+                let partial = if deck.is_infinite() {
+                    play_chunk(&round, &mut InfiniteShoe::new(deck), &mut rng, rounds)
+                } else {
+                    play_chunk(&round, &mut Shoe::new(deck), &mut rng, rounds)
+                };
                 progress.advance(rounds);
                 partial
             })
