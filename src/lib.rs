@@ -5,6 +5,8 @@
 //! file with its `extends` chain, environment, `--set`) → [`rules::RuleSet`]
 //! → [`rules::RuleTable::compile`] → the engines ([`solve::dp`],
 //! [`solve::equilibrium`], the generic [`solve::cfr`]) → solutions → reports.
+//! The simulators play the same tables: [`sim`] heads-up, [`multi`] with up
+//! to seven players, and [`rotation`] passes the bank over sessions.
 
 pub mod cards;
 pub mod cli;

@@ -167,6 +167,9 @@ pub struct RotationAnswer {
     pub on_ban: SessionSummary,
     /// Whether `on_ban` stays within the tolerance.
     pub on_ban_within_tolerance: bool,
+    /// The largest N such that no `every_n` period up to N leaves more
+    /// imbalance than `on_ban` (`None` when even every round does).
+    pub on_ban_equivalent_period: Option<u32>,
     /// The answer in words.
     pub statement: String,
 }
@@ -207,6 +210,11 @@ pub fn rotation_answer(
     );
     let on_ban_ratio = on_ban.imbalance / on_ban.session_std_dev;
     let on_ban_within_tolerance = on_ban_ratio <= tolerance;
+    let on_ban_equivalent_period = periods
+        .iter()
+        .take_while(|row| row.imbalance <= on_ban.imbalance)
+        .last()
+        .map(|row| row.period);
     let people = moments.people();
     let mut statement = format!(
         "With {people} people taking turns at the bank ({} playing each round) and sessions of {rounds} rounds, \
@@ -264,6 +272,10 @@ pub fn rotation_answer(
         },
         on_ban.persons[0].rounds_banked,
     );
+    if let Some(n) = on_ban_equivalent_period {
+        statement +=
+            &format!(" Passing every N rounds does at least as well for every N up to {n}.");
+    }
     RotationAnswer {
         people,
         session_rounds: rounds,
@@ -275,6 +287,7 @@ pub fn rotation_answer(
         never,
         on_ban,
         on_ban_within_tolerance,
+        on_ban_equivalent_period,
         statement,
     }
 }
