@@ -5,8 +5,10 @@
 //! file with its `extends` chain, environment, `--set`) → [`rules::RuleSet`]
 //! → [`rules::RuleTable::compile`] → the engines → solutions → reports.
 
+pub mod atomic;
 pub mod cards;
 pub mod cli;
+pub mod experiment;
 pub mod rules;
 pub mod solve;
 pub mod strategy;
