@@ -1,10 +1,16 @@
 //! Writing files so that a reader (or a killed run) never sees half of one.
+//!
+//! The content goes to a temporary file that is then renamed over the
+//! target: a process killed at any point leaves either the old file or the
+//! new one. The files are not synced to disk (that costs more than the
+//! solve of a variant); after a power loss a damaged cache file counts as
+//! missing and is recomputed.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// Writes `bytes` to a temporary file next to `path`, flushes it, then
-/// renames it over `path` (atomic on one file system).
+/// Writes `bytes` to a temporary file next to `path`, then renames it over
+/// `path` (atomic on one file system).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_atomic_with(path, |file| file.write_all(bytes))
 }
@@ -18,7 +24,6 @@ pub fn write_atomic_with(
     let result = (|| {
         let mut file = std::fs::File::create(&temporary)?;
         write(&mut file)?;
-        file.sync_all()?;
         std::fs::rename(&temporary, path)
     })();
     if result.is_err() {

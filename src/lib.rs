@@ -9,6 +9,7 @@ pub mod atomic;
 pub mod cards;
 pub mod cli;
 pub mod experiment;
+pub mod report;
 pub mod rules;
 pub mod solve;
 pub mod strategy;

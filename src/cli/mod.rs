@@ -3,7 +3,10 @@
 //! Exit codes: 0 success, 1 an internal failure, 2 bad user input (a rules
 //! file, an experiment file, a flag).
 
+mod merge_cmd;
+mod report_cmd;
 mod rules_cmd;
+mod run_cmd;
 mod solve_cmd;
 
 use std::process::ExitCode;
@@ -29,6 +32,13 @@ pub enum Command {
     Rules(rules_cmd::RulesCommand),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
     Solve(solve_cmd::SolveArgs),
+    /// Run an experiment: every variant × engine (parallel, cached), then
+    /// Parquet tables and reports in its output folder.
+    Run(run_cmd::RunArgs),
+    /// Re-render report.md and report.html from an output folder's Parquet files.
+    Report(report_cmd::ReportArgs),
+    /// Join the outputs of `run --shard` into one output folder.
+    Merge(merge_cmd::MergeArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -75,6 +85,9 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
         Command::Solve(args) => solve_cmd::run(args),
+        Command::Run(args) => run_cmd::run(args),
+        Command::Report(args) => report_cmd::run(args),
+        Command::Merge(args) => merge_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,13 +1,11 @@
 //! The grid: axes checked and resolved from the file, and their product as
 //! named variants.
 
-use serde::Serialize;
-
 use crate::rules::{Override, RuleSet};
 
 /// One resolved axis: the keys it sets and, per value, a label and the
 /// `key=value` overrides.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Axis {
     /// The name used in default labels, e.g. `reveal`.
     pub name: String,
@@ -18,19 +16,7 @@ pub struct Axis {
     /// One label per value, e.g. `reveal=on`.
     pub labels: Vec<String>,
     /// Per value, the overrides of every key.
-    #[serde(serialize_with = "serialize_overrides")]
     pub values: Vec<Vec<Override>>,
-}
-
-fn serialize_overrides<S: serde::Serializer>(
-    values: &[Vec<Override>],
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    let text: Vec<Vec<String>> = values
-        .iter()
-        .map(|sets| sets.iter().map(ToString::to_string).collect())
-        .collect();
-    text.serialize(serializer)
 }
 
 /// One point of the grid.
