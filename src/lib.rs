@@ -3,12 +3,14 @@
 //!
 //! The flow runs one way: `rules/*.toml` → [`rules::load_rules`] (defaults,
 //! file with its `extends` chain, environment, `--set`) → [`rules::RuleSet`]
-//! → [`rules::RuleTable::compile`] → the engines → solutions → reports.
+//! → [`rules::RuleTable::compile`] → the engines ([`solve::dp`],
+//! [`solve::equilibrium`], the generic [`solve::cfr`]) → solutions → reports.
 
 pub mod atomic;
 pub mod cards;
 pub mod cli;
 pub mod experiment;
+pub mod games;
 pub mod report;
 pub mod rules;
 pub mod solve;

@@ -63,14 +63,9 @@ impl PlayerStrategy {
     /// The probability that the player draws with `hand` once the rules are
     /// applied: 0 where it may not draw, 1 where it must.
     pub fn effective_hit(&self, table: &RuleTable, hand: CompId, upcard: Option<Rank>) -> f64 {
-        let node = table.player(hand);
-        if !node.may_hit {
-            0.0
-        } else if node.must_hit {
-            1.0
-        } else {
-            self.hit_probability(hand, upcard)
-        }
+        table
+            .player(hand)
+            .draw_probability(self.hit_probability(hand, upcard))
     }
 }
 

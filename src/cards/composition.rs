@@ -41,8 +41,7 @@ impl CompositionIndex {
     pub fn new(deck: &Deck, max_cards: u8) -> CompositionIndex {
         let limits: Vec<u8> = Rank::all().map(|r| deck.limit(r)).collect();
         let mut counts: Vec<Counts> = vec![[0; RANK_COUNT]];
-        let mut by_size: Vec<Range<usize>> = Vec::new();
-        by_size.push(0..1);
+        let mut by_size = vec![Range { start: 0, end: 1 }];
         for size in 1..=max_cards {
             let previous = by_size[usize::from(size) - 1].clone();
             let start = counts.len();
@@ -136,6 +135,16 @@ impl CompositionIndex {
     /// All ten child links of `id`, indexed by rank.
     pub fn children(&self, id: CompId) -> &[CompId; RANK_COUNT] {
         &self.children[id as usize]
+    }
+
+    /// The sum of `value(child)` over the compositions one card larger than
+    /// `id` (every rank the deck can still give).
+    pub fn sum_over_children(&self, id: CompId, value: impl Fn(CompId) -> f64) -> f64 {
+        self.children[id as usize]
+            .iter()
+            .filter(|&&child| child != NO_CHILD)
+            .map(|&child| value(child))
+            .sum()
     }
 
     /// The id of a composition given by its counts, if indexed.

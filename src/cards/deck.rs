@@ -45,6 +45,23 @@ impl Deck {
         Deck { counts, infinite }
     }
 
+    /// A finite deck with the given cards per rank class, for reduced-deck
+    /// cross-checks of the solvers (rules files always describe whole decks).
+    ///
+    /// ```
+    /// use banluck_lab::cards::{Deck, Rank};
+    /// let mut counts = [0; 10];
+    /// counts[Rank::ACE.index()] = 2;
+    /// counts[Rank::TEN.index()] = 3;
+    /// assert_eq!(Deck::from_counts(counts).size(), 5);
+    /// ```
+    pub fn from_counts(counts: [u32; RANK_COUNT]) -> Deck {
+        Deck {
+            counts,
+            infinite: false,
+        }
+    }
+
     /// Whether draws are with replacement (infinite deck).
     pub fn is_infinite(&self) -> bool {
         self.infinite

@@ -3,6 +3,7 @@
 //! Exit codes: 0 success, 1 an internal failure, 2 bad user input (a rules
 //! file, an experiment file, a flag).
 
+mod advise_cmd;
 mod merge_cmd;
 mod report_cmd;
 mod rules_cmd;
@@ -32,6 +33,8 @@ pub enum Command {
     Rules(rules_cmd::RulesCommand),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
     Solve(solve_cmd::SolveArgs),
+    /// The best action for one hand, with the stand and hit EVs.
+    Advise(advise_cmd::AdviseArgs),
     /// Run an experiment: every variant × engine (parallel, cached), then
     /// Parquet tables and reports in its output folder.
     Run(run_cmd::RunArgs),
@@ -85,6 +88,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
         Command::Solve(args) => solve_cmd::run(args),
+        Command::Advise(args) => advise_cmd::run(args),
         Command::Run(args) => run_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),

@@ -1,6 +1,6 @@
 //! `banluck-lab rules check|show`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::Subcommand;
 use serde_json::json;
@@ -63,7 +63,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
     }
 }
 
-fn show(file: &std::path::Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
     let rules = load_rules(Some(file), overrides)?;
     let table = RuleTable::compile(rules.clone());
     if as_json {

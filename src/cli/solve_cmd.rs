@@ -9,12 +9,15 @@ use serde_json::json;
 use super::{CliError, parse_override};
 use crate::rules::{Override, RuleTable, load_rules};
 use crate::solve::dp::{self, Action, DpSolution};
+use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution, Exploit};
 
 /// The engine to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Engine {
     /// Exact dynamic programming against the rules' fixed dealer.
     Dp,
+    /// CFR+ equilibrium with a strategic dealer, with exact exploitability.
+    Cfr,
 }
 
 /// Arguments of `solve`.
@@ -36,12 +39,52 @@ pub struct SolveArgs {
     /// Print JSON instead of tables.
     #[arg(long)]
     pub json: bool,
+    /// cfr: stop at this exploitability (units per hand).
+    #[arg(long, default_value_t = 1e-6)]
+    pub target_exploitability: f64,
+    /// cfr: stop after this many iterations in any case.
+    #[arg(long, default_value_t = 20_000)]
+    pub max_iters: u32,
+    /// cfr: the regret-minimisation variant.
+    #[arg(long, value_enum, default_value = "cfr-plus")]
+    pub algorithm: CfrAlgorithm,
+}
+
+/// `--algorithm` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CfrAlgorithm {
+    /// CFR+: regret matching+, alternating updates, linear averaging.
+    CfrPlus,
+    /// Discounted CFR (1.5, 0, 2).
+    Dcfr,
 }
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
     match &args.compare {
         Some(spec) => compare(&args, spec),
+        None if args.engine == Engine::Cfr => {
+            let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            let params = CfrParams {
+                algorithm: match args.algorithm {
+                    CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
+                    CfrAlgorithm::Dcfr => Algorithm::Dcfr,
+                },
+                target_exploitability: args.target_exploitability,
+                max_iterations: args.max_iters,
+                ..CfrParams::default()
+            };
+            let solution =
+                equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
+            let exploits = equilibrium::exploit_analyses(&table, &solution.player)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            if args.json {
+                print_json(&json!({ "solution": solution, "exploits": exploits }))
+            } else {
+                print_equilibrium(&args, &solution, &exploits);
+                Ok(())
+            }
+        }
         None => {
             let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
             let solution = dp::solve(&table);
@@ -226,5 +269,67 @@ fn print_chart(s: &DpSolution) {
                 println!();
             }
         }
+    }
+}
+
+fn print_equilibrium(args: &SolveArgs, s: &EquilibriumSolution, exploits: &[Exploit]) {
+    println!(
+        "{} (rules hash {}), CFR equilibrium with a strategic dealer",
+        args.rules.display(),
+        s.rules_hash
+    );
+    println!();
+    println!(
+        "  game value per hand:   {:+.7} units (player's view)",
+        s.value
+    );
+    println!(
+        "  exploitability:        {:.2e} units per hand (bounds {:+.7} .. {:+.7})",
+        s.exploitability, s.value_lower, s.value_upper
+    );
+    println!(
+        "  iterations:            {} in {:.2} s ({} kernel entries)",
+        s.iterations, s.seconds, s.kernel_entries
+    );
+    println!(
+        "  reveal frequency:      {:.4} (the dealer stops at a reveal total facing 3+ cards)",
+        s.reveal_frequency
+    );
+    println!(
+        "  surrender frequency:   {:.4} (of dealt hard 15s)",
+        s.surrender_frequency
+    );
+    println!();
+    println!("Habits: EV per hand against the fixed dealer and against a dealer who exploits them");
+    for e in exploits {
+        println!(
+            "  {:<40} {:+.5}   {:+.5}",
+            e.habit, e.ev_vs_fixed_dealer, e.ev_vs_best_dealer
+        );
+    }
+    println!();
+    println!("Player: hit frequency by cell");
+    for cell in &s.player_chart {
+        println!(
+            "  {} cards {} {:>2}: hit {:.3}",
+            cell.cards,
+            if cell.soft { "soft" } else { "hard" },
+            cell.total,
+            cell.hit
+        );
+    }
+    println!();
+    println!("Dealer: draw / stand / reveal by cell and player card count");
+    for cell in &s.dealer_chart {
+        println!(
+            "  {} cards {} {:>2} vs {} cards: hit {:.3} stand {:.3} reveal {:.3}",
+            cell.cards,
+            if cell.soft { "soft" } else { "hard" },
+            cell.total,
+            cell.player_cards,
+            cell.hit,
+            cell.stand,
+            cell.reveal
+        );
     }
 }

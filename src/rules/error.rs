@@ -40,6 +40,9 @@ pub enum RuleProblem {
         /// Where the value came from: a file path, an environment variable or
         /// a `--set` flag.
         origin: String,
+        /// The 1-based line of the key in the file named by `origin`, when the
+        /// origin is a file that writes the key out.
+        line: Option<usize>,
         /// The dotted key, e.g. `dealer.fixed.stand_on`.
         key: String,
         /// The value found, as written (empty for unknown keys).
@@ -70,14 +73,19 @@ impl fmt::Display for RuleProblem {
             }
             RuleProblem::Key {
                 origin,
+                line,
                 key,
                 found,
                 allowed,
             } => {
+                write!(f, "{origin}")?;
+                if let Some(line) = line {
+                    write!(f, ":{line}")?;
+                }
                 if found.is_empty() {
-                    write!(f, "{origin}: key `{key}`: {allowed}")
+                    write!(f, ": key `{key}`: {allowed}")
                 } else {
-                    write!(f, "{origin}: key `{key}` = {found}: {allowed}")
+                    write!(f, ": key `{key}` = {found}: {allowed}")
                 }
             }
         }
@@ -87,7 +95,8 @@ impl fmt::Display for RuleProblem {
 /// Everything wrong with a rule set, reported together.
 ///
 /// Its `Display` prints one problem per line, e.g.
-/// `rules/x.toml: key `dealer.fixed.stand_on` = 12: must be from dealer.min_total (16) to 21`.
+/// `rules/x.toml:41: key `dealer.fixed.stand_on` = 12: must be from dealer.min_total (16) to 21`
+/// (the line number appears when the value was written in that file).
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub struct RulesError {
     /// The problems, in the order found.

@@ -11,6 +11,7 @@ use figment::{Figment, Metadata, Profile, Provider, Source};
 
 use super::error::{RuleProblem, RulesError};
 use super::schema::RuleSet;
+use super::span::line_of_key;
 use super::validate::validate;
 
 /// Prefix of the environment variables that set rule keys; `__` separates
@@ -109,10 +110,10 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
     for set in overrides {
         figment = figment.merge(SetFlag(set));
     }
-    let default_origin = file.map_or_else(
-        || "built-in defaults".to_string(),
-        |p| p.display().to_string(),
-    );
+    let default_origin = match file {
+        Some(path) => Origin::file(path),
+        None => Origin::other("built-in defaults"),
+    };
     let rules: RuleSet = figment
         .extract()
         .map_err(|error| convert_figment_error(error, &default_origin))?;
@@ -123,11 +124,8 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
     Err(RulesError {
         problems: violations
             .into_iter()
-            .map(|v| RuleProblem::Key {
-                origin: origin_of(&figment, &v.key, &default_origin),
-                key: v.key,
-                found: v.found,
-                allowed: v.allowed,
+            .map(|v| {
+                origin_of(&figment, &v.key, &default_origin).problem(v.key, v.found, v.allowed)
             })
             .collect(),
     })
@@ -160,14 +158,11 @@ fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
                 .unwrap_or_else(|| Path::new("."))
                 .join(name),
             Some(other) => {
-                return Err(RulesError::single(RuleProblem::Key {
-                    origin: current.display().to_string(),
-                    key: "extends".into(),
-                    found: other.to_string(),
-                    allowed:
-                        "must be a string: the path of another rules file, relative to this one"
-                            .into(),
-                }));
+                return Err(RulesError::single(Origin::file(&current).problem(
+                    "extends".into(),
+                    other.to_string(),
+                    "must be a string: the path of another rules file, relative to this one".into(),
+                )));
             }
         };
         if !parent.is_file() {
@@ -196,29 +191,71 @@ fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
     Ok(chain)
 }
 
+/// Where a value came from: a description for messages and, when it is a
+/// file, the file (to find the key's line in).
+#[derive(Debug, Clone)]
+struct Origin {
+    text: String,
+    file: Option<PathBuf>,
+}
+
+impl Origin {
+    fn file(path: &Path) -> Origin {
+        Origin {
+            text: path.display().to_string(),
+            file: Some(path.to_path_buf()),
+        }
+    }
+
+    fn other(text: impl Into<String>) -> Origin {
+        Origin {
+            text: text.into(),
+            file: None,
+        }
+    }
+
+    /// A `Key` problem from this origin, with the key's line when the origin
+    /// is a file that writes the key out.
+    fn problem(self, key: String, found: String, allowed: String) -> RuleProblem {
+        let line = self
+            .file
+            .as_deref()
+            .and_then(|path| line_of_key(path, &key));
+        RuleProblem::Key {
+            origin: self.text,
+            line,
+            key,
+            found,
+            allowed,
+        }
+    }
+}
+
 /// Where the value of `key` came from: its file, variable or flag.
-fn origin_of(figment: &Figment, key: &str, default_origin: &str) -> String {
+fn origin_of(figment: &Figment, key: &str, default_origin: &Origin) -> Origin {
     match figment.find_metadata(key) {
         Some(metadata) => describe_origin(metadata, key, default_origin),
-        None => default_origin.to_string(),
+        None => default_origin.clone(),
     }
 }
 
-fn describe_origin(metadata: &Metadata, key: &str, default_origin: &str) -> String {
+fn describe_origin(metadata: &Metadata, key: &str, default_origin: &Origin) -> Origin {
     match &metadata.source {
-        Some(Source::File(path)) => path.display().to_string(),
+        Some(Source::File(path)) => Origin::file(path),
         Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
-            metadata.name.to_string()
+            Origin::other(metadata.name.to_string())
         }
-        Some(Source::Code(_)) | None if metadata.name.contains("environment") => format!(
-            "environment variable {ENV_PREFIX}{}",
-            key.to_ascii_uppercase().replace('.', "__")
-        ),
-        _ => default_origin.to_string(),
+        Some(Source::Code(_)) | None if metadata.name.contains("environment") => {
+            Origin::other(format!(
+                "environment variable {ENV_PREFIX}{}",
+                key.to_ascii_uppercase().replace('.', "__")
+            ))
+        }
+        _ => default_origin.clone(),
     }
 }
 
-fn convert_figment_error(error: figment::Error, default_origin: &str) -> RulesError {
+fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> RulesError {
     let problems = error
         .into_iter()
         .map(|e| {
@@ -250,17 +287,23 @@ fn convert_figment_error(error: figment::Error, default_origin: &str) -> RulesEr
                 }
                 other => (String::new(), other.to_string()),
             };
+            // figment adds list positions to the path (`ace.two_cards.1`):
+            // name the rule key and say which item is wrong.
+            let (found, allowed) = match path.iter().position(|part| part.parse::<usize>().is_ok())
+            {
+                Some(at) => {
+                    let item = path[at].parse::<usize>().map_or(0, |i| i + 1);
+                    path.truncate(at);
+                    (format!("{found} (item {item} of the list)"), allowed)
+                }
+                None => (found, allowed),
+            };
             let key = path.join(".");
             let origin = e.metadata.as_ref().map_or_else(
-                || default_origin.to_string(),
+                || default_origin.clone(),
                 |m| describe_origin(m, &key, default_origin),
             );
-            RuleProblem::Key {
-                origin,
-                key,
-                found,
-                allowed,
-            }
+            origin.problem(key, found, allowed)
         })
         .collect();
     RulesError { problems }
@@ -274,12 +317,91 @@ fn quoted(values: &[&str]) -> String {
         .join(", ")
 }
 
-/// serde's names for expected types, in words a rules author uses.
+/// serde's names for expected types, in words a rules author uses (never a
+/// Rust type name).
 fn readable(expected: &str) -> String {
     match expected {
         "u8" => "a whole number from 0 to 255".into(),
         "f64" => "a number".into(),
         "a boolean" => "true or false".into(),
-        other => other.to_string(),
+        "a sequence" => "a list, e.g. [1, 10]".into(),
+        other => {
+            if let Some(name) = other.strip_prefix("enum ") {
+                match enum_values(name) {
+                    Some(values) => format!("one of {}", quoted(values)),
+                    None => "one of the allowed words, in quotes".into(),
+                }
+            } else if other.starts_with("struct ") {
+                "a table of keys, e.g. a [section] or { key = value }".into()
+            } else {
+                other.to_string()
+            }
+        }
+    }
+}
+
+/// The values of a schema enum, by its Rust name, as serde spells them.
+fn enum_values(name: &str) -> Option<&'static [&'static str]> {
+    use super::schema::{
+        BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, RevealPolicy,
+        SurrenderPolicy,
+    };
+    Some(match name {
+        "BelowMin" => variants_of::<BelowMin>(),
+        "BustTiming" => variants_of::<BustTiming>(),
+        "SurrenderPolicy" => variants_of::<SurrenderPolicy>(),
+        "RevealPolicy" => variants_of::<RevealPolicy>(),
+        "FiveCardTiming" => variants_of::<FiveCardTiming>(),
+        "FiveVsFive" => variants_of::<FiveVsFive>(),
+        "BothBust" => variants_of::<BothBust>(),
+        "BustVsBonus" => variants_of::<BustVsBonus>(),
+        _ => return None,
+    })
+}
+
+/// The variant names serde accepts for `T`, read from the error it gives
+/// for a word that is none of them (so they never drift from the schema).
+fn variants_of<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    let probe = Figment::from(Serialized::global("value", "\u{1}"));
+    match probe.extract_inner::<T>("value") {
+        Err(error) => match error.kind {
+            Kind::UnknownVariant(_, expected) => expected,
+            _ => &[],
+        },
+        Ok(_) => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_become_words() {
+        assert_eq!(readable("enum RevealPolicy"), "one of \"off\", \"on\"");
+        assert_eq!(
+            readable("enum BustVsBonus"),
+            "one of \"one_unit\", \"larger_multiplier\""
+        );
+        assert!(readable("struct DealerRules").starts_with("a table"));
+        assert!(readable("enum Unknown").starts_with("one of the allowed words"));
+        assert_eq!(readable("a sequence"), "a list, e.g. [1, 10]");
+    }
+
+    #[test]
+    fn every_schema_enum_has_its_values() {
+        for name in [
+            "BelowMin",
+            "BustTiming",
+            "SurrenderPolicy",
+            "RevealPolicy",
+            "FiveCardTiming",
+            "FiveVsFive",
+            "BothBust",
+            "BustVsBonus",
+        ] {
+            let values = enum_values(name).unwrap();
+            assert_eq!(values.len(), 2, "{name}: {values:?}");
+        }
     }
 }

@@ -14,6 +14,7 @@ mod hand;
 mod load;
 mod schema;
 mod settle;
+mod span;
 mod table;
 mod validate;
 

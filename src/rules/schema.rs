@@ -202,6 +202,17 @@ pub enum RevealPolicy {
     On,
 }
 
+/// How much freedom the equilibrium dealer has in drawing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawChoice {
+    /// The dealer may hit or stand at any total from `dealer.min_total` to 20.
+    Free,
+    /// The dealer draws as `[dealer.fixed]` says; its only choices are the
+    /// selective reveal and the hard-15 surrender.
+    Fixed,
+}
+
 /// `[dealer]`: what the rules allow and require of the dealer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -219,6 +230,9 @@ pub struct DealerRules {
     /// The dealer totals at which a reveal is allowed (each from
     /// `dealer.min_total` to 21).
     pub reveal_totals: Vec<u8>,
+    /// `free` or `fixed`: whether the equilibrium dealer chooses when to draw
+    /// (the fixed dealer of the exact solver and simulator is not affected).
+    pub draw_choice: DrawChoice,
     /// What the baseline dealer of the exact solver and the simulator does.
     pub fixed: FixedDealer,
 }
@@ -232,6 +246,7 @@ impl Default for DealerRules {
             allow_surrender: true,
             allow_reveal: true,
             reveal_totals: vec![16, 17],
+            draw_choice: DrawChoice::Free,
             fixed: FixedDealer::default(),
         }
     }

@@ -4,7 +4,9 @@
 use crate::cards::{CompId, CompositionIndex, Deck, Rank};
 
 use super::hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
-use super::schema::{BelowMin, BustTiming, FiveCardTiming, RevealPolicy, RuleSet, SurrenderPolicy};
+use super::schema::{
+    BelowMin, BustTiming, DrawChoice, FiveCardTiming, RevealPolicy, RuleSet, SurrenderPolicy,
+};
 use super::settle::{forfeits, settle_deal_specials, settle_showdown};
 
 /// Largest number of cards any hand holds in Banluck.
@@ -39,6 +41,48 @@ pub struct DealerNode {
     pub fixed_hits: [bool; MAX_HAND_CARDS as usize + 1],
     /// A two-card hard 15 that the rules let the dealer surrender.
     pub may_surrender: bool,
+    /// Whether the house drawing rule of `[dealer.fixed]` draws here,
+    /// reveal aside.
+    pub rule_hits: bool,
+    /// Whether the equilibrium dealer chooses between drawing and stopping
+    /// (standing, or revealing 3+-card players), indexed by the number of
+    /// cards the player holds.
+    pub chooses: [bool; MAX_HAND_CARDS as usize + 1],
+}
+
+impl PlayerNode {
+    /// The probability that the player draws here when its strategy says
+    /// `chosen`: 0 where the rules forbid drawing, 1 where they require it.
+    pub fn draw_probability(&self, chosen: f64) -> f64 {
+        if !self.may_hit {
+            0.0
+        } else if self.must_hit {
+            1.0
+        } else {
+            chosen
+        }
+    }
+}
+
+impl DealerNode {
+    /// The probability that the equilibrium dealer draws here against a
+    /// player holding `player_cards` when its strategy says `chosen`.
+    pub fn equilibrium_draw(&self, player_cards: u8, chosen: f64) -> f64 {
+        if self.must_stand {
+            0.0
+        } else if self.chooses[usize::from(player_cards)] {
+            chosen
+        } else {
+            f64::from(u8::from(self.forced_hit(player_cards)))
+        }
+    }
+
+    /// Whether the equilibrium dealer draws where it has no choice.
+    pub fn forced_hit(&self, player_cards: u8) -> bool {
+        !self.must_stand
+            && (self.must_hit || self.rule_hits)
+            && !self.chooses[usize::from(player_cards)]
+    }
 }
 
 /// A rule set compiled for the engines: deck, every composition of up to five
@@ -68,6 +112,22 @@ impl RuleTable {
     /// Compiles a validated rule set (see [`crate::rules::load_rules`]).
     pub fn compile(rules: RuleSet) -> RuleTable {
         let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
+        let hash = rules_hash(&rules);
+        RuleTable::build(rules, deck, hash)
+    }
+
+    /// Compiles a rule set dealt from a custom deck instead of `[deck]`
+    /// (reduced decks for cross-checks); the hash covers the deck's counts.
+    pub fn compile_with_deck(rules: RuleSet, deck: Deck) -> RuleTable {
+        let counts: Vec<String> = crate::cards::Rank::all()
+            .map(|r| deck.count(r).to_string())
+            .collect();
+        let text = format!("{}|deck {}", rules_hash(&rules), counts.join(","));
+        let hash = blake3::hash(text.as_bytes()).to_hex()[..16].to_string();
+        RuleTable::build(rules, deck, hash)
+    }
+
+    fn build(rules: RuleSet, deck: Deck, hash: String) -> RuleTable {
         let compositions = CompositionIndex::new(&deck, MAX_HAND_CARDS);
         let hands: Vec<HandValue> = (0..compositions.len() as CompId)
             .map(|id| evaluate(compositions.counts(id), &rules.ace))
@@ -83,7 +143,6 @@ impl RuleTable {
                     settle_showdown(HandClass::from_key(p), HandClass::from_key(d), &rules);
             }
         }
-        let hash = rules_hash(&rules);
         RuleTable {
             rules,
             hash,
@@ -222,16 +281,18 @@ fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet)
         && !must_hit
         && dealer.reveal_totals.contains(&hand.total);
     let fixed = &dealer.fixed;
+    let rule_hits = !must_stand
+        && (must_hit
+            || hand.total < fixed.stand_on
+            || (fixed.hit_soft_17 && hand.soft && hand.total == 17));
     let mut fixed_hits = [false; MAX_HAND_CARDS as usize + 1];
-    for (player_cards, hits) in fixed_hits.iter_mut().enumerate() {
-        *hits = if must_stand {
-            false
-        } else if must_hit {
-            true
-        } else if may_reveal && fixed.reveal == RevealPolicy::On && player_cards >= 3 {
-            false
-        } else {
-            hand.total < fixed.stand_on || (fixed.hit_soft_17 && hand.soft && hand.total == 17)
+    let mut chooses = [false; MAX_HAND_CARDS as usize + 1];
+    for player_cards in 0..=usize::from(MAX_HAND_CARDS) {
+        let reveals_here = may_reveal && player_cards >= 3;
+        fixed_hits[player_cards] = rule_hits && !(reveals_here && fixed.reveal == RevealPolicy::On);
+        chooses[player_cards] = match dealer.draw_choice {
+            DrawChoice::Free => !must_stand && !must_hit,
+            DrawChoice::Fixed => rule_hits && !must_hit && reveals_here,
         };
     }
     DealerNode {
@@ -240,15 +301,33 @@ fn dealer_node(counts: &crate::cards::Counts, hand: &HandValue, rules: &RuleSet)
         may_reveal,
         fixed_hits,
         may_surrender: dealer.allow_surrender && is_hard_fifteen(counts, hand),
+        rule_hits,
+        chooses,
     }
 }
 
 /// The content hash of the rules that change the game: blake3 over the
-/// canonical JSON of the rule set without `extends` and `description`.
+/// canonical JSON of the rule set without `extends` and `description`, with
+/// the ace values and reveal totals as sorted sets and no deck count for the
+/// infinite deck, so that writing the same game differently hashes alike.
 pub fn rules_hash(rules: &RuleSet) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
+    let ace = &mut game.ace;
+    for values in [
+        &mut ace.two_cards,
+        &mut ace.three_cards,
+        &mut ace.four_cards,
+        &mut ace.five_cards,
+        &mut game.dealer.reveal_totals,
+    ] {
+        values.sort_unstable();
+        values.dedup();
+    }
+    if game.deck.infinite {
+        game.deck.decks = 1;
+    }
     let json = serde_json::to_string(&game).expect("a rule set always serializes");
     blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
 }

@@ -1,4 +1,8 @@
-//! The engines that solve a game exactly: dynamic programming against a
-//! known dealer strategy.
+//! The solvers: exact dynamic programming against a known dealer
+//! ([`dp`]), the heads-up Banluck equilibrium in vector form
+//! ([`equilibrium`]), and the generic counterfactual-regret engine over any
+//! extensive-form game ([`cfr`]).
 
+pub mod cfr;
 pub mod dp;
+pub mod equilibrium;

@@ -29,9 +29,9 @@ pub(crate) struct DealerDistributions {
     pub final_hand: Vec<ClassDistribution>,
 }
 
-/// Whether the payoff of composition `id` depends on the dealer's final
-/// hand (and so needs a full dealer pass).
-pub(crate) fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
+/// Whether the payoff of the player's composition `id` depends on the
+/// dealer's final hand rather than only on the dealer's first two cards.
+pub fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
     let node = table.player(id);
     let hand = table.hand(id);
     hand.cards >= 2 && !node.settles_at_deal && !node.forfeits && !hand.class.is_deal_special()
@@ -159,6 +159,16 @@ impl DealerDistributions {
     /// Computes the distributions for every player composition of two or
     /// more cards against `dealer`.
     pub fn compute(table: &RuleTable, dealer: &DealerStrategy) -> DealerDistributions {
+        DealerDistributions::compute_for(table, dealer, |_| true)
+    }
+
+    /// Computes the distributions only for the player compositions `keep`
+    /// accepts (the others stay zero).
+    pub fn compute_for(
+        table: &RuleTable,
+        dealer: &DealerStrategy,
+        keep: impl Fn(CompId) -> bool,
+    ) -> DealerDistributions {
         let comps = table.compositions();
         let by_upcard = table.rules().dealer.upcard;
         let slots = if by_upcard { RANK_COUNT } else { 1 };
@@ -167,7 +177,7 @@ impl DealerDistributions {
         let mut final_hand = vec![[0.0; HandClass::KEYS]; n];
         let mut pass = Pass::new(table, dealer);
         for player in comps.of_size(2).start..comps.len() as CompId {
-            if comps.size(player) > table.rules().player.max_cards {
+            if comps.size(player) > table.rules().player.max_cards || !keep(player) {
                 continue;
             }
             let full = needs_dealer_draws(table, player);

@@ -41,7 +41,39 @@ pub(crate) struct ExactModel<'a> {
 impl<'a> ExactModel<'a> {
     /// Runs the dealer passes for every player composition.
     pub fn new(table: &'a RuleTable, dealer: &'a DealerStrategy) -> ExactModel<'a> {
-        let dists = DealerDistributions::compute(table, dealer);
+        ExactModel::with_distributions(table, dealer, DealerDistributions::compute(table, dealer))
+    }
+
+    /// Runs the dealer passes only for `root` and the compositions it can
+    /// draw to: enough to value decisions from `root` on.
+    pub fn from_hand(
+        table: &'a RuleTable,
+        dealer: &'a DealerStrategy,
+        root: CompId,
+    ) -> ExactModel<'a> {
+        let comps = table.compositions();
+        let mut below = vec![false; comps.len()];
+        below[root as usize] = true;
+        for size in comps.size(root)..comps.max_cards() {
+            for id in comps.of_size(size) {
+                if below[id as usize] {
+                    for &child in comps.children(id) {
+                        if child != NO_CHILD {
+                            below[child as usize] = true;
+                        }
+                    }
+                }
+            }
+        }
+        let dists = DealerDistributions::compute_for(table, dealer, |id| below[id as usize]);
+        ExactModel::with_distributions(table, dealer, dists)
+    }
+
+    fn with_distributions(
+        table: &'a RuleTable,
+        dealer: &'a DealerStrategy,
+        dists: DealerDistributions,
+    ) -> ExactModel<'a> {
         let comps = table.compositions();
         let mut weight = vec![0.0; comps.len()];
         weight[comps.empty() as usize] = 1.0;

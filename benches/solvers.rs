@@ -1,0 +1,42 @@
+//! Criterion benches of the Banluck solvers on the canonical rules:
+//! one exact fixed-dealer solve (`dp_solve`), one `advise` query, and the
+//! equilibrium to an exploitability of 1e-6 (`cfr_solve`).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+
+use banluck_lab::cards::parse_hand;
+use banluck_lab::rules::{RuleSet, RuleTable};
+use banluck_lab::solve::dp;
+use banluck_lab::solve::equilibrium::{self, Algorithm, CfrParams};
+
+fn benches(c: &mut Criterion) {
+    let table = RuleTable::compile(RuleSet::default());
+    c.bench_function("dp_solve", |b| b.iter(|| dp::solve(&table).ev));
+    c.bench_function("dp_best_response_value", |b| {
+        let dealer = banluck_lab::strategy::DealerStrategy::fixed(&table);
+        b.iter(|| dp::best_response_value(&table, &dealer))
+    });
+    let hand = table
+        .compositions()
+        .find_ranks(&parse_hand("T 6").unwrap())
+        .unwrap();
+    c.bench_function("advise_t6", |b| {
+        b.iter(|| dp::advise(&table, hand, None).ev_stand)
+    });
+    let mut group = c.benchmark_group("cfr_solve");
+    group.sample_size(10);
+    for algorithm in [Algorithm::CfrPlus, Algorithm::Dcfr] {
+        let params = CfrParams {
+            algorithm,
+            target_exploitability: 1e-6,
+            ..CfrParams::default()
+        };
+        group.bench_function(format!("{algorithm:?}_to_1e-6"), |b| {
+            b.iter(|| equilibrium::solve(&table, &params).unwrap().exploitability)
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(solvers, benches);
+criterion_main!(solvers);

@@ -1,0 +1,88 @@
+//! `banluck-lab advise`: the best action for one hand.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::{CliError, parse_override};
+use crate::cards::{Rank, parse_hand};
+use crate::rules::{Override, RuleTable, load_rules};
+use crate::solve::dp::{self, Action};
+
+/// Arguments of `advise`.
+#[derive(Debug, Args)]
+pub struct AdviseArgs {
+    /// The rules file, e.g. rules/banluck.toml.
+    #[arg(long)]
+    pub rules: PathBuf,
+    /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// The dealer's upcard (only with dealer.upcard = true), e.g. T.
+    #[arg(long)]
+    pub upcard: Option<String>,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// The player's cards, e.g. "A 6 5", "A65" or "10 6" (suits do not matter).
+    pub hand: String,
+}
+
+/// Runs `advise`.
+pub fn run(args: AdviseArgs) -> Result<(), CliError> {
+    let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+    let ranks = parse_hand(&args.hand)
+        .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;
+    let hand = table.compositions().find_ranks(&ranks).ok_or_else(|| {
+        CliError::input(format!(
+            "hand \"{}\": not a hand this deck can deal in at most 5 cards",
+            args.hand
+        ))
+    })?;
+    let upcard = match (&args.upcard, table.rules().dealer.upcard) {
+        (None, true) => {
+            return Err(CliError::input(
+                "these rules deal the dealer's first card face up (dealer.upcard = true): give it with --upcard, e.g. --upcard T",
+            ));
+        }
+        (Some(_), false) => {
+            return Err(CliError::input(
+                "--upcard: these rules deal every dealer card face down (dealer.upcard = false)",
+            ));
+        }
+        (Some(label), true) => Some(Rank::from_label(label).ok_or_else(|| {
+            CliError::input(format!("--upcard {label}: use 2-9, 10 or T, J, Q, K, A"))
+        })?),
+        (None, false) => None,
+    };
+    let advice = dp::advise(&table, hand, upcard);
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&advice).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+        return Ok(());
+    }
+    let against = advice
+        .upcard
+        .map_or(String::new(), |u| format!(" against a dealer {u}"));
+    match (&advice.action, &advice.note) {
+        (Some(action), _) => {
+            let word = if *action == Action::Hit {
+                "HIT"
+            } else {
+                "STAND"
+            };
+            println!("{} ({}){against}: {word}", advice.hand, advice.total);
+            println!(
+                "  stand EV {:+.4}   hit EV {:+.4}   (units per bet, given the hand plays on)",
+                advice.ev_stand, advice.ev_hit
+            );
+        }
+        (None, Some(note)) => println!(
+            "{} ({}){against}: no choice: {note}",
+            advice.hand, advice.total
+        ),
+        (None, None) => println!("{} ({}){against}: no choice", advice.hand, advice.total),
+    }
+    Ok(())
+}

@@ -1,0 +1,3 @@
+pub mod banluck;
+pub mod kuhn;
+pub mod leduc;
