@@ -276,52 +276,72 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     );
 }
 
+/// The small experiment with a short equilibrium run as well.
+fn with_cfr() -> String {
+    format!("{EXPERIMENT}\n[engines.cfr]\nmax_iterations = 20\ncheck_every = 10\n")
+}
+
 #[test]
 fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
-    let (dir, _file) = workspace(EXPERIMENT);
+    let (dir, _file) = workspace(&with_cfr());
     let out = dir.path().join("out");
-    // An interrupted run: only half of the tasks got done.
-    let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "0/2"]);
+    // An interrupted run: only every third task got done (tasks 0, 3, 6:
+    // variant 0 by dp, variant 1 by cfr, variant 3 by dp).
+    let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "0/3"]);
     assert!(
-        stdout.contains("2 tasks (2 computed, 0 from the cache)"),
+        stdout.contains("3 tasks (3 computed, 0 from the cache)"),
         "{stdout}"
     );
-    let shard0 = read(&out.join("shard-0-of-2/runs.parquet"));
+    let shard0 = read(&out.join("shard-0-of-3/runs.parquet"));
     assert_eq!(
         strings(&shard0, "variant"),
-        [
-            Some(VARIANTS[0].0.to_string()),
-            Some(VARIANTS[2].0.to_string())
-        ]
+        [VARIANTS[0].0, VARIANTS[1].0, VARIANTS[3].0].map(|v| Some(v.to_string()))
+    );
+    assert_eq!(
+        strings(&shard0, "engine"),
+        ["dp", "cfr", "dp"].map(|e| Some(e.to_string()))
     );
     assert!(!out.join("runs.parquet").exists());
 
-    // The full run reuses the finished half.
+    // The full run reuses the finished third.
     let stdout = cli_ok(dir.path(), &["run", "x.toml"]);
     assert!(
-        stdout.contains("4 tasks (2 computed, 2 from the cache)"),
+        stdout.contains("8 tasks (5 computed, 3 from the cache)"),
         "{stdout}"
     );
     let full = read(&out.join("runs.parquet"));
-
-    // The other shard is all cache; merging both gives the full tables.
-    let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "1/2"]);
-    assert!(
-        stdout.contains("2 tasks (0 computed, 2 from the cache)"),
-        "{stdout}"
+    let convergence = read(&out.join("convergence.parquet"));
+    assert_eq!(
+        convergence.height(),
+        4 * 3,
+        "iterations 0, 10, 20 per variant"
     );
+    let html = std::fs::read_to_string(out.join("report.html")).unwrap();
+    assert!(
+        html.contains("Exploitability by iteration") && html.contains("Exploitability by time")
+    );
+    let markdown = std::fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(markdown.contains("at the equilibrium"), "{markdown}");
+    assert!(markdown.contains(": dealer (cfr)"), "{markdown}");
+
+    // The other shards are all cache; merging them gives the full tables.
+    for shard in ["1/3", "2/3"] {
+        let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", shard]);
+        assert!(stdout.contains("(0 computed, "), "{stdout}");
+    }
     let merged = dir.path().join("merged");
     let stdout = cli_ok(
         dir.path(),
         &[
             "merge",
-            "out/shard-1-of-2",
-            "out/shard-0-of-2",
+            "out/shard-2-of-3",
+            "out/shard-0-of-3",
+            "out/shard-1-of-3",
             "--output",
             "merged",
         ],
     );
-    assert!(stdout.contains("4 of 4 runs"), "{stdout}");
+    assert!(stdout.contains("8 of 8 runs"), "{stdout}");
     let joined = read(&merged.join("runs.parquet"));
     assert!(
         joined
@@ -329,14 +349,27 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
             .unwrap()
             .equals_missing(&full.drop("seconds").unwrap())
     );
-    let strategies = read(&merged.join("strategies.parquet"));
-    assert!(strategies.equals_missing(&read(&out.join("strategies.parquet"))));
+    for table in ["strategies.parquet", "convergence.parquet"] {
+        assert!(read(&merged.join(table)).equals_missing(&read(&out.join(table))));
+    }
     assert!(merged.join("report.html").is_file());
+
+    // Without --output, shards merge into the folder holding them.
+    std::fs::remove_file(out.join("runs.parquet")).unwrap();
+    let stdout = cli_ok(
+        dir.path(),
+        &["merge", "out/shard-0-of-3", "out/shard-1-of-3"],
+    );
+    assert!(
+        stdout.contains("6 of 8 runs") && stdout.contains("incomplete"),
+        "{stdout}"
+    );
+    assert_eq!(read(&out.join("runs.parquet")).height(), 6);
 
     // Overlapping folders are refused.
     let overlap = cli(
         dir.path(),
-        &["merge", "out/shard-0-of-2", "merged", "--output", "again"],
+        &["merge", "out/shard-0-of-3", "merged", "--output", "again"],
     );
     assert!(!overlap.status.success());
     assert!(String::from_utf8_lossy(&overlap.stderr).contains("overlap"));

@@ -21,6 +21,13 @@ pub struct Figures {
     pub exploitability: Option<f64>,
     /// Iterations run (cfr).
     pub iterations: Option<u64>,
+    /// How often the dealer stops (reveals) at a reveal total facing 3+
+    /// cards, over the hands that get there (cfr; `None` when the rules
+    /// allow no reveal).
+    pub reveal_frequency: Option<f64>,
+    /// How often the dealer surrenders a dealt hard 15 (cfr; `None` when the
+    /// rules allow no surrender).
+    pub surrender_frequency: Option<f64>,
     /// Hands simulated (sim).
     pub hands: Option<u64>,
     /// Standard error of the simulated mean (sim).
@@ -67,6 +74,8 @@ pub enum Move {
     Reveal,
     /// Void the hand with a two-card hard 15 (dealer).
     Surrender,
+    /// Play a hard 15 on instead of surrendering it (dealer).
+    Play,
 }
 
 impl Move {
@@ -77,6 +86,7 @@ impl Move {
             Move::Stand => "stand",
             Move::Reveal => "reveal",
             Move::Surrender => "surrender",
+            Move::Play => "play",
         }
     }
 }

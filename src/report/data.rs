@@ -25,6 +25,10 @@ pub struct RunView {
     pub exploitability: Option<f64>,
     /// Iterations.
     pub iterations: Option<u64>,
+    /// Equilibrium reveal frequency.
+    pub reveal_frequency: Option<f64>,
+    /// Equilibrium surrender frequency.
+    pub surrender_frequency: Option<f64>,
     /// Hands simulated.
     pub hands: Option<u64>,
     /// Standard error of the simulated mean.
@@ -167,6 +171,8 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
     let void_rate = floats(df, "void_rate")?;
     let exploitability = floats(df, "exploitability")?;
     let iterations = whole(df, "iterations")?;
+    let reveal_frequency = floats(df, "reveal_frequency")?;
+    let surrender_frequency = floats(df, "surrender_frequency")?;
     let hands = whole(df, "hands")?;
     let std_err = floats(df, "std_err")?;
     let z = floats(df, "z")?;
@@ -185,6 +191,8 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
             void_rate: void_rate[i],
             exploitability: exploitability[i],
             iterations: iterations[i],
+            reveal_frequency: reveal_frequency[i],
+            surrender_frequency: surrender_frequency[i],
             hands: hands[i],
             std_err: std_err[i],
             z: z[i],

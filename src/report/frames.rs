@@ -115,6 +115,8 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
             "iterations".into(),
             figures.iter().map(|f| f.iterations).collect::<Vec<_>>(),
         ),
+        float("reveal_frequency", &|f| f.reveal_frequency),
+        float("surrender_frequency", &|f| f.surrender_frequency),
         Column::new(
             "hands".into(),
             figures.iter().map(|f| f.hands).collect::<Vec<_>>(),

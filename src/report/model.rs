@@ -42,24 +42,27 @@ pub struct SensitivityRow {
 /// One row of a strategy chart in text form.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ChartRow {
-    /// `hard 16`, `soft 17`, ...
+    /// `hard 16`, `soft 17`, ... (the dealer's: `3 cards hard 16`, ...)
     pub label: String,
     /// One entry per column: `H`, `S`, `H 40%`, with the gain of hitting;
     /// empty where the player has no choice.
     pub cells: Vec<String>,
 }
 
-/// One strategy chart: a variant's player decisions by one engine (and
-/// one upcard, when shown).
+/// One strategy chart: a variant's decisions of one side by one engine
+/// (and one upcard, when shown).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ChartModel {
     /// The variant.
     pub variant: String,
     /// The engine.
     pub engine: String,
+    /// `player` or `dealer`.
+    pub side: String,
     /// The dealer's upcard, when the rules show one.
     pub upcard: Option<String>,
-    /// Column headings (`2 cards`, ...).
+    /// Column headings (`2 cards`, ... for the player; `vs 2 cards`, ...
+    /// for the dealer).
     pub columns: Vec<String>,
     /// The rows as text.
     pub rows: Vec<ChartRow>,
@@ -217,43 +220,84 @@ fn sensitivity(manifest: &Manifest, data: &ReportData, engines: &[String]) -> Ve
         .collect()
 }
 
-/// The player's chart of one (variant, engine, upcard) from its `hit` rows.
-fn chart(
-    variant: &str,
-    engine: &str,
-    upcard: Option<&String>,
-    hits: &[&CellView],
-) -> Result<ChartModel, ReportError> {
-    let cards: BTreeSet<i32> = hits.iter().map(|c| c.cards).collect();
-    let columns: Vec<i32> = cards.into_iter().collect();
-    let mut totals: Vec<(bool, i32)> = hits
+/// Frequencies within this of 0 or 1 show as pure actions (they round to
+/// 0% or 100%).
+const MIXED: f64 = 0.005;
+
+/// A chart cell's place: (column, row) keys, ordered for display.
+type Place = (i32, (i32, bool, std::cmp::Reverse<i32>));
+
+/// Where a strategy row goes in its side's chart: the player's charts have
+/// a column per card count and a row per (soft, total); the dealer's a
+/// column per player card count and a row per (cards, soft, total).
+fn place(cell: &CellView) -> Place {
+    let total = std::cmp::Reverse(cell.total);
+    match cell.side.as_str() {
+        "dealer" => (
+            cell.player_cards.unwrap_or_default(),
+            (cell.cards, cell.soft, total),
+        ),
+        _ => (cell.cards, (0, cell.soft, total)),
+    }
+}
+
+fn column_label(side: &str, column: i32) -> String {
+    match side {
+        "dealer" => format!("vs {column} cards"),
+        _ => format!("{column} cards"),
+    }
+}
+
+fn row_label(side: &str, (cards, soft, total): (i32, bool, std::cmp::Reverse<i32>)) -> String {
+    let kind = if soft { "soft" } else { "hard" };
+    match side {
+        "dealer" => format!("{cards} cards {kind} {}", total.0),
+        _ => format!("{kind} {}", total.0),
+    }
+}
+
+/// The chart of one (variant, engine, side, upcard) from its rows: colour
+/// and letter from the hit frequency, detail from the EVs (gain of hitting)
+/// or, for the dealer, the reveal frequency.
+fn chart(key: &ChartKey, title: String, rows: &[&CellView]) -> Result<ChartModel, ReportError> {
+    let hits: Vec<&&CellView> = rows.iter().filter(|c| c.action == "hit").collect();
+    let columns: Vec<i32> = hits
         .iter()
-        .map(|c| (c.soft, c.total))
+        .map(|c| place(c).0)
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    totals.sort_by_key(|&(soft, total)| (soft, std::cmp::Reverse(total)));
-    let row_label =
-        |&(soft, total): &(bool, i32)| format!("{} {total}", if soft { "soft" } else { "hard" });
-    let column_label = |cards: &i32| format!("{cards} cards");
-    let mut text = vec![vec![String::new(); columns.len()]; totals.len()];
+    let row_keys: Vec<_> = hits
+        .iter()
+        .map(|c| place(c).1)
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let mut text = vec![vec![String::new(); columns.len()]; row_keys.len()];
     let mut cells = Vec::new();
-    for cell in hits {
+    for cell in &hits {
+        let (column_key, row_key) = place(cell);
         let (Some(column), Some(row)) = (
-            columns.iter().position(|&c| c == cell.cards),
-            totals.iter().position(|&t| t == (cell.soft, cell.total)),
+            columns.iter().position(|&c| c == column_key),
+            row_keys.iter().position(|&r| r == row_key),
         ) else {
             continue;
         };
         let f = cell.frequency;
         let letter = if f >= 0.5 { "H" } else { "S" };
-        let label = if f > 1e-6 && f < 1.0 - 1e-6 {
+        // Mixed when the rounded percentage is neither 0 nor 100.
+        let label = if (MIXED..1.0 - MIXED).contains(&f) {
             format!("{letter} {:.0}%", f * 100.0)
         } else {
             letter.to_string()
         };
+        let reveal = rows
+            .iter()
+            .find(|r| r.action == "reveal" && place(r) == place(cell))
+            .map_or(0.0, |r| r.frequency);
         let detail = match (cell.ev_hit, cell.ev_stand) {
             (Some(hit), Some(stand)) => format!("{:+.3}", hit - stand),
+            _ if reveal >= MIXED => format!("reveal {:.0}%", reveal * 100.0),
             _ => String::new(),
         };
         text[row][column] = if detail.is_empty() {
@@ -269,16 +313,16 @@ fn chart(
             detail,
         });
     }
-    let title = match upcard {
-        Some(card) => format!("{variant} ({engine}), dealer shows {card}"),
-        None => format!("{variant} ({engine})"),
-    };
-    let column_names: Vec<String> = columns.iter().map(column_label).collect();
-    let row_names: Vec<String> = totals.iter().map(row_label).collect();
+    let column_names: Vec<String> = columns
+        .iter()
+        .map(|&c| column_label(&key.side, c))
+        .collect();
+    let row_names: Vec<String> = row_keys.iter().map(|&r| row_label(&key.side, r)).collect();
     Ok(ChartModel {
-        variant: variant.to_string(),
-        engine: engine.to_string(),
-        upcard: upcard.cloned(),
+        variant: key.variant.clone(),
+        engine: key.engine.clone(),
+        side: key.side.clone(),
+        upcard: key.upcard.clone(),
         svg: heat_map(&title, &column_names, &row_names, &cells)?,
         columns: column_names,
         rows: row_names
@@ -289,20 +333,37 @@ fn chart(
     })
 }
 
-/// The charts of the first variants (at most [`MAX_CHARTS`]) and how many
-/// were left out.
+/// What one chart shows.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct ChartKey {
+    variant: String,
+    engine: String,
+    side: String,
+    upcard: Option<String>,
+}
+
+/// The charts of the first variants (at most [`MAX_CHARTS`]), ordered by
+/// variant, engine and side (player first), and how many were left out.
 fn charts(manifest: &Manifest, data: &ReportData) -> Result<(Vec<ChartModel>, usize), ReportError> {
-    let hits: Vec<&CellView> = data
+    let order = |c: &CellView| {
+        let v = manifest.variants.iter().position(|v| v.name == c.variant)?;
+        let e = manifest.engines.iter().position(|e| e.name == c.engine)?;
+        Some((v, e, c.side != "player", c.upcard.clone()))
+    };
+    let mut keys: Vec<_> = data
         .cells
         .iter()
-        .filter(|c| c.side == "player" && c.action == "hit")
-        .collect();
-    let mut keys: Vec<(usize, usize, Option<String>)> = hits
-        .iter()
+        .filter(|c| c.action == "hit")
         .filter_map(|c| {
-            let v = manifest.variants.iter().position(|v| v.name == c.variant)?;
-            let e = manifest.engines.iter().position(|e| e.name == c.engine)?;
-            Some((v, e, c.upcard.clone()))
+            order(c).map(|o| {
+                let key = ChartKey {
+                    variant: c.variant.clone(),
+                    engine: c.engine.clone(),
+                    side: c.side.clone(),
+                    upcard: c.upcard.clone(),
+                };
+                (o, key)
+            })
         })
         .collect::<BTreeSet<_>>()
         .into_iter()
@@ -310,16 +371,28 @@ fn charts(manifest: &Manifest, data: &ReportData) -> Result<(Vec<ChartModel>, us
     let omitted = keys.len().saturating_sub(MAX_CHARTS);
     keys.truncate(MAX_CHARTS);
     let charts = keys
-        .iter()
-        .map(|(v, e, upcard)| {
-            let variant = &manifest.variants[*v].name;
-            let engine = &manifest.engines[*e].name;
-            let mine: Vec<&CellView> = hits
+        .into_iter()
+        .map(|(_, key)| {
+            let rows: Vec<&CellView> = data
+                .cells
                 .iter()
-                .copied()
-                .filter(|c| c.variant == *variant && c.engine == *engine && c.upcard == *upcard)
+                .filter(|c| {
+                    c.variant == key.variant
+                        && c.engine == key.engine
+                        && c.side == key.side
+                        && c.upcard == key.upcard
+                })
                 .collect();
-            chart(variant, engine, upcard.as_ref(), &mine)
+            let whose = if key.side == "dealer" {
+                "dealer"
+            } else {
+                "player"
+            };
+            let mut title = format!("{}: {whose} ({})", key.variant, key.engine);
+            if let Some(card) = &key.upcard {
+                title.push_str(&format!(", dealer shows {card}"));
+            }
+            chart(&key, title, &rows)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((charts, omitted))

@@ -34,6 +34,10 @@ pub struct Effect {
     pub dealer_gain: f64,
     /// Void rates of the base variant and of this one, when known.
     pub void_rates: Option<(f64, f64)>,
+    /// How far apart two values may be by the engine's imprecision alone:
+    /// the larger exploitability of two equilibria, or two standard errors
+    /// of the difference of two simulated means; `None` for exact values.
+    pub precision: Option<f64>,
 }
 
 /// The engine whose values the headline quotes: exact first.
@@ -74,6 +78,13 @@ pub fn effects(manifest: &Manifest, data: &ReportData, engine: &str) -> Vec<Effe
                 continue;
             };
             let Some(ev) = run.ev else { continue };
+            let precision = match (base_run.exploitability, run.exploitability) {
+                (Some(a), Some(b)) => Some(a.max(b)),
+                _ => base_run
+                    .std_err
+                    .zip(run.std_err)
+                    .map(|(a, b)| 2.0 * a.hypot(b)),
+            };
             out.push(Effect {
                 title: axis.title.clone(),
                 base_label: axis.labels[0].clone(),
@@ -84,6 +95,7 @@ pub fn effects(manifest: &Manifest, data: &ReportData, engine: &str) -> Vec<Effe
                 ev,
                 dealer_gain: base_ev - ev,
                 void_rates: base_run.void_rate.zip(run.void_rate),
+                precision,
             });
         }
     }
@@ -98,25 +110,48 @@ fn engine_words(engine: &str) -> &'static str {
     }
 }
 
+/// Units per hand: four decimals, or two significant digits when tiny.
+fn units(x: f64) -> String {
+    if x.abs() >= 1e-3 || x == 0.0 {
+        format!("{x:.4}")
+    } else {
+        format!("{x:.1e}")
+    }
+}
+
+/// A share of a bet in percent: two decimals, or two significant digits
+/// when tiny.
+fn percent(x: f64) -> String {
+    let p = x * 100.0;
+    if p.abs() >= 1e-2 || p == 0.0 {
+        format!("{p:.2}%")
+    } else {
+        format!("{p:.1e}%")
+    }
+}
+
 /// The sentence stating one effect, e.g. "Selective reveal (reveal=on
 /// instead of reveal=off) is worth 0.0230 units per hand to the dealer
 /// (2.30% of a bet) ...".
 pub fn effect_sentence(effect: &Effect) -> String {
     let gain = effect.dealer_gain;
-    let worth = if gain.abs() < NEGLIGIBLE {
-        "makes no difference to the dealer".to_string()
-    } else if gain > 0.0 {
-        format!(
-            "is worth {:.4} units per hand to the dealer ({:.2}% of a bet)",
-            gain,
-            gain * 100.0
-        )
-    } else {
-        format!(
-            "costs the dealer {:.4} units per hand ({:.2}% of a bet)",
-            -gain,
-            -gain * 100.0
-        )
+    let worth = match effect.precision {
+        Some(precision) if gain.abs() <= precision => format!(
+            "makes no difference to the dealer within the engine's precision ({} units per hand; the values differ by {})",
+            units(precision),
+            units(gain.abs())
+        ),
+        _ if gain.abs() < NEGLIGIBLE => "makes no difference to the dealer".to_string(),
+        _ if gain > 0.0 => format!(
+            "is worth {} units per hand to the dealer ({} of a bet)",
+            units(gain),
+            percent(gain)
+        ),
+        _ => format!(
+            "costs the dealer {} units per hand ({} of a bet)",
+            units(-gain),
+            percent(-gain)
+        ),
     };
     format!(
         "{} ({} instead of {}) {worth} {}: the player's EV goes from {:+.4} to {:+.4} units per hand.",
@@ -158,6 +193,27 @@ pub fn void_sentence(effect: &Effect) -> Option<String> {
         gain * 100.0,
         per_hand * 100.0
     ))
+}
+
+/// What the equilibrium dealer of one run does with its options.
+pub fn equilibrium_sentence(run: &RunView) -> Option<String> {
+    let reveal = run.reveal_frequency.map(|f| {
+        format!(
+            "stops (reveals) at a reveal total against a 3+-card player in {:.1}% of the hands that get there",
+            f * 100.0
+        )
+    });
+    let surrender = run
+        .surrender_frequency
+        .map(|f| format!("surrenders {:.1}% of its hard 15s", f * 100.0));
+    let options: Vec<String> = reveal.into_iter().chain(surrender).collect();
+    (!options.is_empty()).then(|| {
+        format!(
+            "At the equilibrium of {}, the dealer {}.",
+            run.variant,
+            options.join(" and ")
+        )
+    })
 }
 
 /// The exact-versus-simulated check of one simulated run.
@@ -242,9 +298,12 @@ pub fn headline(manifest: &Manifest, data: &ReportData) -> Vec<String> {
         }
     }
     let cfr: Vec<&RunView> = data.runs.iter().filter(|r| r.engine == "cfr").collect();
+    for run in &cfr {
+        sentences.extend(equilibrium_sentence(run));
+    }
     if let Some(worst) = cfr.iter().filter_map(|r| r.exploitability).reduce(f64::max) {
         sentences.push(format!(
-            "The equilibrium strategies are exploitable by at most {worst:.5} units per hand over the {} variants solved.",
+            "The equilibrium strategies are exploitable by at most {worst:.1e} units per hand over the {} variants solved.",
             cfr.len()
         ));
     }
@@ -267,6 +326,7 @@ mod tests {
             ev: -0.05 - gain,
             dealer_gain: gain,
             void_rates: voids,
+            precision: None,
         }
     }
 
@@ -279,6 +339,20 @@ mod tests {
         let costs = effect_sentence(&effect(-0.023, None));
         assert!(costs.contains("costs the dealer 0.0230 units per hand (2.30% of a bet)"));
         assert!(effect_sentence(&effect(0.0, None)).contains("makes no difference"));
+        let within = Effect {
+            precision: Some(1e-6),
+            ..effect(5e-7, None)
+        };
+        let text = effect_sentence(&within);
+        assert!(
+            text.contains("within the engine's precision (1.0e-6"),
+            "{text}"
+        );
+        let tiny = effect_sentence(&effect(0.00042, None));
+        assert!(
+            tiny.contains("worth 4.2e-4 units per hand to the dealer (0.04% of a bet)"),
+            "{tiny}"
+        );
     }
 
     #[test]
