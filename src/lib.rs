@@ -13,5 +13,7 @@ pub mod experiment;
 pub mod games;
 pub mod report;
 pub mod rules;
+pub mod sim;
 pub mod solve;
 pub mod strategy;
+pub mod strategy_file;

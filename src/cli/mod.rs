@@ -8,6 +8,7 @@ mod merge_cmd;
 mod report_cmd;
 mod rules_cmd;
 mod run_cmd;
+mod simulate_cmd;
 mod solve_cmd;
 
 use std::process::ExitCode;
@@ -31,6 +32,8 @@ pub enum Command {
     /// Check and inspect rules files.
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
+    /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
+    Simulate(simulate_cmd::SimulateArgs),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
     Solve(solve_cmd::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.
@@ -87,6 +90,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Rules(command) => rules_cmd::run(command),
+        Command::Simulate(args) => simulate_cmd::run(args),
         Command::Solve(args) => solve_cmd::run(args),
         Command::Advise(args) => advise_cmd::run(args),
         Command::Run(args) => run_cmd::run(args),

@@ -1,0 +1,345 @@
+//! `banluck-lab simulate`: play a strategy for many hands.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{CliError, parse_override};
+use crate::rules::{Override, RuleTable, load_rules};
+use crate::sim::{ExactCheck, SimParams, SimResult, simulate};
+use crate::solve::dp;
+use crate::solve::equilibrium::{self, CfrParams};
+use crate::strategy::{DealerStrategy, PlayerStrategy};
+use crate::strategy_file::{Chart, load_strategy};
+
+/// Arguments of `simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// The player's strategy: dp (the exact optimum against the fixed
+    /// dealer), chart (the exact solver's best chart), cfr (the equilibrium,
+    /// against the equilibrium dealer), stand17 (stand on 17+, hit below), or
+    /// a strategy file (*.json from a solver, *.toml chart of habits).
+    #[arg(long, value_name = "dp|chart|cfr|stand17|PATH")]
+    pub strategy: String,
+    /// Hands to play, e.g. 1000000, 1_000_000 or 1e6.
+    #[arg(long, default_value = "1000000", value_parser = parse_hands)]
+    pub hands: u64,
+    /// The seed: the same seed and hands give the same results on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print every statistic as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// An exact EV to compare with (prints the z-score); dp, chart, cfr and
+    /// files recording their EV for these rules supply their own.
+    #[arg(long, value_name = "EV", allow_negative_numbers = true)]
+    pub exact: Option<f64>,
+}
+
+/// Parses a number of hands: digits with optional `_` or `,` separators, or
+/// a whole number in scientific notation such as `1e8`.
+fn parse_hands(text: &str) -> Result<u64, String> {
+    let cleaned: String = text.chars().filter(|c| *c != '_' && *c != ',').collect();
+    let hands = match cleaned.parse::<u64>() {
+        Ok(n) => n,
+        Err(_) => match cleaned.parse::<f64>() {
+            Ok(x) if x.fract() == 0.0 && (1.0..=1e18).contains(&x) => x as u64,
+            _ => {
+                return Err(format!(
+                    "`{text}` is not a whole number of hands (e.g. 1000000, 1_000_000, 1e6)"
+                ));
+            }
+        },
+    };
+    if hands == 0 {
+        return Err("play at least one hand".into());
+    }
+    Ok(hands)
+}
+
+/// The strategies to play, how to name the dealer, and the exact value of
+/// the pair when a solver or the strategy file knows it.
+struct Players {
+    player: PlayerStrategy,
+    dealer: DealerStrategy,
+    dealer_name: &'static str,
+    exact: Option<(f64, &'static str)>,
+}
+
+fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<Players, CliError> {
+    let fixed = |player, exact| Players {
+        player,
+        dealer: DealerStrategy::fixed(table),
+        dealer_name: "the fixed dealer of the rules",
+        exact,
+    };
+    let note = |what: &str| {
+        if !quiet {
+            eprintln!("{what}");
+        }
+    };
+    match name {
+        "stand17" => Ok(fixed(
+            Chart::stand17()
+                .expand(table)
+                .map_err(|e| CliError::internal(e.to_string()))?,
+            None,
+        )),
+        "dp" | "chart" => {
+            note("solving the rules exactly (dp) ...");
+            let solution = dp::solve(table);
+            Ok(if name == "dp" {
+                fixed(solution.player, Some((solution.ev, "dp")))
+            } else {
+                fixed(
+                    solution.chart_player,
+                    Some((solution.ev_chart, "dp, best chart")),
+                )
+            })
+        }
+        "cfr" => {
+            note("solving the equilibrium (cfr) ...");
+            let solution = equilibrium::solve(table, &CfrParams::default())
+                .map_err(|e| CliError::input(e.to_string()))?;
+            Ok(Players {
+                player: solution.player,
+                dealer: solution.dealer,
+                dealer_name: "the equilibrium dealer (cfr)",
+                exact: Some((solution.value, "cfr, value of the average profile")),
+            })
+        }
+        path => {
+            let path = Path::new(path);
+            if !path.exists() {
+                return Err(CliError::input(format!(
+                    "--strategy `{name}` is neither a built-in strategy (dp, chart, cfr, stand17) nor an existing file"
+                )));
+            }
+            let loaded = load_strategy(path, table).map_err(|e| CliError::input(e.to_string()))?;
+            let same_rules = loaded.rules_hash.as_deref() == Some(table.hash());
+            if let Some(hash) = loaded.rules_hash.as_deref().filter(|_| !same_rules) {
+                eprintln!(
+                    "note: {} was computed for other rules (hash {hash}); playing it under these rules (hash {})",
+                    path.display(),
+                    table.hash()
+                );
+            }
+            let exact = loaded
+                .ev
+                .filter(|_| same_rules)
+                .map(|ev| (ev, "the strategy file"));
+            Ok(match loaded.dealer {
+                Some(dealer) => Players {
+                    player: loaded.player,
+                    dealer,
+                    dealer_name: "the dealer strategy of the file",
+                    exact,
+                },
+                None => fixed(loaded.player, exact),
+            })
+        }
+    }
+}
+
+/// What `--json` prints.
+#[derive(Serialize)]
+struct Report<'a> {
+    rules_file: Option<String>,
+    strategy: &'a str,
+    dealer: &'a str,
+    #[serde(flatten)]
+    result: &'a SimResult,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact: Option<ExactCheck>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    exact_source: Option<&'a str>,
+}
+
+/// Runs `simulate`.
+pub fn run(args: SimulateArgs) -> Result<(), CliError> {
+    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let table = RuleTable::compile(rules);
+    let players = strategies(&args.strategy, &table, args.quiet)?;
+    let params = SimParams {
+        hands: args.hands,
+        seed: args.seed,
+        threads: args.threads.map_or(0, usize::from),
+        progress: !args.quiet,
+    };
+    let result = simulate(&table, &players.player, &players.dealer, &params)
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let exact = args.exact.map(|ev| (ev, "--exact")).or(players.exact);
+    let report = Report {
+        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        strategy: &args.strategy,
+        dealer: players.dealer_name,
+        result: &result,
+        exact: exact.map(|(ev, _)| result.compare(ev)),
+        exact_source: exact.map(|(_, source)| source),
+    };
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+    } else {
+        print!("{}", human(&report));
+    }
+    Ok(())
+}
+
+/// `1234567` as `1,234,567`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn percent(share: f64) -> String {
+    format!("{:.4}%", 100.0 * share)
+}
+
+/// The readable report.
+fn human(report: &Report<'_>) -> String {
+    let r = report.result;
+    let s = &r.stats;
+    let mut out = String::new();
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(format!(
+        "{} hands of {} (rules hash {})",
+        grouped(s.hands),
+        report
+            .rules_file
+            .as_deref()
+            .unwrap_or("the canonical rules"),
+        r.rules_hash
+    ));
+    line(format!(
+        "strategy {} against {}",
+        report.strategy, report.dealer
+    ));
+    line(format!(
+        "seed {}, {} thread{}, {:.2} s, {:.1} million hands/s",
+        r.seed,
+        r.threads,
+        if r.threads == 1 { "" } else { "s" },
+        r.seconds,
+        r.hands_per_second / 1e6
+    ));
+    line(String::new());
+    line(format!("EV per hand      {:+.6}", s.mean));
+    line(format!("standard error   {:.6}", s.std_error));
+    line(format!(
+        "95% interval     [{:+.6}, {:+.6}]",
+        s.ci95[0], s.ci95[1]
+    ));
+    line(format!("std deviation    {:.4}", s.std_dev));
+    if let Some(exact) = report.exact {
+        line(format!(
+            "exact            {:+.6}  ({}; difference {:+.6}, z = {:+.2})",
+            exact.exact,
+            report.exact_source.unwrap_or("--exact"),
+            exact.difference,
+            exact.z
+        ));
+    }
+    line(format!(
+        "won {}  pushed {}  lost {}  void (surrendered) {}",
+        percent(s.win_rate),
+        percent(s.push_rate),
+        percent(s.loss_rate),
+        percent(s.void_rate)
+    ));
+    line(String::new());
+    line(format!(
+        "{:>8}  {:>15}  {:>10}",
+        "payoff", "hands", "frequency"
+    ));
+    for p in &s.payoffs {
+        line(format!(
+            "{:>+8}  {:>15}  {:>10}",
+            p.value,
+            grouped(p.hands),
+            percent(p.frequency)
+        ));
+    }
+    line(String::new());
+    line(format!(
+        "{:<14}  {:>10}  {:>10}",
+        "hand class", "player", "dealer"
+    ));
+    for dealer in &s.dealer_classes {
+        let player = s
+            .player_classes
+            .iter()
+            .find(|p| p.class == dealer.class)
+            .map_or_else(|| "-".to_string(), |p| percent(p.frequency));
+        line(format!(
+            "{:<14}  {:>10}  {:>10}",
+            dealer.class,
+            player,
+            percent(dealer.frequency)
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hands_accept_separators_and_scientific_notation() {
+        assert_eq!(parse_hands("1_000_000"), Ok(1_000_000));
+        assert_eq!(parse_hands("2,500"), Ok(2500));
+        assert_eq!(parse_hands("1e8"), Ok(100_000_000));
+        assert!(parse_hands("1.5").is_err());
+        assert!(parse_hands("0").is_err());
+        assert!(parse_hands("many").is_err());
+    }
+
+    #[test]
+    fn big_numbers_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(100_000_000), "100,000,000");
+    }
+
+    #[test]
+    fn unknown_strategies_and_unsupported_rules_are_input_errors() {
+        let table = RuleTable::compile(crate::rules::RuleSet::default());
+        let error = strategies("no-such-file.json", &table, true)
+            .err()
+            .expect("an error");
+        assert_eq!(error.code, 2);
+        assert!(error.message.contains("neither a built-in strategy"));
+        let mut rules = crate::rules::RuleSet::default();
+        rules.dealer.upcard = true;
+        let upcard = RuleTable::compile(rules);
+        let error = strategies("cfr", &upcard, true).err().expect("an error");
+        assert_eq!(error.code, 2);
+        assert!(error.message.contains("upcard"), "{}", error.message);
+    }
+}

@@ -1,0 +1,217 @@
+//! Where the simulator's cards come from: a real shuffled deck (partial
+//! Fisher–Yates), the infinite deck (independent draws), or a scripted order
+//! for tests.
+
+use rand::Rng;
+
+use crate::cards::{Deck, Rank};
+
+/// A source of cards for one hand after another.
+pub trait CardSource {
+    /// Starts a new hand: the whole deck is available again.
+    fn start_hand(&mut self);
+    /// The next card of the current hand.
+    fn draw<R: Rng>(&mut self, rng: &mut R) -> Rank;
+}
+
+/// A uniform integer in `0..n` (`n > 0`) by Lemire's multiply-and-reject
+/// method: one 64-bit product, and a rejection with probability below
+/// `n / 2^64`.
+#[inline]
+pub fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
+    let range = u64::from(n);
+    let mut product = u128::from(rng.next_u64()) * u128::from(range);
+    if (product as u64) < range {
+        let threshold = range.wrapping_neg() % range;
+        while (product as u64) < threshold {
+            product = u128::from(rng.next_u64()) * u128::from(range);
+        }
+    }
+    (product >> 64) as u32
+}
+
+/// Every card of `deck` as its rank, in rank order (one deck's worth for the
+/// infinite deck, whose draws carry one deck's probabilities).
+fn cards_of(deck: &Deck) -> Vec<Rank> {
+    Rank::all()
+        .flat_map(|rank| std::iter::repeat_n(rank, deck.count(rank) as usize))
+        .collect()
+}
+
+/// A real deck dealt without replacement and reshuffled before every hand.
+///
+/// Each draw swaps a uniformly chosen card among those not yet dealt into
+/// the next position (partial Fisher–Yates). The array is not reset between
+/// hands: continuing the shuffle from any permutation is uniform, so every
+/// hand sees a freshly shuffled deck at the cost of the cards it uses.
+#[derive(Debug, Clone)]
+pub struct Shoe {
+    cards: Vec<Rank>,
+    next: usize,
+}
+
+impl Shoe {
+    /// A full deck of `deck`'s cards (its counts; `deck` should be finite).
+    pub fn new(deck: &Deck) -> Shoe {
+        Shoe {
+            cards: cards_of(deck),
+            next: 0,
+        }
+    }
+}
+
+impl CardSource for Shoe {
+    #[inline]
+    fn start_hand(&mut self) {
+        self.next = 0;
+    }
+
+    #[inline]
+    fn draw<R: Rng>(&mut self, rng: &mut R) -> Rank {
+        let left = (self.cards.len() - self.next) as u32;
+        let pick = self.next + below(rng, left) as usize;
+        self.cards.swap(self.next, pick);
+        let card = self.cards[self.next];
+        self.next += 1;
+        card
+    }
+}
+
+/// The infinite deck: every card is drawn independently with the
+/// probabilities of a fresh single deck.
+#[derive(Debug, Clone)]
+pub struct InfiniteShoe {
+    cards: Vec<Rank>,
+}
+
+impl InfiniteShoe {
+    /// Draws with the probabilities of `deck`'s counts.
+    pub fn new(deck: &Deck) -> InfiniteShoe {
+        InfiniteShoe {
+            cards: cards_of(deck),
+        }
+    }
+}
+
+impl CardSource for InfiniteShoe {
+    #[inline]
+    fn start_hand(&mut self) {}
+
+    #[inline]
+    fn draw<R: Rng>(&mut self, rng: &mut R) -> Rank {
+        self.cards[below(rng, self.cards.len() as u32) as usize]
+    }
+}
+
+/// Cards in a fixed order, for replaying hands in tests: player, player,
+/// dealer, dealer, then the player's draws, then the dealer's.
+#[cfg(test)]
+#[derive(Debug, Clone)]
+pub struct Scripted {
+    cards: Vec<Rank>,
+    next: usize,
+}
+
+#[cfg(test)]
+impl Scripted {
+    /// The cards of `text` (e.g. `"A A T 5"`) in order.
+    pub fn new(text: &str) -> Scripted {
+        Scripted {
+            cards: crate::cards::parse_hand(text).expect("a valid script"),
+            next: 0,
+        }
+    }
+
+    /// Cards not dealt by the hand played.
+    pub fn unused(&self) -> usize {
+        self.cards.len() - self.next
+    }
+}
+
+#[cfg(test)]
+impl CardSource for Scripted {
+    fn start_hand(&mut self) {
+        self.next = 0;
+    }
+
+    fn draw<R: Rng>(&mut self, _rng: &mut R) -> Rank {
+        let card = *self
+            .cards
+            .get(self.next)
+            .expect("the script ran out of cards");
+        self.next += 1;
+        card
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::RANK_COUNT;
+    use rand::SeedableRng;
+    use rand::rngs::Xoshiro256PlusPlus;
+
+    #[test]
+    fn below_is_in_range_and_hits_every_value() {
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(7);
+        let mut seen = [0u32; 52];
+        for _ in 0..52_000 {
+            seen[below(&mut rng, 52) as usize] += 1;
+        }
+        // Each value expects 1000; 6 standard deviations is about 190.
+        assert!(seen.iter().all(|&c| (810..1190).contains(&c)), "{seen:?}");
+    }
+
+    #[test]
+    fn a_hand_never_deals_more_cards_of_a_rank_than_the_deck_holds() {
+        let deck = Deck::new(1, false);
+        let mut shoe = Shoe::new(&deck);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(3);
+        for _ in 0..1000 {
+            shoe.start_hand();
+            let mut counts = [0u32; RANK_COUNT];
+            for _ in 0..52 {
+                counts[shoe.draw(&mut rng).index()] += 1;
+            }
+            for rank in Rank::all() {
+                assert_eq!(counts[rank.index()], deck.count(rank));
+            }
+        }
+    }
+
+    #[test]
+    fn first_cards_of_a_shuffled_hand_are_uniform_over_ranks() {
+        let deck = Deck::new(1, false);
+        let mut shoe = Shoe::new(&deck);
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
+        let hands = 130_000;
+        let mut tens_second = 0u32;
+        for _ in 0..hands {
+            shoe.start_hand();
+            let _ = shoe.draw(&mut rng);
+            if shoe.draw(&mut rng) == Rank::TEN {
+                tens_second += 1;
+            }
+        }
+        // P(second card is a ten) = 16/52; standard deviation about 166.
+        let expected = f64::from(hands) * 16.0 / 52.0;
+        assert!((f64::from(tens_second) - expected).abs() < 6.0 * 166.0);
+    }
+
+    #[test]
+    fn infinite_shoe_can_deal_five_aces() {
+        let mut shoe = InfiniteShoe::new(&Deck::new(1, true));
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(5);
+        let mut aces_in_a_row = 0;
+        let mut longest = 0;
+        for _ in 0..4_000_000 {
+            if shoe.draw(&mut rng) == Rank::ACE {
+                aces_in_a_row += 1;
+                longest = longest.max(aces_in_a_row);
+            } else {
+                aces_in_a_row = 0;
+            }
+        }
+        assert!(longest >= 5, "longest run of aces {longest}");
+    }
+}
