@@ -276,37 +276,41 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     );
 }
 
-/// The small experiment with a short equilibrium run as well.
-fn with_cfr() -> String {
-    format!("{EXPERIMENT}\n[engines.cfr]\nmax_iterations = 20\ncheck_every = 10\n")
+/// The small experiment with a short equilibrium run and a simulation as
+/// well.
+fn with_all_engines() -> String {
+    format!(
+        "{EXPERIMENT}\n[engines.cfr]\nmax_iterations = 20\ncheck_every = 10\n\
+         [engines.sim]\nhands = 20_000\nseed = 5\nstrategy = \"chart\"\n"
+    )
 }
 
 #[test]
 fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
-    let (dir, _file) = workspace(&with_cfr());
+    let (dir, _file) = workspace(&with_all_engines());
     let out = dir.path().join("out");
-    // An interrupted run: only every third task got done (tasks 0, 3, 6:
-    // variant 0 by dp, variant 1 by cfr, variant 3 by dp).
-    let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "0/3"]);
+    // An interrupted run: only every fifth task got done (tasks 0, 5, 10:
+    // variant 0 by dp, variant 1 by sim, variant 3 by cfr).
+    let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "0/5"]);
     assert!(
         stdout.contains("3 tasks (3 computed, 0 from the cache)"),
         "{stdout}"
     );
-    let shard0 = read(&out.join("shard-0-of-3/runs.parquet"));
+    let shard0 = read(&out.join("shard-0-of-5/runs.parquet"));
     assert_eq!(
         strings(&shard0, "variant"),
         [VARIANTS[0].0, VARIANTS[1].0, VARIANTS[3].0].map(|v| Some(v.to_string()))
     );
     assert_eq!(
         strings(&shard0, "engine"),
-        ["dp", "cfr", "dp"].map(|e| Some(e.to_string()))
+        ["dp", "sim", "cfr"].map(|e| Some(e.to_string()))
     );
     assert!(!out.join("runs.parquet").exists());
 
-    // The full run reuses the finished third.
+    // The full run reuses the finished tasks.
     let stdout = cli_ok(dir.path(), &["run", "x.toml"]);
     assert!(
-        stdout.contains("8 tasks (5 computed, 3 from the cache)"),
+        stdout.contains("12 tasks (9 computed, 3 from the cache)"),
         "{stdout}"
     );
     let full = read(&out.join("runs.parquet"));
@@ -324,8 +328,32 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
     assert!(markdown.contains("at the equilibrium"), "{markdown}");
     assert!(markdown.contains(": dealer (cfr)"), "{markdown}");
 
+    // The simulation is checked against the exact value of its variant.
+    let engines = strings(&full, "engine");
+    let (ev, exact, z, std_err) = (
+        floats(&full, "ev"),
+        floats(&full, "exact"),
+        floats(&full, "z"),
+        floats(&full, "std_err"),
+    );
+    for (i, engine) in engines.iter().enumerate() {
+        if engine.as_deref() == Some("sim") {
+            assert_eq!(
+                exact[i],
+                floats(&full, "ev_chart")[i - 2],
+                "the dp row of the variant"
+            );
+            let expected = (ev[i].unwrap() - exact[i].unwrap()) / std_err[i].unwrap();
+            assert!(close(z[i], expected));
+        }
+    }
+    assert!(
+        markdown.contains("## Exact against simulated"),
+        "{markdown}"
+    );
+
     // The other shards are all cache; merging them gives the full tables.
-    for shard in ["1/3", "2/3"] {
+    for shard in ["1/5", "2/5", "3/5", "4/5"] {
         let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", shard]);
         assert!(stdout.contains("(0 computed, "), "{stdout}");
     }
@@ -334,14 +362,16 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
         dir.path(),
         &[
             "merge",
-            "out/shard-2-of-3",
-            "out/shard-0-of-3",
-            "out/shard-1-of-3",
+            "out/shard-2-of-5",
+            "out/shard-0-of-5",
+            "out/shard-4-of-5",
+            "out/shard-1-of-5",
+            "out/shard-3-of-5",
             "--output",
             "merged",
         ],
     );
-    assert!(stdout.contains("8 of 8 runs"), "{stdout}");
+    assert!(stdout.contains("12 of 12 runs"), "{stdout}");
     let joined = read(&merged.join("runs.parquet"));
     assert!(
         joined
@@ -358,10 +388,10 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
     std::fs::remove_file(out.join("runs.parquet")).unwrap();
     let stdout = cli_ok(
         dir.path(),
-        &["merge", "out/shard-0-of-3", "out/shard-1-of-3"],
+        &["merge", "out/shard-0-of-5", "out/shard-1-of-5"],
     );
     assert!(
-        stdout.contains("6 of 8 runs") && stdout.contains("incomplete"),
+        stdout.contains("6 of 12 runs") && stdout.contains("incomplete"),
         "{stdout}"
     );
     assert_eq!(read(&out.join("runs.parquet")).height(), 6);
@@ -369,7 +399,7 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
     // Overlapping folders are refused.
     let overlap = cli(
         dir.path(),
-        &["merge", "out/shard-0-of-3", "merged", "--output", "again"],
+        &["merge", "out/shard-0-of-5", "merged", "--output", "again"],
     );
     assert!(!overlap.status.success());
     assert!(String::from_utf8_lossy(&overlap.stderr).contains("overlap"));
