@@ -4,7 +4,10 @@
 //! The flow runs one way: `rules/*.toml` → [`rules::load_rules`] (defaults,
 //! file with its `extends` chain, environment, `--set`) → [`rules::RuleSet`]
 //! → [`rules::RuleTable::compile`] → the engines ([`solve::dp`],
-//! [`solve::equilibrium`], the generic [`solve::cfr`]) → solutions → reports.
+//! [`solve::equilibrium`], the generic [`solve::cfr`], [`sim`]) → solutions
+//! → reports. [`experiment`] runs an experiment file's grid of rule variants
+//! through the engines (parallel, cached, sharded); [`report`] writes the
+//! Parquet tables and the Markdown/HTML reports.
 
 pub mod atomic;
 pub mod cards;

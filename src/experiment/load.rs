@@ -701,4 +701,19 @@ mod tests {
             "{text}"
         );
     }
+
+    #[test]
+    fn every_shipped_experiment_loads() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir("experiments")
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .chain([PathBuf::from("benches/sweep-1000.toml")])
+            .collect();
+        files.sort();
+        assert!(files.len() >= 4);
+        for file in files {
+            let experiment = load_experiment(&file).unwrap_or_else(|e| panic!("{e}"));
+            assert!(!experiment.variants.is_empty(), "{}", file.display());
+        }
+    }
 }

@@ -12,53 +12,62 @@ use super::engines::{CfrParams, DpParams, SimParams};
 /// ```toml
 /// name = "reveal"                     # letters, digits, - and _; names the output folder
 /// question = "How much is the dealer's selective reveal worth?"
-/// rules = "../rules/banluck.toml"     # the base rules file, relative to this file
+/// rules = "../rules/house-draw.toml"  # the base rules file, relative to this file
 /// output = "../reports/reveal"        # optional, relative to this file;
 ///                                     # default: reports/<name> in the working directory
 ///
 /// # One [[axis]] per knob. The variants are the cartesian product of the
-/// # axes; the first value of every axis makes the base variant, which the
-/// # headline and the sensitivity table compare the others against.
+/// # axes (the last axis varies fastest); the first value of every axis
+/// # makes the base variant, which the headline and the sensitivity table
+/// # compare the others against.
 /// [[axis]]
-/// key = "dealer.fixed.reveal"         # a dotted rule key, as in `--set`
-/// values = ["off", "on"]              # TOML values, as a rules file would write them
-/// name = "reveal"                     # optional; default: the key's last part
-/// labels = ["reveal=off", "reveal=on"]  # optional; default: "<name>=<value>"
-/// title = "Selective reveal"          # optional; names the knob in the headline
+/// key = "payouts.ban_ban"             # a dotted rule key, as in `--set`
+/// values = [3, 2]                     # TOML values, as a rules file would write them
+/// name = "ban_ban"                    # optional; default: the key's last part
+/// labels = ["ban_ban=3:1", "ban_ban=2:1"]  # optional; default: "<name>=<value>"
+/// title = "The Ban Ban payout"        # optional; names the knob in the headline
 ///
 /// # A zip group: keys that change together. Value i of the axis sets value
 /// # i of every key, so all lists must be equally long.
 /// [[axis]]
-/// name = "surrender"
-/// zip."dealer.allow_surrender" = [true, false]
-/// zip."dealer.fixed.surrender" = ["always", "never"]
-/// labels = ["surrender=always", "surrender=never"]
+/// name = "reveal"
+/// labels = ["reveal=off", "reveal=on"]
+/// title = "Selective reveal"
+/// zip."dealer.allow_reveal" = [false, true]
+/// zip."dealer.fixed.reveal" = ["off", "on"]
 ///
 /// # The engines, each run on every variant (at least one).
 /// [engines.dp]                        # exact best response to [dealer.fixed]; no parameters
 ///
-/// [engines.cfr]                       # CFR+ equilibrium of the rules
-/// target_exploitability = 0.001       # stop at this exploitability (units per hand) ...
-/// max_iterations = 10000              # ... or after this many iterations
+/// [engines.cfr]                       # CFR equilibrium with a strategic dealer
+/// algorithm = "cfr_plus"              # or "dcfr"
+/// target_exploitability = 1e-6        # stop at this exploitability (units per hand) ...
+/// max_iterations = 20000              # ... or after this many iterations
+/// check_every = 25                    # a convergence row every this many iterations
 ///
 /// [engines.sim]                       # Monte Carlo check of the exact values
-/// hands = 1_000_000                   # hands per variant
-/// seed = 42                           # the run's seed (recorded in runs.parquet)
+/// hands = 10_000_000                  # hands per variant (default 1_000_000)
+/// seed = 2026                         # default 1; the same seed gives the same numbers on any thread count
 /// strategy = "dp"                     # the player plays the exact optimum ("dp") or the best chart ("chart")
 /// ```
 ///
-/// A variant is named by its axis labels joined with ", " (e.g.
-/// `reveal=on, surrender=never`); its rules are what
+/// Every engine parameter is optional (the defaults are shown for cfr).
+/// A variant is named by its labels joined with ", " (e.g.
+/// `reveal=on, ban_ban=2:1`); its rules are what
 /// `banluck-lab rules show RULES --set key=value ...` prints for its values:
 /// the base file with its `extends` chain, the `BANLUCK_*` environment, then
-/// the variant's values. Every value is checked before anything runs;
-/// mistakes are reported with the file, the key and what is allowed (exit
-/// code 2).
+/// the variant's values. Every variant is loaded and checked before
+/// anything runs; mistakes are reported with the file, the key and what is
+/// allowed, and exit with code 2.
 ///
-/// Results are cached per variant and engine under `<output>/.cache/`, keyed
-/// by the resolved rules hash, the engine, its parameters and the crate
-/// version: a second run, or a run after an interrupted one, recomputes only
-/// what is missing.
+/// `banluck-lab run` writes into the output folder `runs.parquet` (one row
+/// per variant × engine, every resolved rule key a column), `strategies.parquet`
+/// (long format, one row per action of an information set),
+/// `convergence.parquet`, `manifest.json`, `report.md` and `report.html`.
+/// Results are cached per variant and engine under `<output>/.cache/`,
+/// keyed by the resolved rules hash, the engine, its parameters and the
+/// crate version: a second run, or a run after an interrupted one,
+/// recomputes only what is missing.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExperimentFile {
