@@ -24,10 +24,13 @@ pub struct Rendered {
 }
 
 /// Formats a number with `digits` decimals (`fixed`), with a sign
-/// (`signed`) or times 100 with a `%` (`percent`); a missing value shows as
-/// `–`.
+/// (`signed`), times 100 with a `%` (`percent`), or in scientific notation
+/// with `digits` decimals (`sci`); a missing value shows as `–`.
 fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
-    let default_digits = if style == "percent" { 2 } else { 4 };
+    let default_digits = match style {
+        "percent" | "sci" => 2,
+        _ => 4,
+    };
     let digits = kwargs.get::<usize>("digits")?.unwrap_or(default_digits);
     let Some(x) = value.as_f64() else {
         return Ok("–".to_string());
@@ -38,6 +41,7 @@ fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
             format!("{:+.digits$}%", x * 100.0)
         }
         "percent" => format!("{:.digits$}%", x * 100.0),
+        "sci" => format!("{x:.digits$e}"),
         _ => format!("{x:.digits$}"),
     })
 }
@@ -55,6 +59,9 @@ fn tera(templates: Option<&Path>) -> Result<Tera, ReportError> {
     });
     tera.register_filter("percent", |v: Value, k: Kwargs, _: &State| {
         number(&v, &k, "percent")
+    });
+    tera.register_filter("sci", |v: Value, k: Kwargs, _: &State| {
+        number(&v, &k, "sci")
     });
     let mut sources = vec![
         ("report.md", MARKDOWN_TEMPLATE.to_string()),
@@ -115,11 +122,11 @@ mod tests {
         context.insert("none", &Option::<f64>::None);
         let out = tera
             .render_str(
-                "{{ x | signed }} {{ x | fixed(digits=2) }} {{ x | percent(signed=true) }} {{ none | signed }}",
+                "{{ x | signed }} {{ x | fixed(digits=2) }} {{ x | percent(signed=true) }} {{ x | sci }} {{ none | signed }}",
                 &context,
                 false,
             )
             .unwrap();
-        assert_eq!(out, "-0.0230 -0.02 -2.30% –");
+        assert_eq!(out, "-0.0230 -0.02 -2.30% -2.30e-2 –");
     }
 }
