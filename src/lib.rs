@@ -7,11 +7,17 @@
 //! [`solve::equilibrium`], the generic [`solve::cfr`]) → solutions → reports.
 //! The simulators play the same tables: [`sim`] heads-up, [`multi`] with up
 //! to seven players, and [`rotation`] passes the bank over sessions.
+//! [`experiment`] runs an experiment file's grid of rule variants through
+//! the engines (parallel, cached, sharded); [`report`] writes the Parquet
+//! tables and the Markdown/HTML reports.
 
+pub mod atomic;
 pub mod cards;
 pub mod cli;
+pub mod experiment;
 pub mod games;
 pub mod multi;
+pub mod report;
 pub mod rotation;
 pub mod rules;
 pub mod sim;

@@ -4,8 +4,11 @@
 //! file, an experiment file, a flag).
 
 mod advise_cmd;
+mod merge_cmd;
+mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
+mod run_cmd;
 mod simulate_cmd;
 mod solve_cmd;
 mod table_cmd;
@@ -42,6 +45,13 @@ pub enum Command {
     Table(table_cmd::TableArgs),
     /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
     Rotation(rotation_cmd::RotationArgs),
+    /// Run an experiment: every variant × engine (parallel, cached), then
+    /// Parquet tables and reports in its output folder.
+    Run(run_cmd::RunArgs),
+    /// Re-render report.md and report.html from an output folder's Parquet files.
+    Report(report_cmd::ReportArgs),
+    /// Join the outputs of `run --shard` into one output folder.
+    Merge(merge_cmd::MergeArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -92,6 +102,9 @@ pub fn run() -> ExitCode {
         Command::Advise(args) => advise_cmd::run(args),
         Command::Table(args) => table_cmd::run(args),
         Command::Rotation(args) => rotation_cmd::run(args),
+        Command::Run(args) => run_cmd::run(args),
+        Command::Report(args) => report_cmd::run(args),
+        Command::Merge(args) => merge_cmd::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,62 @@
+//! `banluck-lab merge DIR...`: joins the outputs of `run --shard` into one
+//! output folder and renders its reports.
+
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+
+use super::CliError;
+use crate::report::{merge_folders, render_folder};
+
+/// Arguments of `merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The shard folders, e.g. reports/reveal/shard-*.
+    #[arg(required = true)]
+    pub folders: Vec<PathBuf>,
+    /// Where to write the merged outputs (default: the folder holding the
+    /// shard folders).
+    #[arg(long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// A folder with report.md.tera and/or report.html.tera replacing the
+    /// built-in report templates.
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+}
+
+/// The folder holding every shard folder, if they share one.
+fn common_parent(folders: &[PathBuf]) -> Option<PathBuf> {
+    let parents: Vec<&Path> = folders.iter().map(|f| f.parent()).collect::<Option<_>>()?;
+    let first = parents.first()?;
+    parents
+        .iter()
+        .all(|p| p == first)
+        .then(|| first.to_path_buf())
+}
+
+/// Runs `merge`.
+pub fn run(args: MergeArgs) -> Result<(), CliError> {
+    let output = match args.output.clone().or_else(|| common_parent(&args.folders)) {
+        Some(output) => output,
+        None => {
+            return Err(CliError::input(
+                "the shard folders have no common parent folder: give --output DIR",
+            ));
+        }
+    };
+    let folders: Vec<&Path> = args.folders.iter().map(PathBuf::as_path).collect();
+    let (manifest, runs) =
+        merge_folders(&folders, &output).map_err(|e| CliError::internal(e.to_string()))?;
+    let expected = manifest.variants.len() * manifest.engines.len();
+    render_folder(&output, args.templates.as_deref())
+        .map_err(|e| CliError::internal(e.to_string()))?;
+    println!(
+        "merged {} folders into {}: {runs} of {expected} runs",
+        folders.len(),
+        output.display()
+    );
+    if runs < expected {
+        println!("(incomplete: run the missing shards and merge again)");
+    }
+    Ok(())
+}

@@ -1,0 +1,31 @@
+//! `banluck-lab report DIR`: re-renders report.md and report.html from an
+//! output folder's Parquet files, without recomputing anything.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::CliError;
+use crate::report::render_folder;
+
+/// Arguments of `report`.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// The output folder, e.g. reports/reveal.
+    pub folder: PathBuf,
+    /// A folder with report.md.tera and/or report.html.tera replacing the
+    /// built-in report templates.
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+}
+
+/// Runs `report`.
+pub fn run(args: ReportArgs) -> Result<(), CliError> {
+    render_folder(&args.folder, args.templates.as_deref())
+        .map_err(|e| CliError::internal(e.to_string()))?;
+    println!(
+        "wrote {0}/report.md and {0}/report.html",
+        args.folder.display()
+    );
+    Ok(())
+}

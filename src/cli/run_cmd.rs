@@ -1,0 +1,126 @@
+//! `banluck-lab run EXPERIMENT`: every variant × engine of an experiment,
+//! in parallel and cached, then the Parquet tables and the reports.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::CliError;
+use crate::experiment::{Cache, RunOptions, Shard, load_experiment, run_tasks};
+use crate::report::{render_folder, write_outputs};
+
+/// Arguments of `run`.
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// The experiment file, e.g. experiments/reveal.toml.
+    pub experiment: PathBuf,
+    /// Worker threads (default: one per core).
+    #[arg(long, short = 'j', value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Recompute every task, ignoring (and refreshing) the cache.
+    #[arg(long)]
+    pub force: bool,
+    /// Run only every N-th task starting at I (0 <= I < N) and write the
+    /// outputs to <output>/shard-I-of-N/; join shards with `merge`.
+    #[arg(long, value_name = "I/N")]
+    pub shard: Option<Shard>,
+    /// No progress bars and no summary.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// The output folder (default: the experiment's `output`, else
+    /// reports/<name>).
+    #[arg(long, value_name = "DIR")]
+    pub output: Option<PathBuf>,
+    /// A folder with report.md.tera and/or report.html.tera replacing the
+    /// built-in report templates.
+    #[arg(long, value_name = "DIR")]
+    pub templates: Option<PathBuf>,
+}
+
+/// Runs `run`.
+pub fn run(args: RunArgs) -> Result<(), CliError> {
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(jobs) = args.jobs {
+        if jobs == 0 {
+            return Err(CliError::input("--jobs must be at least 1"));
+        }
+        pool = pool.num_threads(jobs);
+    }
+    let pool = pool
+        .build()
+        .map_err(|e| CliError::internal(format!("cannot start the worker threads: {e}")))?;
+    pool.install(|| run_in_pool(&args))
+}
+
+fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
+    let experiment =
+        load_experiment(&args.experiment).map_err(|e| CliError::input(e.to_string()))?;
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| experiment.output.clone());
+    let cache = Cache::new(&output);
+    let options = RunOptions {
+        force: args.force,
+        shard: args.shard,
+        progress: !args.quiet,
+    };
+    let outcome = run_tasks(&experiment, &cache, &options);
+    if !outcome.failures.is_empty() {
+        let lines: Vec<String> = outcome
+            .failures
+            .iter()
+            .map(|f| format!("variant `{}` by {}: {}", f.variant, f.engine, f.message))
+            .collect();
+        return Err(CliError::internal(format!(
+            "{} of {} tasks failed (the others are cached; run again to retry):\n{}",
+            lines.len(),
+            lines.len() + outcome.results.len(),
+            lines.join("\n")
+        )));
+    }
+    let folder = match args.shard {
+        Some(shard) => output.join(shard.folder_name()),
+        None => output.clone(),
+    };
+    write_outputs(&folder, &experiment, &outcome.results, args.shard)
+        .map_err(|e| CliError::internal(e.to_string()))?;
+    let model = match args.shard {
+        Some(_) => None,
+        None => Some(
+            render_folder(&folder, args.templates.as_deref())
+                .map_err(|e| CliError::internal(e.to_string()))?,
+        ),
+    };
+    if args.quiet {
+        return Ok(());
+    }
+    println!(
+        "{}: {} tasks ({} computed, {} from the cache) in {:.2} s, {} variants × {} engines",
+        experiment.name,
+        outcome.results.len(),
+        outcome.computed(),
+        outcome.cached(),
+        outcome.seconds,
+        experiment.variants.len(),
+        experiment.engines.len(),
+    );
+    match model {
+        Some(model) => {
+            println!(
+                "wrote {} (runs.parquet, strategies.parquet, convergence.parquet, report.md, report.html)",
+                folder.display()
+            );
+            println!();
+            for sentence in &model.headline {
+                println!("- {sentence}");
+            }
+        }
+        None => println!(
+            "wrote shard outputs to {}; join the shards with `banluck-lab merge {}/shard-*`",
+            folder.display(),
+            output.display()
+        ),
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! The experiment-file schema, as written in `experiments/*.toml`.
+
+use std::path::PathBuf;
+
+use serde::Deserialize;
+
+use super::engines::{CfrParams, DpParams, SimParams};
+
+/// An experiment file (`experiments/*.toml`): a question, a base rule set,
+/// a grid of rule variants, and the engines to run on every variant.
+///
+/// ```toml
+/// name = "reveal"                     # letters, digits, - and _; names the output folder
+/// question = "How much is the dealer's selective reveal worth?"
+/// rules = "../rules/house-draw.toml"  # the base rules file, relative to this file
+/// output = "../reports/reveal"        # optional, relative to this file;
+///                                     # default: reports/<name> in the working directory
+///
+/// # One [[axis]] per knob. The variants are the cartesian product of the
+/// # axes (the last axis varies fastest); the first value of every axis
+/// # makes the base variant, which the headline and the sensitivity table
+/// # compare the others against.
+/// [[axis]]
+/// key = "payouts.ban_ban"             # a dotted rule key, as in `--set`
+/// values = [3, 2]                     # TOML values, as a rules file would write them
+/// name = "ban_ban"                    # optional; default: the key's last part
+/// labels = ["ban_ban=3:1", "ban_ban=2:1"]  # optional; default: "<name>=<value>"
+/// title = "The Ban Ban payout"        # optional; names the knob in the headline
+///
+/// # A zip group: keys that change together. Value i of the axis sets value
+/// # i of every key, so all lists must be equally long.
+/// [[axis]]
+/// name = "reveal"
+/// labels = ["reveal=off", "reveal=on"]
+/// title = "Selective reveal"
+/// zip."dealer.allow_reveal" = [false, true]
+/// zip."dealer.fixed.reveal" = ["off", "on"]
+///
+/// # The engines, each run on every variant (at least one).
+/// [engines.dp]                        # exact best response to [dealer.fixed]; no parameters
+///
+/// [engines.cfr]                       # CFR equilibrium with a strategic dealer
+/// algorithm = "cfr_plus"              # or "dcfr"
+/// target_exploitability = 1e-6        # stop at this exploitability (units per hand) ...
+/// max_iterations = 20000              # ... or after this many iterations
+/// check_every = 25                    # a convergence row every this many iterations
+///
+/// [engines.sim]                       # Monte Carlo check of the exact values
+/// hands = 10_000_000                  # hands per variant (default 1_000_000)
+/// seed = 2026                         # default 1; the same seed gives the same numbers on any thread count
+/// strategy = "dp"                     # the player plays the exact optimum ("dp") or the best chart ("chart")
+/// ```
+///
+/// Every engine parameter is optional (the defaults are shown for cfr).
+/// A variant is named by its labels joined with ", " (e.g.
+/// `reveal=on, ban_ban=2:1`); its rules are what
+/// `banluck-lab rules show RULES --set key=value ...` prints for its values:
+/// the base file with its `extends` chain, the `BANLUCK_*` environment, then
+/// the variant's values. Every variant is loaded and checked before
+/// anything runs; mistakes are reported with the file, the key and what is
+/// allowed, and exit with code 2.
+///
+/// `banluck-lab run` writes into the output folder `runs.parquet` (one row
+/// per variant × engine, every resolved rule key a column), `strategies.parquet`
+/// (long format, one row per action of an information set),
+/// `convergence.parquet`, `manifest.json`, `report.md` and `report.html`.
+/// Results are cached per variant and engine under `<output>/.cache/`,
+/// keyed by the resolved rules hash, the engine, its parameters and the
+/// crate version: a second run, or a run after an interrupted one,
+/// recomputes only what is missing.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExperimentFile {
+    /// Short name: letters, digits, `-` and `_`; the default output folder is
+    /// `reports/<name>`.
+    pub name: String,
+    /// The question the experiment answers, as a sentence.
+    pub question: String,
+    /// The base rules file, relative to the experiment file.
+    pub rules: PathBuf,
+    /// The output folder, relative to the experiment file (default
+    /// `reports/<name>` in the working directory).
+    pub output: Option<PathBuf>,
+    /// The axes of the grid, in order (at least one).
+    #[serde(default)]
+    pub axis: Vec<AxisSpec>,
+    /// The engines to run on every variant.
+    pub engines: EnginesSpec,
+}
+
+/// One `[[axis]]`: either one `key` with its `values`, or a `zip` group of
+/// keys with equally long value lists.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AxisSpec {
+    /// The dotted rule key this axis varies (with `values`).
+    pub key: Option<String>,
+    /// The values of `key`, in order; the first belongs to the base variant.
+    pub values: Option<Vec<toml::Value>>,
+    /// Keys that change together: dotted rule key → list of values.
+    pub zip: Option<toml::Table>,
+    /// The axis name used in default labels (default: the last part of
+    /// `key`; required for a zip group).
+    pub name: Option<String>,
+    /// One label per value, used in variant names instead of
+    /// `<name>=<value>`.
+    pub labels: Option<Vec<String>>,
+    /// What the axis changes, in words, for the headline (default: the
+    /// name).
+    pub title: Option<String>,
+}
+
+/// `[engines]`: which engines run, with their parameters.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnginesSpec {
+    /// `[engines.dp]`: the exact solver against the rules' fixed dealer.
+    pub dp: Option<DpParams>,
+    /// `[engines.cfr]`: the CFR+ equilibrium solver.
+    pub cfr: Option<CfrParams>,
+    /// `[engines.sim]`: the Monte Carlo simulator.
+    pub sim: Option<SimParams>,
+}

@@ -1,0 +1,316 @@
+//! The three tables of an output folder as polars frames, built from the
+//! runner's task results: `runs` (one row per variant × engine, every rule
+//! key a column), `strategies` (long format, one row per action of an
+//! information set) and `convergence`.
+
+use polars::prelude::*;
+use serde_json::Value;
+
+use crate::experiment::{Experiment, TaskResult, VERSION, canonical_json};
+use crate::rules::RuleSet;
+
+/// The three frames of an output folder.
+#[derive(Debug, Clone)]
+pub struct Frames {
+    /// One row per variant × engine.
+    pub runs: DataFrame,
+    /// One row per (variant, engine, information set, action).
+    pub strategies: DataFrame,
+    /// One row per logged iteration of an iterative engine.
+    pub convergence: DataFrame,
+}
+
+/// The rule keys of a rule set as dotted names with their JSON values, in
+/// schema order (`extends` and `description` left out: they do not change
+/// the game).
+pub fn rule_columns(rules: &RuleSet) -> Vec<(String, Value)> {
+    fn walk(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
+        match value {
+            Value::Object(map) => {
+                for (key, inner) in map {
+                    let dotted = if prefix.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{prefix}.{key}")
+                    };
+                    walk(&dotted, inner, out);
+                }
+            }
+            other => out.push((prefix.to_string(), other.clone())),
+        }
+    }
+    let mut game = rules.clone();
+    game.extends = None;
+    game.description.clear();
+    let mut out = Vec::new();
+    walk(
+        "",
+        &serde_json::to_value(&game).unwrap_or(Value::Null),
+        &mut out,
+    );
+    out
+}
+
+/// One rule column from the values of every row, typed by the key's
+/// default value (so that every output folder has the same schema):
+/// booleans, whole numbers, numbers and strings as such, lists as JSON text.
+fn rule_column(name: &str, default: &Value, values: &[&Value]) -> Column {
+    let name: PlSmallStr = name.into();
+    match default {
+        Value::Bool(_) => Column::new(name, values.iter().map(|v| v.as_bool()).collect::<Vec<_>>()),
+        Value::Number(n) if n.is_i64() || n.is_u64() => {
+            Column::new(name, values.iter().map(|v| v.as_i64()).collect::<Vec<_>>())
+        }
+        Value::Number(_) => {
+            Column::new(name, values.iter().map(|v| v.as_f64()).collect::<Vec<_>>())
+        }
+        Value::String(_) => {
+            Column::new(name, values.iter().map(|v| v.as_str()).collect::<Vec<_>>())
+        }
+        _ => Column::new(
+            name,
+            values.iter().map(|v| canonical_json(v)).collect::<Vec<_>>(),
+        ),
+    }
+}
+
+/// Builds the frames of `results` (in the order given).
+pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<Frames> {
+    Ok(Frames {
+        runs: runs_frame(experiment, results)?,
+        strategies: strategies_frame(experiment, results)?,
+        convergence: convergence_frame(experiment, results)?,
+    })
+}
+
+fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
+    let variant = |r: &TaskResult| experiment.variants[r.variant].name.as_str();
+    let rules: Vec<Vec<(String, Value)>> = results
+        .iter()
+        .map(|r| rule_columns(&experiment.variants[r.variant].rules))
+        .collect();
+    let defaults = rule_columns(&RuleSet::default());
+    let figures: Vec<_> = results.iter().map(|r| &r.output.figures).collect();
+    let mut columns = vec![Column::new(
+        "variant".into(),
+        results.iter().map(variant).collect::<Vec<_>>(),
+    )];
+    for (i, (name, default)) in defaults.iter().enumerate() {
+        let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
+        columns.push(rule_column(name, default, &values));
+    }
+    let float = |name: &str, get: &dyn Fn(&crate::experiment::Figures) -> Option<f64>| {
+        Column::new(
+            name.into(),
+            figures.iter().map(|f| get(f)).collect::<Vec<_>>(),
+        )
+    };
+    columns.extend([
+        float("ev", &|f| f.ev),
+        float("ev_chart", &|f| f.ev_chart),
+        float("std_dev", &|f| f.std_dev),
+        float("void_rate", &|f| f.void_rate),
+        float("exploitability", &|f| f.exploitability),
+        Column::new(
+            "iterations".into(),
+            figures.iter().map(|f| f.iterations).collect::<Vec<_>>(),
+        ),
+        float("reveal_frequency", &|f| f.reveal_frequency),
+        float("surrender_frequency", &|f| f.surrender_frequency),
+        Column::new(
+            "hands".into(),
+            figures.iter().map(|f| f.hands).collect::<Vec<_>>(),
+        ),
+        float("std_err", &|f| f.std_err),
+        float("z", &|f| f.z),
+        float("exact", &|f| f.exact),
+        Column::new(
+            "seconds".into(),
+            figures.iter().map(|f| f.seconds).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "rules_hash".into(),
+            results
+                .iter()
+                .map(|r| r.key.rules_hash.as_str())
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "engine".into(),
+            results
+                .iter()
+                .map(|r| r.key.engine.as_str())
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "params".into(),
+            results
+                .iter()
+                .map(|r| canonical_json(&r.key.params))
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "seed".into(),
+            figures.iter().map(|f| f.seed).collect::<Vec<_>>(),
+        ),
+        Column::new("version".into(), vec![VERSION; results.len()]),
+    ]);
+    DataFrame::new(results.len(), columns)
+}
+
+fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
+    let rows = || {
+        results.iter().flat_map(|r| {
+            r.output.strategies.iter().map(move |row| {
+                (
+                    experiment.variants[r.variant].name.as_str(),
+                    r.key.engine.as_str(),
+                    row,
+                )
+            })
+        })
+    };
+    let height = rows().count();
+    let upcards: Vec<Option<String>> = rows().map(|(_, _, s)| s.upcard.map(String::from)).collect();
+    let columns = vec![
+        Column::new(
+            "variant".into(),
+            rows().map(|(v, _, _)| v).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "engine".into(),
+            rows().map(|(_, e, _)| e).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "side".into(),
+            rows().map(|(_, _, s)| s.side.as_str()).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "cards".into(),
+            rows()
+                .map(|(_, _, s)| i32::from(s.cards))
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "total".into(),
+            rows()
+                .map(|(_, _, s)| i32::from(s.total))
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "soft".into(),
+            rows().map(|(_, _, s)| s.soft).collect::<Vec<_>>(),
+        ),
+        Column::new("upcard".into(), upcards),
+        Column::new(
+            "player_cards".into(),
+            rows()
+                .map(|(_, _, s)| s.player_cards.map(i32::from))
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "hand".into(),
+            rows()
+                .map(|(_, _, s)| s.hand.as_deref())
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "action".into(),
+            rows()
+                .map(|(_, _, s)| s.action.as_str())
+                .collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "frequency".into(),
+            rows().map(|(_, _, s)| s.frequency).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "ev_stand".into(),
+            rows().map(|(_, _, s)| s.ev_stand).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "ev_hit".into(),
+            rows().map(|(_, _, s)| s.ev_hit).collect::<Vec<_>>(),
+        ),
+    ];
+    DataFrame::new(height, columns)
+}
+
+fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
+    let rows = || {
+        results.iter().flat_map(|r| {
+            r.output.convergence.iter().map(move |point| {
+                (
+                    experiment.variants[r.variant].name.as_str(),
+                    r.key.engine.as_str(),
+                    point,
+                )
+            })
+        })
+    };
+    let height = rows().count();
+    let columns = vec![
+        Column::new(
+            "variant".into(),
+            rows().map(|(v, _, _)| v).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "engine".into(),
+            rows().map(|(_, e, _)| e).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "iteration".into(),
+            rows().map(|(_, _, p)| p.iteration).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "seconds".into(),
+            rows().map(|(_, _, p)| p.seconds).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "exploitability".into(),
+            rows().map(|(_, _, p)| p.exploitability).collect::<Vec<_>>(),
+        ),
+        Column::new(
+            "value".into(),
+            rows().map(|(_, _, p)| p.value).collect::<Vec<_>>(),
+        ),
+    ];
+    DataFrame::new(height, columns)
+}
+
+impl Frames {
+    /// Appends the rows of `other` (same columns) to these frames.
+    pub fn append(&mut self, other: &Frames) -> PolarsResult<()> {
+        self.runs.vstack_mut(&other.runs)?;
+        self.strategies.vstack_mut(&other.strategies)?;
+        self.convergence.vstack_mut(&other.convergence)?;
+        Ok(())
+    }
+
+    /// Sorts every frame by task number, as given for each (variant,
+    /// engine) by `task_of`; rows of one task keep their order.
+    pub fn sort_by_task(
+        &mut self,
+        task_of: &dyn Fn(&str, &str) -> Option<usize>,
+    ) -> PolarsResult<()> {
+        for frame in [&mut self.runs, &mut self.strategies, &mut self.convergence] {
+            let variants = frame.column("variant")?.str()?.clone();
+            let engines = frame.column("engine")?.str()?.clone();
+            let tasks: Vec<u64> = variants
+                .iter()
+                .zip(engines.iter())
+                .map(|(v, e)| {
+                    task_of(v.unwrap_or_default(), e.unwrap_or_default())
+                        .map_or(u64::MAX, |t| t as u64)
+                })
+                .collect();
+            frame.with_column(Column::new("__task".into(), tasks))?;
+            *frame = frame.sort(
+                ["__task"],
+                SortMultipleOptions::default().with_maintain_order(true),
+            )?;
+            frame.drop_in_place("__task")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,137 @@
+//! `manifest.json`: what the Parquet files of an output folder came from
+//! (the experiment's question, axes, variants and engines), so that reports
+//! and merges need nothing but the folder.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::ReportError;
+use crate::atomic::write_atomic;
+use crate::experiment::{Experiment, Shard, VERSION};
+
+/// The file name of the manifest in an output folder.
+pub const MANIFEST: &str = "manifest.json";
+
+/// One axis of the grid.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ManifestAxis {
+    /// The axis name.
+    pub name: String,
+    /// What the axis changes, in words.
+    pub title: String,
+    /// The rule keys it sets.
+    pub keys: Vec<String>,
+    /// One label per value.
+    pub labels: Vec<String>,
+    /// Per value, the `key=value` settings.
+    pub settings: Vec<Vec<String>>,
+}
+
+/// One variant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ManifestVariant {
+    /// The variant's name.
+    pub name: String,
+    /// Its value index on every axis (all zero for the base variant).
+    pub positions: Vec<usize>,
+}
+
+/// One engine.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ManifestEngine {
+    /// The engine's name.
+    pub name: String,
+    /// Its parameters.
+    pub params: Value,
+}
+
+/// The description of an output folder.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// The experiment's name.
+    pub name: String,
+    /// The question it answers.
+    pub question: String,
+    /// The experiment file, as given.
+    pub experiment_file: String,
+    /// The base rules file, as resolved.
+    pub rules_file: String,
+    /// The crate version that wrote the folder.
+    pub version: String,
+    /// The axes.
+    pub axes: Vec<ManifestAxis>,
+    /// The variants, base first.
+    pub variants: Vec<ManifestVariant>,
+    /// The engines, in run order.
+    pub engines: Vec<ManifestEngine>,
+    /// The shard these outputs hold (`I/N`), or `None` for a whole run.
+    pub shard: Option<String>,
+}
+
+impl Manifest {
+    /// The manifest of a run of `experiment` (of one shard, if given).
+    pub fn new(experiment: &Experiment, shard: Option<Shard>) -> Manifest {
+        Manifest {
+            name: experiment.name.clone(),
+            question: experiment.question.clone(),
+            experiment_file: experiment.file.display().to_string(),
+            rules_file: experiment.rules_file.display().to_string(),
+            version: VERSION.to_string(),
+            axes: experiment
+                .axes
+                .iter()
+                .map(|axis| ManifestAxis {
+                    name: axis.name.clone(),
+                    title: axis.title.clone(),
+                    keys: axis.keys.clone(),
+                    labels: axis.labels.clone(),
+                    settings: axis
+                        .values
+                        .iter()
+                        .map(|sets| sets.iter().map(ToString::to_string).collect())
+                        .collect(),
+                })
+                .collect(),
+            variants: experiment
+                .variants
+                .iter()
+                .map(|v| ManifestVariant {
+                    name: v.name.clone(),
+                    positions: v.positions.clone(),
+                })
+                .collect(),
+            engines: experiment
+                .engines
+                .iter()
+                .map(|e| ManifestEngine {
+                    name: e.name().to_string(),
+                    params: e.params(),
+                })
+                .collect(),
+            shard: shard.map(|s| s.to_string()),
+        }
+    }
+
+    /// The task number of (variant name, engine name), if both are known.
+    pub fn task_of(&self, variant: &str, engine: &str) -> Option<usize> {
+        let v = self.variants.iter().position(|x| x.name == variant)?;
+        let e = self.engines.iter().position(|x| x.name == engine)?;
+        Some(v * self.engines.len() + e)
+    }
+
+    /// Reads `folder/manifest.json`.
+    pub fn read(folder: &Path) -> Result<Manifest, ReportError> {
+        let path = folder.join(MANIFEST);
+        let text = std::fs::read_to_string(&path).map_err(|e| ReportError::file(&path, e))?;
+        serde_json::from_str(&text).map_err(|e| ReportError::file(&path, e))
+    }
+
+    /// Writes `folder/manifest.json` (atomically).
+    pub fn write(&self, folder: &Path) -> Result<(), ReportError> {
+        let path = folder.join(MANIFEST);
+        let text = serde_json::to_string_pretty(self).map_err(|e| ReportError::file(&path, e))?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))
+    }
+}

@@ -1,0 +1,105 @@
+//! Outputs of an experiment: the Parquet tables (via polars), the manifest,
+//! and the Markdown and HTML reports (Tera templates, plotters SVG charts),
+//! always rendered from what the Parquet files hold.
+//!
+//! ```no_run
+//! use std::path::Path;
+//! use banluck_lab::report::render_folder;
+//! // Re-render reports/reveal/report.md and report.html from its Parquet files.
+//! render_folder(Path::new("reports/reveal"), None).unwrap();
+//! ```
+
+mod charts;
+mod data;
+mod frames;
+mod manifest;
+mod merge;
+mod model;
+mod parquet;
+mod render;
+mod summary;
+
+use std::fmt::Display;
+use std::path::Path;
+
+pub use charts::{HeatCell, Line, convergence_plot, heat_map};
+pub use data::{CellView, PointView, ReportData, RunView};
+pub use frames::{Frames, build_frames, rule_columns};
+pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
+pub use merge::merge_folders;
+pub use model::{MAX_CHARTS, ReportModel};
+pub use parquet::{CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frames};
+pub use render::{HTML_TEMPLATE, MARKDOWN_TEMPLATE, Rendered, render};
+pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
+
+use crate::atomic::write_atomic;
+use crate::experiment::{Experiment, Shard, TaskResult};
+
+/// File name of the Markdown report.
+pub const REPORT_MD: &str = "report.md";
+/// File name of the HTML report.
+pub const REPORT_HTML: &str = "report.html";
+
+/// A failure to write or read outputs.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ReportError {
+    /// A file could not be read or written.
+    #[error("{path}: {message}")]
+    File {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// The data could not be turned into tables, charts or text.
+    #[error("{0}")]
+    Data(String),
+}
+
+impl ReportError {
+    /// An error about `path`.
+    pub fn file(path: &Path, message: impl Display) -> ReportError {
+        ReportError::File {
+            path: path.display().to_string(),
+            message: message.to_string(),
+        }
+    }
+}
+
+impl From<polars::error::PolarsError> for ReportError {
+    fn from(error: polars::error::PolarsError) -> Self {
+        ReportError::Data(error.to_string())
+    }
+}
+
+/// Writes the Parquet files and the manifest of a run's `results` into
+/// `folder` (created if missing).
+pub fn write_outputs(
+    folder: &Path,
+    experiment: &Experiment,
+    results: &[TaskResult],
+    shard: Option<Shard>,
+) -> Result<(), ReportError> {
+    std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
+    let mut frames = build_frames(experiment, results)?;
+    write_frames(folder, &mut frames)?;
+    Manifest::new(experiment, shard).write(folder)
+}
+
+/// Reads `folder`'s manifest and Parquet files, renders both reports (with
+/// the templates of `templates`, where given), writes them into the folder
+/// and returns the model they were rendered from.
+pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportModel, ReportError> {
+    let manifest = Manifest::read(folder)?;
+    let data = ReportData::from_frames(&read_frames(folder)?)?;
+    let model = ReportModel::new(&manifest, &data)?;
+    let rendered = render(&model, templates)?;
+    for (name, text) in [
+        (REPORT_MD, &rendered.markdown),
+        (REPORT_HTML, &rendered.html),
+    ] {
+        let path = folder.join(name);
+        write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
+    }
+    Ok(model)
+}

@@ -1,0 +1,55 @@
+//! Reading and writing the three Parquet files of an output folder (zstd,
+//! written atomically).
+
+use std::fs::File;
+use std::path::Path;
+
+use polars::prelude::*;
+
+use super::ReportError;
+use super::frames::Frames;
+use crate::atomic::write_atomic_with;
+
+/// File name of the runs table.
+pub const RUNS: &str = "runs.parquet";
+/// File name of the strategies table.
+pub const STRATEGIES: &str = "strategies.parquet";
+/// File name of the convergence table.
+pub const CONVERGENCE: &str = "convergence.parquet";
+
+/// Writes `frames` into `folder` (which must exist).
+pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportError> {
+    for (name, frame) in [
+        (RUNS, &mut frames.runs),
+        (STRATEGIES, &mut frames.strategies),
+        (CONVERGENCE, &mut frames.convergence),
+    ] {
+        let path = folder.join(name);
+        write_atomic_with(&path, |file| {
+            ParquetWriter::new(file)
+                .with_compression(ParquetCompression::Zstd(None))
+                .finish(frame)
+                .map(|_| ())
+                .map_err(std::io::Error::other)
+        })
+        .map_err(|e| ReportError::file(&path, e))?;
+    }
+    Ok(())
+}
+
+/// Reads one Parquet file.
+pub fn read_frame(path: &Path) -> Result<DataFrame, ReportError> {
+    let file = File::open(path).map_err(|e| ReportError::file(path, e))?;
+    ParquetReader::new(file)
+        .finish()
+        .map_err(|e| ReportError::file(path, e))
+}
+
+/// Reads the three Parquet files of `folder`.
+pub fn read_frames(folder: &Path) -> Result<Frames, ReportError> {
+    Ok(Frames {
+        runs: read_frame(&folder.join(RUNS))?,
+        strategies: read_frame(&folder.join(STRATEGIES))?,
+        convergence: read_frame(&folder.join(CONVERGENCE))?,
+    })
+}

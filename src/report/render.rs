@@ -1,0 +1,132 @@
+//! Rendering the report model with Tera 2: embedded templates, which a
+//! folder of the user's own (`report.md.tera`, `report.html.tera`) may
+//! replace, and number filters for them.
+
+use std::path::Path;
+
+use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
+
+use super::ReportError;
+use super::model::ReportModel;
+
+/// The embedded Markdown template.
+pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
+/// The embedded HTML template.
+pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
+
+/// The two rendered reports.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rendered {
+    /// `report.md`.
+    pub markdown: String,
+    /// `report.html`: one self-contained file (inline CSS and SVG).
+    pub html: String,
+}
+
+/// Formats a number with `digits` decimals (`fixed`), with a sign
+/// (`signed`), times 100 with a `%` (`percent`), or in scientific notation
+/// with `digits` decimals (`sci`); a missing value shows as `–`.
+fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
+    let default_digits = match style {
+        "percent" | "sci" => 2,
+        _ => 4,
+    };
+    let digits = kwargs.get::<usize>("digits")?.unwrap_or(default_digits);
+    let Some(x) = value.as_f64() else {
+        return Ok("–".to_string());
+    };
+    Ok(match style {
+        "signed" => format!("{x:+.digits$}"),
+        "percent" if kwargs.get::<bool>("signed")?.unwrap_or(false) => {
+            format!("{:+.digits$}%", x * 100.0)
+        }
+        "percent" => format!("{:.digits$}%", x * 100.0),
+        "sci" => format!("{x:.digits$e}"),
+        _ => format!("{x:.digits$}"),
+    })
+}
+
+/// A Tera instance with the number filters and the report templates
+/// (`templates` overriding the embedded ones file by file).
+fn tera(templates: Option<&Path>) -> Result<Tera, ReportError> {
+    let mut tera = Tera::new();
+    // Filters first: templates are checked against them when added.
+    tera.register_filter("fixed", |v: Value, k: Kwargs, _: &State| {
+        number(&v, &k, "fixed")
+    });
+    tera.register_filter("signed", |v: Value, k: Kwargs, _: &State| {
+        number(&v, &k, "signed")
+    });
+    tera.register_filter("percent", |v: Value, k: Kwargs, _: &State| {
+        number(&v, &k, "percent")
+    });
+    tera.register_filter("sci", |v: Value, k: Kwargs, _: &State| {
+        number(&v, &k, "sci")
+    });
+    let mut sources = vec![
+        ("report.md", MARKDOWN_TEMPLATE.to_string()),
+        ("report.html", HTML_TEMPLATE.to_string()),
+    ];
+    if let Some(folder) = templates {
+        if !folder.is_dir() {
+            return Err(ReportError::file(folder, "not a folder of templates"));
+        }
+        for (name, source) in &mut sources {
+            let path = folder.join(format!("{name}.tera"));
+            if path.is_file() {
+                *source =
+                    std::fs::read_to_string(&path).map_err(|e| ReportError::file(&path, e))?;
+            }
+        }
+    }
+    tera.add_raw_templates(sources.iter().map(|(n, s)| (*n, s.as_str())))
+        .map_err(|e| ReportError::Data(format!("report templates: {}", describe(&e))))?;
+    Ok(tera)
+}
+
+/// A Tera error with its causes.
+fn describe(error: &tera::Error) -> String {
+    let mut text = error.to_string();
+    let mut source = std::error::Error::source(error);
+    while let Some(cause) = source {
+        text.push_str(&format!(": {cause}"));
+        source = cause.source();
+    }
+    text
+}
+
+/// Renders both reports of `model`.
+pub fn render(model: &ReportModel, templates: Option<&Path>) -> Result<Rendered, ReportError> {
+    let tera = tera(templates)?;
+    let context = Context::from_serialize(model)
+        .map_err(|e| ReportError::Data(format!("report model: {}", describe(&e))))?;
+    let render = |name: &str| {
+        tera.render(name, &context)
+            .map_err(|e| ReportError::Data(format!("rendering {name}: {}", describe(&e))))
+    };
+    Ok(Rendered {
+        markdown: render("report.md")?,
+        html: render("report.html")?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn number_filters_format_and_show_missing_values() {
+        let tera = tera(None).unwrap();
+        let mut context = Context::new();
+        context.insert("x", &-0.0230456);
+        context.insert("none", &Option::<f64>::None);
+        let out = tera
+            .render_str(
+                "{{ x | signed }} {{ x | fixed(digits=2) }} {{ x | percent(signed=true) }} {{ x | sci }} {{ none | signed }}",
+                &context,
+                false,
+            )
+            .unwrap();
+        assert_eq!(out, "-0.0230 -0.02 -2.30% -2.30e-2 –");
+    }
+}
