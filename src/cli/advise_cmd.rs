@@ -31,7 +31,8 @@ pub struct AdviseArgs {
 /// Runs `advise`.
 pub fn run(args: AdviseArgs) -> Result<(), CliError> {
     let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
-    let ranks = parse_hand(&args.hand).map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;
+    let ranks = parse_hand(&args.hand)
+        .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;
     let hand = table.compositions().find_ranks(&ranks).ok_or_else(|| {
         CliError::input(format!(
             "hand \"{}\": not a hand this deck can deal in at most 5 cards",
@@ -56,7 +57,8 @@ pub fn run(args: AdviseArgs) -> Result<(), CliError> {
     };
     let advice = dp::advise(&table, hand, upcard);
     if args.json {
-        let text = serde_json::to_string_pretty(&advice).map_err(|e| CliError::internal(e.to_string()))?;
+        let text =
+            serde_json::to_string_pretty(&advice).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
         return Ok(());
     }
@@ -65,11 +67,21 @@ pub fn run(args: AdviseArgs) -> Result<(), CliError> {
         .map_or(String::new(), |u| format!(" against a dealer {u}"));
     match (&advice.action, &advice.note) {
         (Some(action), _) => {
-            let word = if *action == Action::Hit { "HIT" } else { "STAND" };
+            let word = if *action == Action::Hit {
+                "HIT"
+            } else {
+                "STAND"
+            };
             println!("{} ({}){against}: {word}", advice.hand, advice.total);
-            println!("  stand EV {:+.4}   hit EV {:+.4}   (units per bet, given the hand plays on)", advice.ev_stand, advice.ev_hit);
+            println!(
+                "  stand EV {:+.4}   hit EV {:+.4}   (units per bet, given the hand plays on)",
+                advice.ev_stand, advice.ev_hit
+            );
         }
-        (None, Some(note)) => println!("{} ({}){against}: no choice: {note}", advice.hand, advice.total),
+        (None, Some(note)) => println!(
+            "{} ({}){against}: no choice: {note}",
+            advice.hand, advice.total
+        ),
         (None, None) => println!("{} ({}){against}: no choice", advice.hand, advice.total),
     }
     Ok(())

@@ -4,6 +4,7 @@
 //! file, an experiment file, a flag).
 
 mod advise_cmd;
+mod blackjack_out;
 mod rules_cmd;
 mod solve_cmd;
 

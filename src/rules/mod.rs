@@ -9,6 +9,7 @@
 //! println!("{} compositions, rules hash {}", table.compositions().len(), table.hash());
 //! ```
 
+mod blackjack;
 mod error;
 mod hand;
 mod load;
@@ -18,9 +19,14 @@ mod span;
 mod table;
 mod validate;
 
+pub use blackjack::{
+    BLACKJACK, BlackjackDealer, BlackjackPayouts, BlackjackRules, DoubleAllowed, DoubleRules,
+    SplitRules, SurrenderRules, blackjack_rules_hash, is_blackjack_file, load_blackjack_rules,
+    validate_blackjack,
+};
 pub use error::{RuleProblem, RulesError};
 pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
-pub use load::{ENV_PREFIX, Override, load_rules};
+pub use load::{ENV_PREFIX, Override, game_of, load_rules};
 pub use schema::*;
 pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
 pub use table::{DealerNode, MAX_HAND_CARDS, PlayerNode, RuleTable, ranks_of, rules_hash};

@@ -3,6 +3,7 @@
 //! ([`equilibrium`]), and the generic counterfactual-regret engine over any
 //! extensive-form game ([`cfr`]).
 
+pub mod blackjack;
 pub mod cfr;
 pub mod dp;
 pub mod equilibrium;
