@@ -253,3 +253,39 @@ fn shipped_files_solve() {
     .ev;
     assert!(resplit >= base && surrender >= resplit);
 }
+
+/// Seed 001's resolver (shared/seeds/001) as rules files: infinite deck, no
+/// double after split, late surrender, split aces drawing, with its
+/// `--no-peek`, `--hos` and `--ace-no-draw` flags. It prints 1 + EV.
+///
+/// Our figures (1 + EV): peek S17 0.995863, no peek 0.994738, H17 0.993776,
+/// aces no draw 0.993953. The seed reports 1.00715 for peek S17 and
+/// 0.974743..1.012566 over its flag table: about 1.1% above ours where its
+/// rules are closest. Known differences: (1) the seed pays a split ace and a
+/// ten as a natural (3:2) unless `--ace-no-bj`; our split hands never make
+/// naturals, worth about +0.18% to it (1/169 pairs of aces x 2 hands x 4/13
+/// tens x 0.5); (2) it does not say how many hands a split may make (two
+/// here; four would add 0.038%); (3) its per-state values for an ace up
+/// include the dealer's natural even with the peek (its "20 vs A" 1.146 is
+/// our peeked +0.6559 x (1 - 4/13) - 4/13, and its natural row 2.038 is
+/// 1.5 x 9/13 plus 1), so its totals weight peeked and unpeeked values in a
+/// way we could not reproduce. The rest of the gap we could not attribute;
+/// our engine reproduces the published -0.5117% for the standard
+/// infinite-deck game (see `infinite_deck_reference_game`).
+#[test]
+fn seed_001_variants() {
+    let ev = |file: &str| blackjack::solve(&rules(file, &[])).ev;
+    let base = ev("rules/blackjack-seed001.toml");
+    let no_peek = ev("rules/blackjack-seed001-no-peek.toml");
+    let h17 = ev("rules/blackjack-seed001-h17.toml");
+    let no_draw = ev("rules/blackjack-seed001-ace-no-draw.toml");
+    for (name, value, expected) in [
+        ("peek S17", base, 0.995863),
+        ("no peek", no_peek, 0.994738),
+        ("H17", h17, 0.993776),
+        ("aces no draw", no_draw, 0.993953),
+    ] {
+        assert!((1.0 + value - expected).abs() < 5e-7, "{name}: {}", 1.0 + value);
+    }
+    assert!(base > no_peek && base > h17 && base > no_draw);
+}
