@@ -4,7 +4,9 @@
 use std::path::Path;
 
 use banluck_lab::cards::{RANK_COUNT, Rank};
-use banluck_lab::rules::{BlackjackRules, Override, game_of, load_blackjack_rules};
+use banluck_lab::rules::{
+    BlackjackRules, GameKind, Override, game_kind, game_of, load_blackjack_rules,
+};
 use banluck_lab::solve::blackjack::{self, BUSTS};
 
 fn rules(file: &str, sets: &[&str]) -> BlackjackRules {
@@ -285,7 +287,45 @@ fn seed_001_variants() {
         ("H17", h17, 0.993776),
         ("aces no draw", no_draw, 0.993953),
     ] {
-        assert!((1.0 + value - expected).abs() < 5e-7, "{name}: {}", 1.0 + value);
+        assert!(
+            (1.0 + value - expected).abs() < 5e-7,
+            "{name}: {}",
+            1.0 + value
+        );
     }
     assert!(base > no_peek && base > h17 && base > no_draw);
+}
+
+/// Blackjack files report errors like Banluck files: file, line, key, value
+/// and what is allowed; an unknown game names the `game` key.
+#[test]
+fn blackjack_rules_errors_name_file_line_and_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("base.toml");
+    std::fs::write(&base, "game = \"blackjack\"\n\n[split]\nmax_hands = 9\n").unwrap();
+    let error = load_blackjack_rules(Some(&base), &[]).unwrap_err();
+    let text = error.to_string();
+    assert!(error.names_key("split.max_hands"), "{text}");
+    assert!(
+        text.contains("base.toml:4: key `split.max_hands` = 9"),
+        "{text}"
+    );
+    let child = dir.path().join("child.toml");
+    std::fs::write(&child, "extends = \"base.toml\"\n[dealer]\nfixed = 1\n").unwrap();
+    assert_eq!(game_kind(&child).unwrap(), GameKind::Blackjack);
+    let error =
+        load_blackjack_rules(Some(&child), &["split.max_hands=2".parse().unwrap()]).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("child.toml:3: key `dealer.fixed`: unknown key"),
+        "{error}"
+    );
+    let poker = dir.path().join("poker.toml");
+    std::fs::write(&poker, "# a comment\ngame = \"poker\"\n").unwrap();
+    let error = game_kind(&poker).unwrap_err().to_string();
+    assert!(
+        error.contains("poker.toml:2: key `game` = \"poker\""),
+        "{error}"
+    );
 }

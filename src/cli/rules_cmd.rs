@@ -7,7 +7,8 @@ use serde_json::json;
 
 use super::{CliError, parse_override};
 use crate::rules::{
-    Override, RuleTable, blackjack_rules_hash, is_blackjack_file, load_blackjack_rules, load_rules,
+    GameKind, Override, RuleTable, blackjack_rules_hash, game_kind, load_blackjack_rules,
+    load_rules,
 };
 
 /// `rules` subcommands.
@@ -47,11 +48,13 @@ pub fn run(command: RulesCommand) -> Result<(), CliError> {
 fn check(files: &[PathBuf]) -> Result<(), CliError> {
     let mut failures = Vec::new();
     for file in files {
-        let hash = if is_blackjack_file(file).unwrap_or(false) {
-            load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
-        } else {
-            load_rules(Some(file), &[]).map(|rules| RuleTable::compile(rules).hash().to_string())
-        };
+        let hash = game_kind(file).and_then(|game| match game {
+            GameKind::Blackjack => {
+                load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
+            }
+            GameKind::Banluck => load_rules(Some(file), &[])
+                .map(|rules| RuleTable::compile(rules).hash().to_string()),
+        });
         match hash {
             Ok(hash) => {
                 println!("ok   {} (rules hash {hash})", file.display());
@@ -70,7 +73,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
-    if is_blackjack_file(file)? {
+    if game_kind(file)? == GameKind::Blackjack {
         return show_blackjack(file, overrides, as_json);
     }
     let rules = load_rules(Some(file), overrides)?;

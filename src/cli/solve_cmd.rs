@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::{CliError, parse_override};
-use crate::rules::{Override, RuleTable, is_blackjack_file, load_rules};
+use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
 use crate::solve::dp::{self, Action, DpSolution};
 use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution};
 
@@ -62,7 +62,7 @@ pub enum CfrAlgorithm {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
-    if is_blackjack_file(&args.rules)? {
+    if game_kind(&args.rules)? == GameKind::Blackjack {
         if args.compare.is_some() || args.engine != Engine::Dp {
             return Err(CliError::input(format!(
                 "{}: a blackjack rules file solves with the exact engine only (no --engine cfr, no --compare)",

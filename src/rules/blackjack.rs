@@ -166,7 +166,8 @@ pub struct SplitRules {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SurrenderRules {
-    /// Late surrender of the first two cards (after the dealer's peek).
+    /// Late surrender of the first two cards (after the dealer's peek;
+    /// without the peek a dealer natural still takes the whole bet).
     pub late: bool,
 }
 
@@ -262,12 +263,6 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         "must be from 1 (no splitting) to 4 hands",
     );
     out
-}
-
-/// Whether `rules` are a blackjack file's: the `game` key of `path` or its
-/// `extends` chain says `"blackjack"`.
-pub fn is_blackjack_file(path: &Path) -> Result<bool, RulesError> {
-    Ok(super::load::game_of(path)?.as_deref() == Some(BLACKJACK))
 }
 
 /// The content hash of a blackjack rule set (blake3 over its canonical JSON

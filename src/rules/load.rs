@@ -160,6 +160,12 @@ where
 /// assert_eq!(game.as_deref(), Some("blackjack"));
 /// ```
 pub fn game_of(path: &Path) -> Result<Option<String>, RulesError> {
+    Ok(game_source(path)?.map(|(game, _)| game))
+}
+
+/// The value of the `game` key of `path`'s `extends` chain (see
+/// [`game_of`]) and the file that writes it.
+pub(super) fn game_source(path: &Path) -> Result<Option<(String, PathBuf)>, RulesError> {
     for link in extends_chain(path)?.iter().rev() {
         let text = std::fs::read_to_string(link).map_err(|e| {
             RulesError::single(RuleProblem::Unreadable {
@@ -175,7 +181,7 @@ pub fn game_of(path: &Path) -> Result<Option<String>, RulesError> {
         })?;
         match table.get("game") {
             None => continue,
-            Some(toml::Value::String(name)) => return Ok(Some(name.clone())),
+            Some(toml::Value::String(name)) => return Ok(Some((name.clone(), link.clone()))),
             Some(other) => {
                 return Err(RulesError::single(Origin::file(link).problem(
                     "game".into(),
@@ -186,6 +192,11 @@ pub fn game_of(path: &Path) -> Result<Option<String>, RulesError> {
         }
     }
     Ok(None)
+}
+
+/// A `Key` problem about `key` in `file` (with the key's line).
+pub(super) fn file_problem(file: &Path, key: &str, found: String, allowed: String) -> RuleProblem {
+    Origin::file(file).problem(key.to_string(), found, allowed)
 }
 
 /// The files of the `extends` chain of `path`, the most basic first and

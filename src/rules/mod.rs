@@ -11,6 +11,7 @@
 
 mod blackjack;
 mod error;
+mod game;
 mod hand;
 mod load;
 mod schema;
@@ -21,10 +22,10 @@ mod validate;
 
 pub use blackjack::{
     BLACKJACK, BlackjackDealer, BlackjackPayouts, BlackjackRules, DoubleAllowed, DoubleRules,
-    SplitRules, SurrenderRules, blackjack_rules_hash, is_blackjack_file, load_blackjack_rules,
-    validate_blackjack,
+    SplitRules, SurrenderRules, blackjack_rules_hash, load_blackjack_rules, validate_blackjack,
 };
 pub use error::{RuleProblem, RulesError};
+pub use game::{GameKind, game_kind};
 pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
 pub use load::{ENV_PREFIX, Override, game_of, load_rules};
 pub use schema::*;

@@ -5,22 +5,30 @@ use serde::Serialize;
 
 use super::HandRow;
 
-/// A first move, with the fallback when the preferred move is not allowed.
+/// A first move, with the fallback when the preferred move is not allowed
+/// (serialized as its chart code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub enum Move {
     /// Stand.
+    #[serde(rename = "S")]
     Stand,
     /// Hit.
+    #[serde(rename = "H")]
     Hit,
     /// Double if allowed, else hit.
+    #[serde(rename = "Dh")]
     DoubleHit,
     /// Double if allowed, else stand.
+    #[serde(rename = "Ds")]
     DoubleStand,
     /// Split.
+    #[serde(rename = "P")]
     Split,
     /// Surrender if allowed, else hit.
+    #[serde(rename = "Rh")]
     SurrenderHit,
     /// Surrender if allowed, else stand.
+    #[serde(rename = "Rs")]
     SurrenderStand,
 }
 
@@ -152,4 +160,68 @@ pub fn best_moves(rows: &[HandRow]) -> Vec<ChartCell> {
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(stand: f64, hit: f64) -> HandRow {
+        HandRow {
+            upcard: 'T',
+            hand: "T6".into(),
+            total: 16,
+            soft: false,
+            probability: 1.0,
+            stand,
+            hit_once: hit,
+            hit,
+            max_stand_hit: stand.max(hit),
+            double: None,
+            split: None,
+            surrender: None,
+            best: 0.0,
+            best_move: Move::Stand,
+        }
+    }
+
+    #[test]
+    fn fallbacks_follow_stand_against_hit() {
+        let surrender = HandRow {
+            surrender: Some(-0.5),
+            ..row(-0.54, -0.53)
+        };
+        assert_eq!(choose(&surrender), (-0.5, Move::SurrenderHit));
+        let surrender_stand = HandRow {
+            surrender: Some(-0.5),
+            ..row(-0.52, -0.53)
+        };
+        assert_eq!(choose(&surrender_stand).1.code(), "Rs");
+        let double = HandRow {
+            double: Some(0.3),
+            ..row(0.2, 0.1)
+        };
+        assert_eq!(choose(&double), (0.3, Move::DoubleStand));
+        assert_eq!(choose(&row(0.2, 0.1)), (0.2, Move::Stand));
+    }
+
+    #[test]
+    fn cells_weigh_their_hands() {
+        // Two hands of hard 16: one should hit, the heavier one stand.
+        let hit = HandRow {
+            hand: "97".into(),
+            probability: 1.0,
+            best_move: Move::Hit,
+            ..row(-0.54, -0.50)
+        };
+        let stand = HandRow {
+            probability: 3.0,
+            ..row(-0.54, -0.56)
+        };
+        let cells = best_moves(&[hit, stand]);
+        assert_eq!(cells.len(), 1);
+        assert_eq!(cells[0].row, "hard 16");
+        assert_eq!(cells[0].best_move, Move::Stand);
+        assert!(cells[0].mixed);
+    }
 }
