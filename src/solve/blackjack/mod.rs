@@ -32,7 +32,8 @@ use player::{Context, Values};
 
 /// The split convention, as reported with every solution.
 pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy with the first-hand approximation \
-     (every split hand valued as the first, both pair cards out; exact for the infinite deck)";
+     (every split hand valued as the first, both pair cards out; exact for the infinite deck \
+     and without resplits)";
 
 /// The values of one two-card hand against one upcard.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -11,10 +11,15 @@
 //! it is worth more than playing the pair on. The cards drawn to the other
 //! split hands (and further pair cards) are not removed from the shoe.
 //!
-//! With an infinite deck no card is ever removed, so this is exact. With a
-//! finite shoe it differs from a full CDP1 analysis (which tracks the cards
-//! of every split hand) by the effect of those removals, a few thousandths
-//! of a percent of the game's EV.
+//! With an infinite deck no card is ever removed, so this is exact. Without
+//! resplits (`split.max_hands = 2`, or a pair that cannot resplit) it is
+//! exact for a finite shoe too: each hand's strategy depends only on its own
+//! cards, and the cards after a stopping time of a shuffled shoe are
+//! distributed as a fresh draw (optional stopping), so the second hand is
+//! worth what the first is. With resplits on a finite shoe, the third and
+//! fourth hands are valued with two pair cards out instead of three or
+//! four; the whole resplit option is worth about 0.04% of the game, so the
+//! error is a small fraction of that.
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::rules::BlackjackRules;
