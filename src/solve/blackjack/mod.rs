@@ -27,8 +27,8 @@ use crate::rules::{BlackjackRules, blackjack_rules_hash};
 pub use chart::{ChartCell, Move};
 pub use dealer::{BUSTS, DealerOutcome, NATURAL};
 use hands::{Hands, Shoe};
-pub use player::Play;
 use player::{Context, Values};
+pub use player::{HitRule, Play};
 
 /// The split convention, as reported with every solution.
 pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy with the first-hand approximation \
@@ -141,7 +141,22 @@ pub fn solve(rules: &BlackjackRules) -> BlackjackSolution {
 /// assert!(blackjack::evaluate_hit_below(&rules, 17) < blackjack::solve(&rules).ev);
 /// ```
 pub fn evaluate_hit_below(rules: &BlackjackRules, threshold: u8) -> f64 {
-    run(rules, Play::HitBelow(threshold)).ev
+    evaluate_rule(rules, &|_, total, _, _| total < threshold)
+}
+
+/// The EV per round of a fixed hit-or-stand rule, `rule(cards, total,
+/// soft, upcard)`, never doubling, splitting or surrendering (naturals are
+/// paid as usual).
+///
+/// ```
+/// use banluck_lab::rules::BlackjackRules;
+/// use banluck_lab::solve::blackjack;
+/// let rules = BlackjackRules::default();
+/// let mimic = blackjack::evaluate_rule(&rules, &|_, total, soft, _| total < 17 || (soft && total == 17));
+/// assert!(mimic < -0.05);
+/// ```
+pub fn evaluate_rule(rules: &BlackjackRules, rule: HitRule<'_>) -> f64 {
+    run(rules, Play::Rule(rule)).ev
 }
 
 /// The dealer's final-total probabilities under `upcard` with only the
@@ -166,7 +181,7 @@ struct Decision {
     outcomes: Option<Vec<(f64, f64)>>,
 }
 
-fn run(rules: &BlackjackRules, play: Play) -> BlackjackSolution {
+fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
     let start = Instant::now();
     let deck = deck_of(rules);
     let shoe = Shoe::new(&deck);
@@ -281,7 +296,7 @@ fn decide(
     id: u32,
     upcard: Rank,
     q: f64,
-    play: Play,
+    play: Play<'_>,
 ) -> Decision {
     let i = id as usize;
     let hands = &ctx.hands;

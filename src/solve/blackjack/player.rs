@@ -8,14 +8,27 @@ use crate::cards::{Counts, RANK_COUNT, Rank};
 use super::dealer::{Dealer, DealerOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
+/// A fixed hit-or-stand rule: `(cards, total, soft, upcard)` to whether
+/// the hand draws.
+pub type HitRule<'a> = &'a dyn Fn(u8, u8, bool, Rank) -> bool;
+
 /// How the player plays on after the first decision.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Play {
+#[derive(Clone, Copy)]
+pub enum Play<'a> {
     /// The better of standing and hitting on, hand by hand
     /// (composition-dependent).
     Optimal,
-    /// Hit every total below the threshold, stand from it on.
-    HitBelow(u8),
+    /// A fixed rule: no doubles, splits or surrenders.
+    Rule(HitRule<'a>),
+}
+
+impl std::fmt::Debug for Play<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Play::Optimal => write!(f, "Optimal"),
+            Play::Rule(_) => write!(f, "Rule"),
+        }
+    }
 }
 
 /// The engine's shared state: hands, shoe, dealer passes and the rules
@@ -137,7 +150,7 @@ impl Context {
         extra: &Counts,
         min_size: u8,
         keep: impl Fn(&Counts) -> bool,
-        play: Play,
+        play: Play<'_>,
     ) -> Values {
         let n = self.hands.len();
         let mut v = Values {
@@ -198,7 +211,7 @@ impl Context {
                 v.next[i] = next;
                 let hits = match play {
                     Play::Optimal => on > v.stand[i],
-                    Play::HitBelow(threshold) => total < threshold,
+                    Play::Rule(rule) => rule(size, total, self.hands.soft(id), upcard),
                 };
                 v.hits[i] = hits;
                 (v.play_on[i], v.play_dist[i]) = if hits {
