@@ -7,8 +7,8 @@
 //! conditioned on no natural and so are the player's draws (the hole card
 //! is an unseen card of the same shoe). Stand, hit-once, hit-on, double and
 //! surrender values follow bottom-up ([`player`]); splits use the CDP1
-//! strategy with the first-hand approximation ([`split`], exact for the
-//! infinite deck). The round's EV sums every upcard and two-card hand with
+//! strategy valued by the number of hands split ([`split`], exact for the
+//! infinite deck and without resplits). The round's EV sums every upcard and two-card hand with
 //! its exact probability from the full shoe.
 
 pub mod chart;
@@ -33,9 +33,9 @@ use player::Context;
 pub use player::{HitRule, Play};
 
 /// The split convention, as reported with every solution.
-pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy with the first-hand approximation \
-     (every split hand valued as the first, both pair cards out; exact for the infinite deck \
-     and without resplits)";
+pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy, hands valued by the number of hands \
+     split (their pair cards out, the other cards drawn to them ignored); exact for the infinite \
+     deck and without resplits";
 
 /// The values of one two-card hand against one upcard.
 #[derive(Debug, Clone, PartialEq, Serialize)]

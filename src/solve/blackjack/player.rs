@@ -3,6 +3,8 @@
 //! over the hand DAG, with the dealer's outcome recomputed for the exact
 //! cards out of the shoe.
 
+use std::collections::HashMap;
+
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::dealer::{Dealer, DealerOutcome, NATURAL};
@@ -45,8 +47,9 @@ pub struct Context {
     pub peek: bool,
     /// Per upcard: the hole cards that would complete a dealer natural.
     pub natural_holes: [[bool; RANK_COUNT]; RANK_COUNT],
-    /// Per upcard, for the infinite deck: the one dealer outcome.
-    infinite_outcomes: Vec<Option<DealerOutcome>>,
+    /// Dealer outcomes already computed, by upcard and the cards out (for
+    /// the infinite deck, one per upcard whatever is out).
+    outcomes: HashMap<(u8, Counts), DealerOutcome>,
 }
 
 /// Values of every hand for one upcard; entries for hands not computed are
@@ -98,22 +101,26 @@ impl Context {
             dealer,
             peek,
             natural_holes,
-            infinite_outcomes: vec![None; RANK_COUNT],
+            outcomes: HashMap::new(),
         }
     }
 
     /// The dealer's outcome under `upcard` with `removed` out of the shoe
     /// (the upcard aside), before any peek.
     pub fn dealer_outcome(&mut self, removed: &Counts, upcard: Rank) -> DealerOutcome {
-        if let Some(o) = self.infinite_outcomes[upcard.index()] {
+        let out = if self.shoe.is_infinite() {
+            [0; RANK_COUNT]
+        } else {
+            *removed
+        };
+        let key = (upcard.index() as u8, out);
+        if let Some(&o) = self.outcomes.get(&key) {
             return o;
         }
         let o = self
             .dealer
             .outcome(&self.hands, &self.shoe, removed, upcard);
-        if self.shoe.is_infinite() {
-            self.infinite_outcomes[upcard.index()] = Some(o);
-        }
+        self.outcomes.insert(key, o);
         o
     }
 
