@@ -187,9 +187,7 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::from_hand(table, &dealer, hand);
     let values = model.values(Decision::Best);
-    let slot = upcard
-        .filter(|_| model.slots() > 1)
-        .map_or(0, |r| r.index());
+    let slot = upcard.filter(|_| model.slots() > 1).map_or(0, |r| r.index());
     let i = hand as usize * model.slots() + slot;
     let plays_on = model.plays_on(i);
     let per_hand = |x: f64| if plays_on > 0.0 { x / plays_on } else { 0.0 };
@@ -200,10 +198,7 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
     } else if value.cards < 2 {
         Some("a hand has at least two cards".to_string())
     } else if value.cards > table.rules().player.max_cards {
-        Some(format!(
-            "a hand holds at most {} cards",
-            table.rules().player.max_cards
-        ))
+        Some(format!("a hand holds at most {} cards", table.rules().player.max_cards))
     } else if node.must_hit {
         Some("the rules make the player draw here (player.below_min = \"must_hit\")".to_string())
     } else if !node.may_hit {
@@ -216,11 +211,7 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
         total: if value.class.is_bust() {
             "bust".to_string()
         } else {
-            format!(
-                "{} {}",
-                if value.soft { "soft" } else { "hard" },
-                value.total
-            )
+            format!("{} {}", if value.soft { "soft" } else { "hard" }, value.total)
         },
         upcard: upcard.filter(|_| model.slots() > 1).map(|r| r.label()),
         action: note.is_none().then(|| {

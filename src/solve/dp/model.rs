@@ -46,11 +46,7 @@ impl<'a> ExactModel<'a> {
 
     /// Runs the dealer passes only for `root` and the compositions it can
     /// draw to: enough to value decisions from `root` on.
-    pub fn from_hand(
-        table: &'a RuleTable,
-        dealer: &'a DealerStrategy,
-        root: CompId,
-    ) -> ExactModel<'a> {
+    pub fn from_hand(table: &'a RuleTable, dealer: &'a DealerStrategy, root: CompId) -> ExactModel<'a> {
         let comps = table.compositions();
         let mut below = vec![false; comps.len()];
         below[root as usize] = true;
