@@ -247,3 +247,39 @@ fn a_missing_rules_file_exits_2() {
         "{err}"
     );
 }
+
+#[test]
+fn solve_routes_blackjack_files_to_the_blackjack_engine() {
+    let (code, out, err) =
+        run(banluck().args(["solve", "--rules", "rules/blackjack-infinite-s17.toml"]));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("EV per round, best play: -0.005117"), "{out}");
+    assert!(
+        out.contains("Dealer shows A") && out.contains("pair 8"),
+        "{out}"
+    );
+    let (code, out, err) = run(banluck().args([
+        "solve",
+        "--rules",
+        "rules/blackjack-infinite-s17.toml",
+        "--set",
+        "split.max_hands=1",
+        "--json",
+    ]));
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["dealer"].as_array().unwrap().len(), 10);
+    assert!(json["outcomes"].is_array());
+    let (code, _, err) = run(banluck().args([
+        "solve",
+        "--rules",
+        "rules/blackjack-6d-s17.toml",
+        "--set",
+        "double.allowed=8-11",
+    ]));
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("double.allowed") && err.contains("\"9-11\""),
+        "{err}"
+    );
+}

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::{CliError, parse_override};
 use crate::cards::{Rank, parse_hand};
-use crate::rules::{Override, RuleTable, load_rules};
+use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
 use crate::solve::dp::{self, Action};
 
 /// Arguments of `advise`.
@@ -30,6 +30,13 @@ pub struct AdviseArgs {
 
 /// Runs `advise`.
 pub fn run(args: AdviseArgs) -> Result<(), CliError> {
+    if game_kind(&args.rules)? == GameKind::Blackjack {
+        return Err(CliError::input(format!(
+            "{}: advise reads Banluck rules; for blackjack run `solve --rules {}` (its EV table has every two-card hand)",
+            args.rules.display(),
+            args.rules.display()
+        )));
+    }
     let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
     let ranks = parse_hand(&args.hand)
         .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;

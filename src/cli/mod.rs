@@ -4,6 +4,7 @@
 //! file, an experiment file, a flag).
 
 mod advise_cmd;
+mod blackjack_out;
 mod merge_cmd;
 mod report_cmd;
 mod rotation_cmd;

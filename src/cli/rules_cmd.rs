@@ -6,7 +6,10 @@ use clap::Subcommand;
 use serde_json::json;
 
 use super::{CliError, parse_override};
-use crate::rules::{Override, RuleTable, load_rules};
+use crate::rules::{
+    GameKind, Override, RuleTable, blackjack_rules_hash, game_kind, load_blackjack_rules,
+    load_rules,
+};
 
 /// `rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -45,10 +48,16 @@ pub fn run(command: RulesCommand) -> Result<(), CliError> {
 fn check(files: &[PathBuf]) -> Result<(), CliError> {
     let mut failures = Vec::new();
     for file in files {
-        match load_rules(Some(file), &[]) {
-            Ok(rules) => {
-                let table = RuleTable::compile(rules);
-                println!("ok   {} (rules hash {})", file.display(), table.hash());
+        let hash = game_kind(file).and_then(|game| match game {
+            GameKind::Blackjack => {
+                load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
+            }
+            GameKind::Banluck => load_rules(Some(file), &[])
+                .map(|rules| RuleTable::compile(rules).hash().to_string()),
+        });
+        match hash {
+            Ok(hash) => {
+                println!("ok   {} (rules hash {hash})", file.display());
             }
             Err(error) => {
                 println!("FAIL {}", file.display());
@@ -64,6 +73,9 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+    if game_kind(file)? == GameKind::Blackjack {
+        return show_blackjack(file, overrides, as_json);
+    }
     let rules = load_rules(Some(file), overrides)?;
     let table = RuleTable::compile(rules.clone());
     if as_json {
@@ -84,6 +96,27 @@ fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliErr
             "# {} hand compositions of 0 to 5 cards",
             table.compositions().len()
         );
+        print!("{text}");
+    }
+    Ok(())
+}
+
+fn show_blackjack(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+    let rules = load_blackjack_rules(Some(file), overrides)?;
+    let hash = blackjack_rules_hash(&rules);
+    if as_json {
+        let out = json!({
+            "file": file.display().to_string(),
+            "rules_hash": hash,
+            "rules": rules,
+        });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?
+        );
+    } else {
+        let text = toml::to_string(&rules).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("# {} (rules hash {hash})", file.display());
         print!("{text}");
     }
     Ok(())

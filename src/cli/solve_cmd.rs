@@ -1,5 +1,6 @@
 //! `banluck-lab solve`: the exact solver (and, later, the equilibrium solver)
-//! on one rule set, or on the values of one key side by side.
+//! on one rule set, or on the values of one key side by side. A rules file
+//! that says `game = "blackjack"` goes to the blackjack engine.
 
 use std::path::PathBuf;
 
@@ -7,7 +8,7 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::{CliError, parse_override};
-use crate::rules::{Override, RuleTable, load_rules};
+use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
 use crate::solve::dp::{self, Action, DpSolution};
 use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution, Exploit};
 
@@ -61,6 +62,15 @@ pub enum CfrAlgorithm {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    if game_kind(&args.rules)? == GameKind::Blackjack {
+        if args.compare.is_some() || args.engine != Engine::Dp {
+            return Err(CliError::input(format!(
+                "{}: a blackjack rules file solves with the exact engine only (no --engine cfr, no --compare)",
+                args.rules.display()
+            )));
+        }
+        return super::blackjack_out::run(&args.rules, &args.overrides, args.json);
+    }
     match &args.compare {
         Some(spec) => compare(&args, spec),
         None if args.engine == Engine::Cfr => {

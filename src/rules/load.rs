@@ -10,9 +10,12 @@ use figment::value::{Dict, Map, Value};
 use figment::{Figment, Metadata, Profile, Provider, Source};
 
 use super::error::{RuleProblem, RulesError};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
 use super::schema::RuleSet;
 use super::span::line_of_key;
-use super::validate::validate;
+use super::validate::{Violation, validate};
 
 /// Prefix of the environment variables that set rule keys; `__` separates
 /// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
@@ -100,7 +103,22 @@ impl Provider for SetFlag<'_> {
 /// assert!(error.names_key("deck.decks"));
 /// ```
 pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet, RulesError> {
-    let mut figment = Figment::from(Serialized::defaults(RuleSet::default()));
+    load_layered(file, overrides, RuleSet::default(), validate)
+}
+
+/// Loads any rules schema `T` through the same layers as [`load_rules`]:
+/// `defaults`, then `file` with its `extends` chain, then the environment,
+/// then the `overrides`; `check` lists the values out of range.
+pub(super) fn load_layered<T>(
+    file: Option<&Path>,
+    overrides: &[Override],
+    defaults: T,
+    check: fn(&T) -> Vec<Violation>,
+) -> Result<T, RulesError>
+where
+    T: Serialize + DeserializeOwned,
+{
+    let mut figment = Figment::from(Serialized::defaults(defaults));
     if let Some(path) = file {
         for link in extends_chain(path)? {
             figment = figment.merge(Toml::file_exact(link));
@@ -114,10 +132,10 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
         Some(path) => Origin::file(path),
         None => Origin::other("built-in defaults"),
     };
-    let rules: RuleSet = figment
+    let rules: T = figment
         .extract()
         .map_err(|error| convert_figment_error(error, &default_origin))?;
-    let violations = validate(&rules);
+    let violations = check(&rules);
     if violations.is_empty() {
         return Ok(rules);
     }
@@ -129,6 +147,56 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
             })
             .collect(),
     })
+}
+
+/// The value of the top-level `game` key of `path` or of the first file of
+/// its `extends` chain that writes one, if any writes it (the rules files
+/// of games other than Banluck say `game = "blackjack"`).
+///
+/// ```no_run
+/// use std::path::Path;
+/// use banluck_lab::rules::game_of;
+/// let game = game_of(Path::new("rules/blackjack-6d-s17.toml")).unwrap();
+/// assert_eq!(game.as_deref(), Some("blackjack"));
+/// ```
+pub fn game_of(path: &Path) -> Result<Option<String>, RulesError> {
+    Ok(game_source(path)?.map(|(game, _)| game))
+}
+
+/// The value of the `game` key of `path`'s `extends` chain (see
+/// [`game_of`]) and the file that writes it.
+pub(super) fn game_source(path: &Path) -> Result<Option<(String, PathBuf)>, RulesError> {
+    for link in extends_chain(path)?.iter().rev() {
+        let text = std::fs::read_to_string(link).map_err(|e| {
+            RulesError::single(RuleProblem::Unreadable {
+                file: link.clone(),
+                reason: e.to_string(),
+            })
+        })?;
+        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
+            RulesError::single(RuleProblem::Syntax {
+                file: link.clone(),
+                message: e.to_string().trim_end().to_string(),
+            })
+        })?;
+        match table.get("game") {
+            None => continue,
+            Some(toml::Value::String(name)) => return Ok(Some((name.clone(), link.clone()))),
+            Some(other) => {
+                return Err(RulesError::single(Origin::file(link).problem(
+                    "game".into(),
+                    other.to_string(),
+                    "must be a string naming the game, e.g. \"blackjack\"".into(),
+                )));
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// A `Key` problem about `key` in `file` (with the key's line).
+pub(super) fn file_problem(file: &Path, key: &str, found: String, allowed: String) -> RuleProblem {
+    Origin::file(file).problem(key.to_string(), found, allowed)
 }
 
 /// The files of the `extends` chain of `path`, the most basic first and
@@ -357,6 +425,7 @@ fn enum_values(name: &str) -> Option<&'static [&'static str]> {
         "BothBust" => variants_of::<BothBust>(),
         "BustVsBonus" => variants_of::<BustVsBonus>(),
         "RotationScheme" => variants_of::<RotationScheme>(),
+        "DoubleAllowed" => variants_of::<super::blackjack::DoubleAllowed>(),
         _ => return None,
     })
 }
@@ -386,6 +455,10 @@ mod tests {
             "one of \"one_unit\", \"larger_multiplier\""
         );
         assert!(readable("struct DealerRules").starts_with("a table"));
+        assert_eq!(
+            readable("enum DoubleAllowed"),
+            "one of \"any\", \"9-11\", \"10-11\", \"none\""
+        );
         assert!(readable("enum Unknown").starts_with("one of the allowed words"));
         assert_eq!(readable("a sequence"), "a list, e.g. [1, 10]");
     }

@@ -9,7 +9,9 @@
 //! println!("{} compositions, rules hash {}", table.compositions().len(), table.hash());
 //! ```
 
+mod blackjack;
 mod error;
+mod game;
 mod hand;
 mod load;
 mod schema;
@@ -18,9 +20,14 @@ mod span;
 mod table;
 mod validate;
 
+pub use blackjack::{
+    BLACKJACK, BlackjackDealer, BlackjackPayouts, BlackjackRules, DoubleAllowed, DoubleRules,
+    SplitRules, SurrenderRules, blackjack_rules_hash, load_blackjack_rules, validate_blackjack,
+};
 pub use error::{RuleProblem, RulesError};
+pub use game::{GameKind, game_kind};
 pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
-pub use load::{ENV_PREFIX, Override, load_rules};
+pub use load::{ENV_PREFIX, Override, game_of, load_rules};
 pub use schema::*;
 pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
 pub use table::{DealerNode, MAX_HAND_CARDS, PlayerNode, RuleTable, ranks_of, rules_hash};

@@ -1,0 +1,42 @@
+//! Which game a rules file describes: the top-level `game` key of the file
+//! or its `extends` chain (absent for Banluck), so that commands route each
+//! file to its schema and engine.
+
+use std::path::Path;
+
+use super::blackjack::BLACKJACK;
+use super::error::RulesError;
+use super::load::{file_problem, game_source};
+
+/// The games whose rules files the lab reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    /// Banluck: files without a `game` key.
+    Banluck,
+    /// Blackjack: `game = "blackjack"`.
+    Blackjack,
+}
+
+/// The game of the rules file `path`; an unknown `game` value is an error
+/// naming the file, its line and the allowed values.
+///
+/// ```
+/// use std::path::Path;
+/// use banluck_lab::rules::{game_kind, GameKind};
+/// let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+/// let kind = game_kind(&root.join("rules/blackjack-1d-s17.toml")).unwrap();
+/// assert_eq!(kind, GameKind::Blackjack);
+/// assert_eq!(game_kind(&root.join("rules/banluck.toml")).unwrap(), GameKind::Banluck);
+/// ```
+pub fn game_kind(path: &Path) -> Result<GameKind, RulesError> {
+    match game_source(path)? {
+        None => Ok(GameKind::Banluck),
+        Some((game, _)) if game == BLACKJACK => Ok(GameKind::Blackjack),
+        Some((game, file)) => Err(RulesError::single(file_problem(
+            &file,
+            "game",
+            format!("\"{game}\""),
+            "allowed values: \"blackjack\" (Banluck files leave `game` out)".into(),
+        ))),
+    }
+}
