@@ -283,3 +283,60 @@ fn solve_routes_blackjack_files_to_the_blackjack_engine() {
         "{err}"
     );
 }
+
+#[test]
+fn a_written_equilibrium_strategy_plays_back_through_the_simulator() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("equilibrium.json");
+    let rules = manifest_dir().join("rules/banluck.toml");
+    let (code, _, stderr) = run(banluck()
+        .args(["solve", "--engine", "cfr", "--algorithm", "dcfr", "--rules"])
+        .arg(&rules)
+        .arg("--write-strategy")
+        .arg(&file));
+    assert_eq!(code, Some(0), "{stderr}");
+    let written: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(written["engine"], "cfr");
+    assert!(written["dealer"].is_object());
+    let (code, stdout, stderr) = run(banluck()
+        .args([
+            "simulate", "--json", "--quiet", "--hands", "2000000", "--seed", "5", "--rules",
+        ])
+        .arg(&rules)
+        .arg("--strategy")
+        .arg(&file));
+    assert_eq!(code, Some(0), "{stderr}");
+    let result: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let text = result.to_string();
+    assert!(
+        text.contains("\"z\""),
+        "the file's value gives a z-score: {text}"
+    );
+    let z = find_number(&result, "z").unwrap();
+    assert!(z.abs() < 4.0, "z = {z}");
+}
+
+#[test]
+fn write_strategy_into_a_missing_folder_fails_cleanly() {
+    let (code, _, stderr) = run(banluck()
+        .args(["solve", "--rules"])
+        .arg(manifest_dir().join("rules/banluck.toml"))
+        .arg("--write-strategy")
+        .arg("/nonexistent-folder/strategy.json"));
+    assert_ne!(code, Some(0));
+    assert!(stderr.contains("--write-strategy"), "{stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+/// The first number stored under `key` anywhere in a JSON value.
+fn find_number(value: &serde_json::Value, key: &str) -> Option<f64> {
+    match value {
+        serde_json::Value::Object(map) => map
+            .get(key)
+            .and_then(serde_json::Value::as_f64)
+            .or_else(|| map.values().find_map(|v| find_number(v, key))),
+        serde_json::Value::Array(items) => items.iter().find_map(|v| find_number(v, key)),
+        _ => None,
+    }
+}

@@ -46,6 +46,11 @@ pub struct SolveArgs {
     /// cfr: stop after this many iterations in any case.
     #[arg(long, default_value_t = 20_000)]
     pub max_iters: u32,
+    /// Also write the solved strategy to this file (JSON, for
+    /// `simulate --strategy FILE`): the optimal player strategy for dp, both
+    /// equilibrium strategies for cfr.
+    #[arg(long, value_name = "FILE")]
+    pub write_strategy: Option<PathBuf>,
     /// cfr: the regret-minimisation variant.
     #[arg(long, value_enum, default_value = "cfr-plus")]
     pub algorithm: CfrAlgorithm,
@@ -69,7 +74,17 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 args.rules.display()
             )));
         }
+        if args.write_strategy.is_some() {
+            return Err(CliError::input(
+                "--write-strategy: strategy files hold Banluck strategies; blackjack charts print with solve",
+            ));
+        }
         return super::blackjack_out::run(&args.rules, &args.overrides, args.json);
+    }
+    if args.compare.is_some() && args.write_strategy.is_some() {
+        return Err(CliError::input(
+            "--write-strategy writes one solution: use it without --compare",
+        ));
     }
     match &args.compare {
         Some(spec) => compare(&args, spec),
@@ -88,6 +103,14 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
             let exploits = equilibrium::exploit_analyses(&table, &solution.player)
                 .map_err(|e| CliError::input(e.to_string()))?;
+            write_strategy(
+                &args,
+                &table,
+                &solution.player,
+                Some(&solution.dealer),
+                "cfr",
+                solution.value,
+            )?;
             if args.json {
                 print_json(&json!({ "solution": solution, "exploits": exploits }))
             } else {
@@ -98,6 +121,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         None => {
             let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
             let solution = dp::solve(&table);
+            write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
             if args.json {
                 print_json(&solution)
             } else {
@@ -106,6 +130,30 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             }
         }
     }
+}
+
+/// Writes the strategy file asked for with `--write-strategy`, atomically.
+fn write_strategy(
+    args: &SolveArgs,
+    table: &RuleTable,
+    player: &crate::strategy::PlayerStrategy,
+    dealer: Option<&crate::strategy::DealerStrategy>,
+    engine: &str,
+    ev: f64,
+) -> Result<(), CliError> {
+    let Some(path) = &args.write_strategy else {
+        return Ok(());
+    };
+    let info = crate::strategy_file::FileInfo {
+        engine: Some(engine.to_string()),
+        ev: Some(ev),
+        description: Some(format!("solved from {}", args.rules.display())),
+    };
+    let text = crate::strategy_file::to_json(table, player, dealer, &info);
+    crate::atomic::write_atomic(path, text.as_bytes())
+        .map_err(|e| CliError::internal(format!("--write-strategy {}: {e}", path.display())))?;
+    eprintln!("strategy written to {}", path.display());
+    Ok(())
 }
 
 fn print_json(value: &impl serde::Serialize) -> Result<(), CliError> {
