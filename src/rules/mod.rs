@@ -30,5 +30,5 @@ pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
 pub use load::{ENV_PREFIX, Override, game_of, load_rules};
 pub use schema::*;
 pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
-pub use table::{DealerNode, MAX_HAND_CARDS, PlayerNode, RuleTable, ranks_of, rules_hash};
+pub use table::{DealerNode, MAX_HAND_CARDS, PlayerNode, RuleTable, rules_hash};
 pub use validate::{Violation, validate};

@@ -1,7 +1,7 @@
 //! The compiled rule table: everything an engine needs, precomputed once,
 //! so that no engine evaluates a rule in its hot loop.
 
-use crate::cards::{CompId, CompositionIndex, Deck, Rank};
+use crate::cards::{CompId, CompositionIndex, Deck};
 
 use super::hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
 use super::schema::{
@@ -330,12 +330,4 @@ pub fn rules_hash(rules: &RuleSet) -> String {
     }
     let json = serde_json::to_string(&game).expect("a rule set always serializes");
     blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
-}
-
-/// Ranks of a composition, for tests and tools.
-pub fn ranks_of(table: &RuleTable, id: CompId) -> Vec<Rank> {
-    let counts = table.compositions().counts(id);
-    Rank::all()
-        .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[r.index()])))
-        .collect()
 }
