@@ -470,7 +470,7 @@ impl RotationModel {
                 &LineChart {
                     title: "The dealer's gain from the selective reveal (± 2 standard errors)",
                     x_label: "players facing the dealer",
-                    y_label: "bets",
+                    y_label: "dealer's gain in bets (negative: a loss)",
                     reference: None,
                     dots: true,
                 },
