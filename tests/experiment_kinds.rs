@@ -296,6 +296,14 @@ fn a_compare_experiment_writes_every_cell_and_the_costs_and_both_reports() {
     assert!(sentences[0].contains(&format!("{:.4}", direct.cost_in_banluck())));
     // Banluck's chart and blackjack's decisions: one heat map each.
     check_reports(dir.path(), &sentences, 2);
+    // Only grid outputs are merged.
+    let merged = cli(dir.path(), &["merge", "out", "--output", "merged"]);
+    assert!(!merged.status.success());
+    assert!(
+        String::from_utf8_lossy(&merged.stderr).contains("only grid experiments"),
+        "{}",
+        String::from_utf8_lossy(&merged.stderr)
+    );
 }
 
 #[test]
