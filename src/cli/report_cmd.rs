@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use crate::report::render_folder;
+use crate::report::render_any_folder;
 
 /// Arguments of `report`.
 #[derive(Debug, Args)]
@@ -14,14 +14,15 @@ pub struct ReportArgs {
     /// The output folder, e.g. reports/reveal.
     pub folder: PathBuf,
     /// A folder with report.md.tera and/or report.html.tera replacing the
-    /// built-in report templates.
+    /// built-in report templates (rotation.md.tera ... and compare.md.tera ...
+    /// for those kinds).
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
 }
 
 /// Runs `report`.
 pub fn run(args: ReportArgs) -> Result<(), CliError> {
-    render_folder(&args.folder, args.templates.as_deref())
+    render_any_folder(&args.folder, args.templates.as_deref())
         .map_err(|e| CliError::internal(e.to_string()))?;
     println!(
         "wrote {0}/report.md and {0}/report.html",

@@ -6,8 +6,15 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use crate::experiment::{Cache, RunOptions, Shard, load_experiment, run_tasks};
-use crate::report::{render_folder, write_outputs};
+use std::time::Instant;
+
+use crate::experiment::{
+    AnyExperiment, Cache, RunOptions, Shard, load_any_experiment, run_compare, run_rotation,
+    run_tasks,
+};
+use crate::report::{
+    render_any_folder, render_folder, write_compare_outputs, write_outputs, write_rotation_outputs,
+};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -54,7 +61,11 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
 
 fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     let experiment =
-        load_experiment(&args.experiment).map_err(|e| CliError::input(e.to_string()))?;
+        load_any_experiment(&args.experiment).map_err(|e| CliError::input(e.to_string()))?;
+    let experiment = match experiment {
+        AnyExperiment::Grid(experiment) => experiment,
+        other => return run_other_kind(args, &other),
+    };
     let output = args
         .output
         .clone()
@@ -121,6 +132,60 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             folder.display(),
             output.display()
         ),
+    }
+    Ok(())
+}
+
+/// Runs a rotation or compare experiment: computed in one go (no cache, no
+/// shards), then its tables, manifest and reports.
+fn run_other_kind(args: &RunArgs, experiment: &AnyExperiment) -> Result<(), CliError> {
+    if args.shard.is_some() {
+        return Err(CliError::input(format!(
+            "{}: --shard splits the tasks of grid experiments; rotation and compare experiments run whole",
+            args.experiment.display()
+        )));
+    }
+    let folder = args
+        .output
+        .clone()
+        .unwrap_or_else(|| experiment.output().to_path_buf());
+    let started = Instant::now();
+    let (name, tables) = match experiment {
+        AnyExperiment::Rotation(e) => {
+            let tables = run_rotation(e).map_err(CliError::internal)?;
+            write_rotation_outputs(&folder, e, &tables)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            (
+                &e.name,
+                "answers.parquet, rotation.parquet, sessions.parquet, banker_share.parquet, reveal_gain.parquet",
+            )
+        }
+        AnyExperiment::Compare(e) => {
+            let (cells, summary) = run_compare(e);
+            write_compare_outputs(&folder, e, &cells, &summary)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            (&e.name, "compare.parquet, compare_summary.parquet")
+        }
+        AnyExperiment::Grid(_) => {
+            return Err(CliError::internal(
+                "a grid experiment reached run_other_kind",
+            ));
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let headline = render_any_folder(&folder, args.templates.as_deref())
+        .map_err(|e| CliError::internal(e.to_string()))?;
+    if args.quiet {
+        return Ok(());
+    }
+    println!("{name}: computed in {seconds:.2} s");
+    println!(
+        "wrote {} ({tables}, manifest.json, report.md, report.html)",
+        folder.display()
+    );
+    println!();
+    for sentence in &headline {
+        println!("- {sentence}");
     }
     Ok(())
 }

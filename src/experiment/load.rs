@@ -12,7 +12,8 @@ use rayon::prelude::*;
 use super::engines::Engine;
 use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant, describe, product, value_text};
-use super::schema::{AxisSpec, EnginesSpec, ExperimentFile};
+use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
+use super::schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
 use crate::rules::{Override, RuleProblem, RulesError, load_rules};
 
 /// A checked experiment: every variant's rules resolved, every engine
@@ -49,20 +50,34 @@ impl std::fmt::Debug for Experiment {
     }
 }
 
-/// Reads and checks the experiment file at `path`.
+/// Any kind of checked experiment, as `kind` in the file says.
+#[derive(Debug)]
+pub enum AnyExperiment {
+    /// `kind = "grid"` (the default): rule variants × engines.
+    Grid(Experiment),
+    /// `kind = "rotation"`: the rotating bank.
+    Rotation(RotationExperiment),
+    /// `kind = "compare"`: Banluck's chart against blackjack basic strategy.
+    Compare(CompareExperiment),
+}
+
+impl AnyExperiment {
+    /// The output folder.
+    pub fn output(&self) -> &Path {
+        match self {
+            AnyExperiment::Grid(e) => &e.output,
+            AnyExperiment::Rotation(e) => &e.output,
+            AnyExperiment::Compare(e) => &e.output,
+        }
+    }
+}
+
+/// Reads and checks the experiment file at `path`, of any kind.
 ///
 /// # Errors
-/// Every problem found: unreadable file, bad TOML, unknown or missing keys,
-/// an empty grid, zip groups of unequal length, axis keys that are not rule
-/// keys, values the rules reject, variants whose rules do not fit together,
-/// engines this build lacks. Each names the file and the key.
-pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
-    let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
-        file: path.to_path_buf(),
-        key: key.to_string(),
-        found,
-        allowed,
-    };
+/// As [`load_experiment`] for grids; for the other kinds, keys of the
+/// wrong kind and parameters out of range, named with the file and the key.
+pub fn load_any_experiment(path: &Path) -> Result<AnyExperiment, ExperimentError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         ExperimentError::single(ExperimentProblem::Unreadable {
             file: path.to_path_buf(),
@@ -78,7 +93,43 @@ pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
     let spec: ExperimentFile = Figment::from(Toml::string(&text))
         .extract()
         .map_err(|error| convert_figment_error(error, path))?;
+    match spec.kind {
+        ExperimentKind::Grid => load_grid(path, spec).map(AnyExperiment::Grid),
+        ExperimentKind::Rotation => load_rotation(path, spec).map(AnyExperiment::Rotation),
+        ExperimentKind::Compare => load_compare(path, spec).map(AnyExperiment::Compare),
+    }
+}
 
+/// Reads and checks the grid experiment file at `path`.
+///
+/// # Errors
+/// Every problem found: unreadable file, bad TOML, unknown or missing keys,
+/// an empty grid, zip groups of unequal length, axis keys that are not rule
+/// keys, values the rules reject, variants whose rules do not fit together,
+/// engines this build lacks, a file of another `kind`. Each names the file
+/// and the key.
+pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
+    match load_any_experiment(path)? {
+        AnyExperiment::Grid(experiment) => Ok(experiment),
+        AnyExperiment::Rotation(_) | AnyExperiment::Compare(_) => {
+            Err(ExperimentError::single(ExperimentProblem::Key {
+                file: path.to_path_buf(),
+                key: "kind".into(),
+                found: String::new(),
+                allowed: "not a grid experiment: load it with `load_any_experiment` (`banluck-lab run` runs every kind)".into(),
+            }))
+        }
+    }
+}
+
+/// The checks every kind shares: the name and the question.
+pub(super) fn common_problems(path: &Path, spec: &ExperimentFile) -> Vec<ExperimentProblem> {
+    let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+        file: path.to_path_buf(),
+        key: key.to_string(),
+        found,
+        allowed,
+    };
     let mut problems = Vec::new();
     let name_ok = !spec.name.is_empty()
         && spec
@@ -99,13 +150,50 @@ pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
             "must state the question the experiment answers, as a sentence".into(),
         ));
     }
-    let engines = match spec.engines.engines() {
-        Ok(engines) if engines.is_empty() => {
+    problems
+}
+
+/// A grid experiment from its parsed file.
+fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, ExperimentError> {
+    let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+        file: path.to_path_buf(),
+        key: key.to_string(),
+        found,
+        allowed,
+    };
+    let mut problems = common_problems(path, &spec);
+    for (key, present) in [
+        ("rotation", spec.rotation.is_some()),
+        ("compare", spec.compare.is_some()),
+    ] {
+        if present {
+            problems.push(key_problem(
+                key,
+                String::new(),
+                format!("[{key}] belongs to `kind = \"{key}\"` experiments; this one is a grid (kind = \"grid\")"),
+            ));
+        }
+    }
+    let engines_spec = match spec.engines.clone() {
+        Some(engines) => engines,
+        None => {
             problems.push(key_problem(
                 "engines",
                 String::new(),
-                "no engine: add [engines.dp], [engines.cfr] or [engines.sim]".into(),
+                "missing: this key is required".into(),
             ));
+            EnginesSpec::default()
+        }
+    };
+    let engines = match engines_spec.engines() {
+        Ok(engines) if engines.is_empty() => {
+            if spec.engines.is_some() {
+                problems.push(key_problem(
+                    "engines",
+                    String::new(),
+                    "no engine: add [engines.dp], [engines.cfr] or [engines.sim]".into(),
+                ));
+            }
             Vec::new()
         }
         Ok(engines) => engines,
@@ -156,7 +244,7 @@ pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
         output,
         axes,
         variants,
-        engines_spec: spec.engines,
+        engines_spec,
         engines,
     })
 }
@@ -710,10 +798,25 @@ mod tests {
             .chain([PathBuf::from("benches/sweep-1000.toml")])
             .collect();
         files.sort();
-        assert!(files.len() >= 4);
+        assert!(files.len() >= 6);
+        let mut kinds = BTreeSet::new();
         for file in files {
-            let experiment = load_experiment(&file).unwrap_or_else(|e| panic!("{e}"));
-            assert!(!experiment.variants.is_empty(), "{}", file.display());
+            match load_any_experiment(&file).unwrap_or_else(|e| panic!("{e}")) {
+                AnyExperiment::Grid(experiment) => {
+                    assert!(!experiment.variants.is_empty(), "{}", file.display());
+                    kinds.insert("grid");
+                }
+                AnyExperiment::Rotation(experiment) => {
+                    assert!(!experiment.spec.people.is_empty());
+                    kinds.insert("rotation");
+                    let error = load_experiment(&file).unwrap_err();
+                    assert!(error.names_key("kind"), "{error}");
+                }
+                AnyExperiment::Compare(_) => {
+                    kinds.insert("compare");
+                }
+            }
         }
+        assert_eq!(kinds.len(), 3);
     }
 }

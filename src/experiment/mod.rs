@@ -1,5 +1,6 @@
 //! Experiments: a question, a base rule set, a grid of rule variants and the
-//! engines to run on each; the runner, its cache and its shards.
+//! engines to run on each; the runner, its cache and its shards. Two more
+//! kinds (`kind = "rotation"`, `kind = "compare"`) compute their own rows.
 //!
 //! ```no_run
 //! use std::path::Path;
@@ -14,6 +15,7 @@ mod cache;
 mod engines;
 mod error;
 mod grid;
+mod kinds;
 mod load;
 mod progress;
 mod record;
@@ -25,8 +27,12 @@ pub use cache::{Cache, CacheEntry, CacheKey, VERSION, canonical_json};
 pub use engines::{CfrParams, DpParams, Engine, SimParams, SimStrategy};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
-pub use load::{Experiment, load_experiment};
+pub use kinds::{
+    CompareExperiment, CompareRow, CompareSpec, CompareSummaryRow, FairPeriodRow,
+    RotationExperiment, RotationSpec, RotationTables, run_compare, run_rotation, with_reveal,
+};
+pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
 pub use record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
-pub use schema::{AxisSpec, EnginesSpec, ExperimentFile};
+pub use schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
 pub use shard::Shard;

@@ -2,9 +2,10 @@
 
 use std::path::PathBuf;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::engines::{CfrParams, DpParams, SimParams};
+use super::kinds::{CompareSpec, RotationSpec};
 
 /// An experiment file (`experiments/*.toml`): a question, a base rule set,
 /// a grid of rule variants, and the engines to run on every variant.
@@ -68,9 +69,18 @@ use super::engines::{CfrParams, DpParams, SimParams};
 /// keyed by the resolved rules hash, the engine, its parameters and the
 /// crate version: a second run, or a run after an interrupted one,
 /// recomputes only what is missing.
+///
+/// `kind` selects what the file computes: `"grid"` (the default, above),
+/// `"rotation"` (the rotating bank, parameters in `[rotation]`, see
+/// [`RotationSpec`]) or `"compare"` (Banluck's chart against blackjack
+/// basic strategy, parameters in `[compare]`, see [`CompareSpec`]). The
+/// rotation and compare kinds have no `[[axis]]` and no `[engines]`.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExperimentFile {
+    /// What the experiment computes (default `grid`).
+    #[serde(default)]
+    pub kind: ExperimentKind,
     /// Short name: letters, digits, `-` and `_`; the default output folder is
     /// `reports/<name>`.
     pub name: String,
@@ -84,8 +94,44 @@ pub struct ExperimentFile {
     /// The axes of the grid, in order (at least one).
     #[serde(default)]
     pub axis: Vec<AxisSpec>,
-    /// The engines to run on every variant.
-    pub engines: EnginesSpec,
+    /// The engines to run on every variant (grid experiments only, where
+    /// it is required).
+    pub engines: Option<EnginesSpec>,
+    /// `[rotation]`: the parameters of a rotation experiment.
+    pub rotation: Option<RotationSpec>,
+    /// `[compare]`: the parameters of a compare experiment.
+    pub compare: Option<CompareSpec>,
+}
+
+/// What an experiment file computes: `kind = "grid" | "rotation" |
+/// "compare"`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ExperimentKind {
+    /// A grid of rule variants × engines (`[[axis]]`, `[engines]`).
+    #[default]
+    Grid,
+    /// The rotating bank: fair rotation periods, session profits, the
+    /// banker's share of rounds and the reveal gain per table size.
+    Rotation,
+    /// Banluck's best chart against blackjack basic strategy.
+    Compare,
+}
+
+impl ExperimentKind {
+    /// The kind's name as written in experiment files.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExperimentKind::Grid => "grid",
+            ExperimentKind::Rotation => "rotation",
+            ExperimentKind::Compare => "compare",
+        }
+    }
+
+    /// Whether this is the default kind (manifests leave it out).
+    pub fn is_grid(&self) -> bool {
+        *self == ExperimentKind::Grid
+    }
 }
 
 /// One `[[axis]]`: either one `key` with its `values`, or a `zip` group of

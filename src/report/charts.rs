@@ -1,5 +1,5 @@
-//! Self-contained SVG charts drawn with plotters: strategy heat maps and
-//! convergence plots.
+//! Self-contained SVG charts drawn with plotters: strategy heat maps,
+//! convergence plots and line charts.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
@@ -174,6 +174,126 @@ pub fn convergence_plot(title: &str, x_label: &str, lines: &[Line]) -> Result<St
     Ok(svg)
 }
 
+/// One series of a line chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// The legend.
+    pub name: String,
+    /// The `(x, y)` points, in x order.
+    pub points: Vec<(f64, f64)>,
+    /// Per point, the half-width of an error bar (empty: none).
+    pub errors: Vec<f64>,
+}
+
+/// What a line chart shows besides its series.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LineChart<'a> {
+    /// The caption.
+    pub title: &'a str,
+    /// The x axis label.
+    pub x_label: &'a str,
+    /// The y axis label.
+    pub y_label: &'a str,
+    /// A dashed horizontal reference line (e.g. a tolerance), with its
+    /// legend.
+    pub reference: Option<(f64, &'a str)>,
+    /// Mark every point with a dot.
+    pub dots: bool,
+}
+
+/// A line chart of `series` on linear axes (the y range includes 0 and the
+/// reference line), with error bars and dots where asked for.
+pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, ReportError> {
+    let mut xs: Vec<f64> = Vec::new();
+    let mut ys: Vec<f64> = vec![0.0];
+    for s in series {
+        for (i, &(x, y)) in s.points.iter().enumerate() {
+            let e = s.errors.get(i).copied().unwrap_or(0.0);
+            xs.push(x);
+            ys.extend([y - e, y + e]);
+        }
+    }
+    if let Some((y, _)) = chart.reference {
+        ys.push(y);
+    }
+    let x_min = xs.iter().copied().fold(f64::INFINITY, f64::min);
+    let x_max = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let (x_min, x_max) = if xs.is_empty() {
+        (0.0, 1.0)
+    } else if x_max > x_min {
+        (x_min, x_max)
+    } else {
+        (x_min - 0.5, x_max + 0.5)
+    };
+    let y_min = ys.iter().copied().fold(f64::INFINITY, f64::min);
+    let y_max = ys.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let pad = ((y_max - y_min) * 0.06).max(1e-9);
+    let (y_min, y_max) = (y_min - pad, y_max + pad);
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (640, 380)).into_drawing_area();
+        root.fill(&WHITE).map_err(chart_error)?;
+        let mut plot = ChartBuilder::on(&root)
+            .caption(chart.title, ("sans-serif", 15))
+            .margin(12)
+            .x_label_area_size(36)
+            .y_label_area_size(64)
+            .build_cartesian_2d(x_min..x_max, y_min..y_max)
+            .map_err(chart_error)?;
+        plot.configure_mesh()
+            .x_desc(chart.x_label)
+            .y_desc(chart.y_label)
+            .draw()
+            .map_err(chart_error)?;
+        if let Some((y, name)) = chart.reference {
+            let grey = RGBColor(120, 120, 120);
+            let dashes: Vec<PathElement<(f64, f64)>> = (0..40)
+                .filter(|i| i % 2 == 0)
+                .map(|i| {
+                    let a = x_min + (x_max - x_min) * f64::from(i) / 40.0;
+                    let b = x_min + (x_max - x_min) * f64::from(i + 1) / 40.0;
+                    PathElement::new(vec![(a, y), (b, y)], grey.stroke_width(1))
+                })
+                .collect();
+            plot.draw_series(dashes)
+                .map_err(chart_error)?
+                .label(name.to_string())
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 16, y)], grey.stroke_width(1))
+                });
+        }
+        for (i, s) in series.iter().enumerate() {
+            let colour = Palette99::pick(i).to_rgba();
+            plot.draw_series(LineSeries::new(s.points.clone(), colour.stroke_width(2)))
+                .map_err(chart_error)?
+                .label(s.name.clone())
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 16, y)], colour.stroke_width(2))
+                });
+            if chart.dots {
+                plot.draw_series(s.points.iter().map(|&p| Circle::new(p, 3, colour.filled())))
+                    .map_err(chart_error)?;
+            }
+            let bars: Vec<PathElement<(f64, f64)>> = s
+                .points
+                .iter()
+                .zip(&s.errors)
+                .map(|(&(x, y), &e)| {
+                    PathElement::new(vec![(x, y - e), (x, y + e)], colour.stroke_width(1))
+                })
+                .collect();
+            plot.draw_series(bars).map_err(chart_error)?;
+        }
+        plot.configure_series_labels()
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(chart_error)?;
+        root.present().map_err(chart_error)?;
+    }
+    Ok(svg)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,6 +328,35 @@ mod tests {
             assert!(svg.contains(text), "{text}");
         }
         assert_ne!(heat_colour(0.0), heat_colour(1.0));
+    }
+
+    #[test]
+    fn a_line_chart_draws_every_series_with_its_legend_and_error_bars() {
+        let series = vec![
+            Series {
+                name: "2 people".into(),
+                points: vec![(1.0, 0.0), (2.0, 0.5), (3.0, 0.2)],
+                errors: Vec::new(),
+            },
+            Series {
+                name: "3 people".into(),
+                points: vec![(1.0, 0.1), (2.0, 0.7)],
+                errors: vec![0.05, 0.05],
+            },
+        ];
+        let chart = LineChart {
+            title: "t",
+            x_label: "N",
+            y_label: "%",
+            reference: Some((0.01, "tolerance")),
+            dots: true,
+        };
+        let svg = line_chart(&chart, &series).unwrap();
+        for text in ["2 people", "3 people", "tolerance"] {
+            assert!(svg.contains(text), "{text}");
+        }
+        assert!(svg.matches("<polyline").count() >= 2);
+        assert!(svg.contains("<circle"));
     }
 
     #[test]

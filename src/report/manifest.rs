@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::ReportError;
 use crate::atomic::write_atomic;
-use crate::experiment::{Experiment, Shard, VERSION};
+use crate::experiment::{Experiment, ExperimentKind, Shard, VERSION};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";
@@ -68,6 +68,14 @@ pub struct Manifest {
     pub engines: Vec<ManifestEngine>,
     /// The shard these outputs hold (`I/N`), or `None` for a whole run.
     pub shard: Option<String>,
+    /// The experiment's kind (left out for grids, so their manifests are as
+    /// before).
+    #[serde(default, skip_serializing_if = "ExperimentKind::is_grid")]
+    pub kind: ExperimentKind,
+    /// The parameters of a rotation or compare experiment, with the hashes
+    /// of the rules they used (left out for grids).
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    pub params: Value,
 }
 
 impl Manifest {
@@ -111,6 +119,33 @@ impl Manifest {
                 })
                 .collect(),
             shard: shard.map(|s| s.to_string()),
+            kind: ExperimentKind::Grid,
+            params: Value::Null,
+        }
+    }
+
+    /// The manifest of a rotation or compare experiment: no axes, variants
+    /// or engines; its parameters in `params`.
+    pub fn of_kind(
+        kind: ExperimentKind,
+        name: &str,
+        question: &str,
+        experiment_file: &Path,
+        rules_file: &Path,
+        params: Value,
+    ) -> Manifest {
+        Manifest {
+            name: name.to_string(),
+            question: question.to_string(),
+            experiment_file: experiment_file.display().to_string(),
+            rules_file: rules_file.display().to_string(),
+            version: VERSION.to_string(),
+            axes: Vec::new(),
+            variants: Vec::new(),
+            engines: Vec::new(),
+            shard: None,
+            kind,
+            params,
         }
     }
 

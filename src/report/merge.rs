@@ -18,6 +18,15 @@ pub fn merge_folders(shards: &[&Path], output: &Path) -> Result<(Manifest, usize
         ));
     };
     let mut manifest = Manifest::read(first)?;
+    if !manifest.kind.is_grid() {
+        return Err(ReportError::file(
+            first,
+            format!(
+                "holds a {} experiment: only grid experiments are run in shards and merged",
+                manifest.kind.name()
+            ),
+        ));
+    }
     let mut merged: Option<Frames> = None;
     let mut seen: Vec<((String, String), PathBuf)> = Vec::new();
     for folder in shards {

@@ -10,6 +10,7 @@
 //! ```
 
 mod charts;
+mod compare;
 mod data;
 mod frames;
 mod manifest;
@@ -17,23 +18,38 @@ mod merge;
 mod model;
 mod parquet;
 mod render;
+mod rotation;
+mod rows;
 mod summary;
 
 use std::fmt::Display;
 use std::path::Path;
 
-pub use charts::{HeatCell, Line, convergence_plot, heat_map};
+pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
+pub use compare::{
+    COMPARE, COMPARE_HTML_TEMPLATE, COMPARE_MARKDOWN_TEMPLATE, COMPARE_SUMMARY, CompareModel,
+    MATERIAL_COST, SideCell, SideChart, SideRow, compare_headline, read_compare_tables,
+    write_compare_outputs,
+};
 pub use data::{CellView, PointView, ReportData, RunView};
 pub use frames::{Frames, build_frames, rule_columns};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
 pub use model::{MAX_CHARTS, ReportModel};
-pub use parquet::{CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frames};
+pub use parquet::{
+    CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frame, write_frames,
+};
 pub use render::{HTML_TEMPLATE, MARKDOWN_TEMPLATE, Rendered, render};
+pub use rotation::{
+    ANSWERS, BANKER_SHARE, IMBALANCE, ImbalanceLine, REVEAL_GAIN, ROTATION_HTML_TEMPLATE,
+    ROTATION_MARKDOWN_TEMPLATE, RotationModel, SESSIONS, SessionLine, read_rotation_tables,
+    rotation_headline, write_rotation_outputs,
+};
+pub use rows::{frame_rows, rows_frame};
 pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
 
 use crate::atomic::write_atomic;
-use crate::experiment::{Experiment, Shard, TaskResult};
+use crate::experiment::{Experiment, ExperimentKind, Shard, TaskResult};
 
 /// File name of the Markdown report.
 pub const REPORT_MD: &str = "report.md";
@@ -86,14 +102,46 @@ pub fn write_outputs(
     Manifest::new(experiment, shard).write(folder)
 }
 
-/// Reads `folder`'s manifest and Parquet files, renders both reports (with
-/// the templates of `templates`, where given), writes them into the folder
-/// and returns the model they were rendered from.
+/// Reads a grid output folder's manifest and Parquet files, renders both
+/// reports (with the templates of `templates`, where given), writes them
+/// into the folder and returns the model they were rendered from. Folders
+/// of the other kinds are an error here: see [`render_any_folder`].
 pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportModel, ReportError> {
     let manifest = Manifest::read(folder)?;
+    if !manifest.kind.is_grid() {
+        return Err(ReportError::file(
+            folder,
+            format!(
+                "holds a {} experiment, not a grid: render it with `render_any_folder`",
+                manifest.kind.name()
+            ),
+        ));
+    }
     let data = ReportData::from_frames(&read_frames(folder)?)?;
     let model = ReportModel::new(&manifest, &data)?;
-    let rendered = render(&model, templates)?;
+    write_reports(folder, &render(&model, templates)?)?;
+    Ok(model)
+}
+
+/// Renders the reports of an output folder of any kind (as its manifest
+/// says) from its Parquet files, writes them into the folder and returns
+/// the headline.
+pub fn render_any_folder(
+    folder: &Path,
+    templates: Option<&Path>,
+) -> Result<Vec<String>, ReportError> {
+    let manifest = Manifest::read(folder)?;
+    let (headline, rendered) = match manifest.kind {
+        ExperimentKind::Grid => return Ok(render_folder(folder, templates)?.headline),
+        ExperimentKind::Rotation => rotation::render_rotation(folder, &manifest, templates)?,
+        ExperimentKind::Compare => compare::render_compare(folder, &manifest, templates)?,
+    };
+    write_reports(folder, &rendered)?;
+    Ok(headline)
+}
+
+/// Writes `report.md` and `report.html` into `folder` (atomically).
+fn write_reports(folder: &Path, rendered: &Rendered) -> Result<(), ReportError> {
     for (name, text) in [
         (REPORT_MD, &rendered.markdown),
         (REPORT_HTML, &rendered.html),
@@ -101,5 +149,5 @@ pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportMo
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
     }
-    Ok(model)
+    Ok(())
 }

@@ -1,4 +1,4 @@
-//! Reading and writing the three Parquet files of an output folder (zstd,
+//! Reading and writing the Parquet files of an output folder (zstd,
 //! written atomically).
 
 use std::fs::File;
@@ -24,17 +24,21 @@ pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportErro
         (STRATEGIES, &mut frames.strategies),
         (CONVERGENCE, &mut frames.convergence),
     ] {
-        let path = folder.join(name);
-        write_atomic_with(&path, |file| {
-            ParquetWriter::new(file)
-                .with_compression(ParquetCompression::Zstd(None))
-                .finish(frame)
-                .map(|_| ())
-                .map_err(std::io::Error::other)
-        })
-        .map_err(|e| ReportError::file(&path, e))?;
+        write_frame(&folder.join(name), frame)?;
     }
     Ok(())
+}
+
+/// Writes one frame as a Parquet file (zstd, atomically).
+pub fn write_frame(path: &Path, frame: &mut DataFrame) -> Result<(), ReportError> {
+    write_atomic_with(path, |file| {
+        ParquetWriter::new(file)
+            .with_compression(ParquetCompression::Zstd(None))
+            .finish(frame)
+            .map(|_| ())
+            .map_err(std::io::Error::other)
+    })
+    .map_err(|e| ReportError::file(path, e))
 }
 
 /// Reads one Parquet file.

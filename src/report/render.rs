@@ -47,8 +47,9 @@ fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
 }
 
 /// A Tera instance with the number filters and the report templates
-/// (`templates` overriding the embedded ones file by file).
-fn tera(templates: Option<&Path>) -> Result<Tera, ReportError> {
+/// `names` (`<name>.tera` in `templates` overriding the embedded sources
+/// file by file).
+fn tera(templates: Option<&Path>, names: [(&str, &str); 2]) -> Result<Tera, ReportError> {
     let mut tera = Tera::new();
     // Filters first: templates are checked against them when added.
     tera.register_filter("fixed", |v: Value, k: Kwargs, _: &State| {
@@ -63,10 +64,10 @@ fn tera(templates: Option<&Path>) -> Result<Tera, ReportError> {
     tera.register_filter("sci", |v: Value, k: Kwargs, _: &State| {
         number(&v, &k, "sci")
     });
-    let mut sources = vec![
-        ("report.md", MARKDOWN_TEMPLATE.to_string()),
-        ("report.html", HTML_TEMPLATE.to_string()),
-    ];
+    let mut sources: Vec<(&str, String)> = names
+        .iter()
+        .map(|&(name, source)| (name, source.to_string()))
+        .collect();
     if let Some(folder) = templates {
         if !folder.is_dir() {
             return Err(ReportError::file(folder, "not a folder of templates"));
@@ -97,7 +98,24 @@ fn describe(error: &tera::Error) -> String {
 
 /// Renders both reports of `model`.
 pub fn render(model: &ReportModel, templates: Option<&Path>) -> Result<Rendered, ReportError> {
-    let tera = tera(templates)?;
+    render_with(
+        model,
+        templates,
+        [
+            ("report.md", MARKDOWN_TEMPLATE),
+            ("report.html", HTML_TEMPLATE),
+        ],
+    )
+}
+
+/// Renders `model` with the Markdown and HTML templates `names` (name,
+/// embedded source), which `<name>.tera` files in `templates` replace.
+pub(super) fn render_with(
+    model: &impl serde::Serialize,
+    templates: Option<&Path>,
+    names: [(&str, &str); 2],
+) -> Result<Rendered, ReportError> {
+    let tera = tera(templates, names)?;
     let context = Context::from_serialize(model)
         .map_err(|e| ReportError::Data(format!("report model: {}", describe(&e))))?;
     let render = |name: &str| {
@@ -105,8 +123,8 @@ pub fn render(model: &ReportModel, templates: Option<&Path>) -> Result<Rendered,
             .map_err(|e| ReportError::Data(format!("rendering {name}: {}", describe(&e))))
     };
     Ok(Rendered {
-        markdown: render("report.md")?,
-        html: render("report.html")?,
+        markdown: render(names[0].0)?,
+        html: render(names[1].0)?,
     })
 }
 
@@ -116,7 +134,14 @@ mod tests {
 
     #[test]
     fn number_filters_format_and_show_missing_values() {
-        let tera = tera(None).unwrap();
+        let tera = tera(
+            None,
+            [
+                ("report.md", MARKDOWN_TEMPLATE),
+                ("report.html", HTML_TEMPLATE),
+            ],
+        )
+        .unwrap();
         let mut context = Context::new();
         context.insert("x", &-0.0230456);
         context.insert("none", &Option::<f64>::None);
