@@ -5,7 +5,6 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use figment::Figment;
-use figment::error::Kind;
 use figment::providers::{Format, Toml};
 use rayon::prelude::*;
 
@@ -597,46 +596,10 @@ fn convert_figment_error(error: figment::Error, file: &Path) -> ExperimentError 
     let problems = error
         .into_iter()
         .map(|e| {
-            let mut path = e.path.clone();
-            let (found, allowed) = match &e.kind {
-                Kind::UnknownField(field, expected) => {
-                    if path.last() != Some(field) {
-                        path.push(field.clone());
-                    }
-                    (
-                        String::new(),
-                        format!("unknown key; allowed keys here: {}", expected.join(", ")),
-                    )
-                }
-                Kind::MissingField(field) => {
-                    path.push(field.to_string());
-                    (String::new(), "missing: this key is required".to_string())
-                }
-                Kind::UnknownVariant(found, expected) => (
-                    format!("\"{found}\""),
-                    format!(
-                        "allowed values: {}",
-                        expected
-                            .iter()
-                            .map(|v| format!("\"{v}\""))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ),
-                ),
-                Kind::InvalidType(actual, expected) => {
-                    (actual.to_string(), format!("expected {expected}"))
-                }
-                Kind::InvalidValue(actual, expected) => {
-                    (actual.to_string(), format!("expected {expected}"))
-                }
-                Kind::InvalidLength(length, expected) => {
-                    (format!("{length} items"), format!("expected {expected}"))
-                }
-                other => (String::new(), other.to_string()),
-            };
+            let (key, found, allowed) = crate::rules::describe_figment_error(&e);
             ExperimentProblem::Key {
                 file: file.to_path_buf(),
-                key: path.join("."),
+                key,
                 found,
                 allowed,
             }

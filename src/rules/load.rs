@@ -327,46 +327,7 @@ fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> Rule
     let problems = error
         .into_iter()
         .map(|e| {
-            let mut path = e.path.clone();
-            let (found, allowed) = match &e.kind {
-                Kind::UnknownField(field, expected) => {
-                    if path.last() != Some(field) {
-                        path.push(field.clone());
-                    }
-                    (
-                        String::new(),
-                        format!("unknown key; allowed keys here: {}", expected.join(", ")),
-                    )
-                }
-                Kind::UnknownVariant(found, expected) => (
-                    format!("\"{found}\""),
-                    format!("allowed values: {}", quoted(expected)),
-                ),
-                Kind::InvalidType(actual, expected) => (
-                    actual.to_string(),
-                    format!("expected {}", readable(expected)),
-                ),
-                Kind::InvalidValue(actual, expected) => (
-                    actual.to_string(),
-                    format!("expected {}", readable(expected)),
-                ),
-                Kind::InvalidLength(length, expected) => {
-                    (format!("{length} items"), format!("expected {expected}"))
-                }
-                other => (String::new(), other.to_string()),
-            };
-            // figment adds list positions to the path (`ace.two_cards.1`):
-            // name the rule key and say which item is wrong.
-            let (found, allowed) = match path.iter().position(|part| part.parse::<usize>().is_ok())
-            {
-                Some(at) => {
-                    let item = path[at].parse::<usize>().map_or(0, |i| i + 1);
-                    path.truncate(at);
-                    (format!("{found} (item {item} of the list)"), allowed)
-                }
-                None => (found, allowed),
-            };
-            let key = path.join(".");
+            let (key, found, allowed) = describe_figment_error(&e);
             let origin = e.metadata.as_ref().map_or_else(
                 || default_origin.clone(),
                 |m| describe_origin(m, &key, default_origin),
@@ -375,6 +336,52 @@ fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> Rule
         })
         .collect();
     RulesError { problems }
+}
+
+/// One figment deserialization error in a file author's words: the dotted
+/// key, the value found (empty when there is none) and what is allowed.
+/// Shared by rules files and experiment files.
+pub(crate) fn describe_figment_error(e: &figment::Error) -> (String, String, String) {
+    let mut path = e.path.clone();
+    let (found, allowed) = match &e.kind {
+        Kind::UnknownField(field, expected) => {
+            if path.last() != Some(field) {
+                path.push(field.clone());
+            }
+            (
+                String::new(),
+                format!("unknown key; allowed keys here: {}", expected.join(", ")),
+            )
+        }
+        Kind::MissingField(field) => {
+            path.push(field.to_string());
+            (String::new(), "missing: this key is required".to_string())
+        }
+        Kind::UnknownVariant(found, expected) => (
+            format!("\"{found}\""),
+            format!("allowed values: {}", quoted(expected)),
+        ),
+        Kind::InvalidType(actual, expected) | Kind::InvalidValue(actual, expected) => (
+            actual.to_string(),
+            format!("expected {}", readable(expected)),
+        ),
+        Kind::InvalidLength(length, expected) => {
+            (format!("{length} items"), format!("expected {expected}"))
+        }
+        other => (String::new(), other.to_string()),
+    };
+    // figment ends the path of a bad list item with its position
+    // (`ace.two_cards.1`): name the key and say which item is wrong. A
+    // position inside the path (`axis.0.values`) names a table of an array
+    // of tables and stays.
+    let found = match path.last().and_then(|part| part.parse::<usize>().ok()) {
+        Some(index) => {
+            path.pop();
+            format!("{found} (item {} of the list)", index + 1)
+        }
+        None => found,
+    };
+    (path.join("."), found, allowed)
 }
 
 fn quoted(values: &[&str]) -> String {

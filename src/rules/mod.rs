@@ -27,6 +27,7 @@ pub use blackjack::{
 pub use error::{RuleProblem, RulesError};
 pub use game::{GameKind, game_kind};
 pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
+pub(crate) use load::describe_figment_error;
 pub use load::{ENV_PREFIX, Override, game_of, load_rules};
 pub use schema::*;
 pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
