@@ -1,41 +1,18 @@
 //! The CFR+ equilibrium solver as a runner engine: the game value, its
 //! exploitability, the convergence log, and both sides' frequencies.
 
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::Engine;
 use crate::cards::CompId;
 use crate::experiment::record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
 use crate::rules::RuleTable;
-use crate::solve::equilibrium::{self, Algorithm, EquilibriumSolution};
+use crate::solve::equilibrium::{self, EquilibriumSolution};
 
-/// `[engines.cfr]`: the regret-minimisation variant and when to stop.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct CfrParams {
-    /// `cfr_plus` (default) or `dcfr`.
-    pub algorithm: Algorithm,
-    /// Stop once the exploitability (units per hand) is at most this.
-    pub target_exploitability: f64,
-    /// Stop after this many iterations at the latest.
-    pub max_iterations: u32,
-    /// Measure the exploitability (a convergence row) every this many
-    /// iterations.
-    pub check_every: u32,
-}
-
-impl Default for CfrParams {
-    fn default() -> Self {
-        let solver = equilibrium::CfrParams::default();
-        CfrParams {
-            algorithm: solver.algorithm,
-            target_exploitability: solver.target_exploitability,
-            max_iterations: solver.max_iterations,
-            check_every: solver.check_every,
-        }
-    }
-}
+/// `[engines.cfr]`: the solver's own parameters (variant, target
+/// exploitability, iteration limit, logging interval), read from the
+/// experiment file with the solver's defaults.
+pub use crate::solve::equilibrium::CfrParams;
 
 impl CfrParams {
     /// The engine for these parameters.
@@ -58,13 +35,7 @@ impl Engine for CfrParams {
     }
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        let params = equilibrium::CfrParams {
-            algorithm: self.algorithm,
-            target_exploitability: self.target_exploitability,
-            max_iterations: self.max_iterations,
-            check_every: self.check_every,
-        };
-        let solution = equilibrium::solve(table, &params).map_err(|e| e.to_string())?;
+        let solution = equilibrium::solve(table, self).map_err(|e| e.to_string())?;
         Ok(output(table, &solution))
     }
 }

@@ -21,8 +21,10 @@ pub enum Algorithm {
     Dcfr,
 }
 
-/// When to stop and how often to measure.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// When to stop and how often to measure (also `[engines.cfr]` of an
+/// experiment file: unknown keys are refused, missing ones default).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct CfrParams {
     /// The variant.
     pub algorithm: Algorithm,
