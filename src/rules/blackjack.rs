@@ -272,20 +272,9 @@ pub fn blackjack_rules_hash(rules: &BlackjackRules) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
-    for values in [
-        &mut game.ace.two_cards,
-        &mut game.ace.three_cards,
-        &mut game.ace.four_cards,
-        &mut game.ace.five_cards,
-    ] {
-        values.sort_unstable();
-        values.dedup();
-    }
-    if game.deck.infinite {
-        game.deck.decks = 1;
-    }
-    let json = serde_json::to_string(&game).expect("a rule set always serializes");
-    blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
+    game.ace.normalize();
+    game.deck.normalize();
+    super::table::content_hash(&game)
 }
 
 #[cfg(test)]

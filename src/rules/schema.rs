@@ -55,6 +55,16 @@ pub struct DeckRules {
     pub infinite: bool,
 }
 
+impl DeckRules {
+    /// Sets `decks` to 1 for the infinite deck, which ignores it, so that
+    /// the same game hashes alike however `decks` was written.
+    pub fn normalize(&mut self) {
+        if self.infinite {
+            self.decks = 1;
+        }
+    }
+}
+
 impl Default for DeckRules {
     fn default() -> Self {
         DeckRules {
@@ -92,6 +102,20 @@ impl Default for AceRules {
 }
 
 impl AceRules {
+    /// Sorts each list of ace values and drops repeats, so that lists
+    /// written in another order describe (and hash as) the same rules.
+    pub fn normalize(&mut self) {
+        for values in [
+            &mut self.two_cards,
+            &mut self.three_cards,
+            &mut self.four_cards,
+            &mut self.five_cards,
+        ] {
+            values.sort_unstable();
+            values.dedup();
+        }
+    }
+
     /// The ace values for a hand of `cards` cards (hands of 0 or 1 card use
     /// the two-card values; hands above five use the five-card values).
     pub fn values_for(&self, cards: u8) -> &[u8] {

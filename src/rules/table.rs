@@ -314,20 +314,16 @@ pub fn rules_hash(rules: &RuleSet) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
-    let ace = &mut game.ace;
-    for values in [
-        &mut ace.two_cards,
-        &mut ace.three_cards,
-        &mut ace.four_cards,
-        &mut ace.five_cards,
-        &mut game.dealer.reveal_totals,
-    ] {
-        values.sort_unstable();
-        values.dedup();
-    }
-    if game.deck.infinite {
-        game.deck.decks = 1;
-    }
-    let json = serde_json::to_string(&game).expect("a rule set always serializes");
+    game.ace.normalize();
+    game.deck.normalize();
+    game.dealer.reveal_totals.sort_unstable();
+    game.dealer.reveal_totals.dedup();
+    content_hash(&game)
+}
+
+/// A stable 16-hex-digit content hash: blake3 over the value's JSON (struct
+/// fields in declaration order, so the same value always hashes alike).
+pub(crate) fn content_hash(value: &impl serde::Serialize) -> String {
+    let json = serde_json::to_string(value).expect("rule sets always serialize");
     blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
 }
