@@ -320,7 +320,7 @@ impl<'g, 'a> Solver<'g, 'a> {
     }
 
     /// The player's backward pass; returns the value of the hands that play
-    /// on (the deal's special settlements excluded). With `regrets`, updates
+    /// on (the deal's special settlements excluded). With `update`, updates
     /// the player's regrets for the current strategy.
     fn player_backward(
         &mut self,
@@ -396,6 +396,21 @@ impl<'g, 'a> Solver<'g, 'a> {
         }
     }
 
+    /// The player's value (per unit of the dealer's reach) of the dealer
+    /// playing on with two-card hand `d`, from the last dealer backward
+    /// pass: its settlements at the deal plus its continuation against every
+    /// player card count.
+    fn play_value(&self, d: CompId) -> f64 {
+        let i = d as usize;
+        self.buffers.deal_stop[i]
+            + self
+                .game
+                .blocks
+                .iter()
+                .map(|b| self.buffers.dealer_value[i][usize::from(b.cards)])
+                .sum::<f64>()
+    }
+
     /// The dealer's backward pass; returns the game value. With `update`,
     /// updates the dealer's regrets (the dealer minimises the payoff).
     fn dealer_backward(
@@ -448,12 +463,7 @@ impl<'g, 'a> Solver<'g, 'a> {
         let mut total = 0.0;
         for (j, &d) in game.deal.cols.iter().enumerate() {
             let i = d as usize;
-            let play: f64 = self.buffers.deal_stop[i]
-                + game
-                    .blocks
-                    .iter()
-                    .map(|b| self.buffers.dealer_value[i][usize::from(b.cards)])
-                    .sum::<f64>();
+            let play = self.play_value(d);
             let value = if game.table.dealer(d).may_surrender {
                 let s = match pick {
                     Pick::Best => f64::from(u8::from(play > 0.0)),
@@ -558,12 +568,7 @@ impl<'g, 'a> Solver<'g, 'a> {
                 }
             }
             if node.may_surrender {
-                let play = self.buffers.deal_stop[i]
-                    + game
-                        .blocks
-                        .iter()
-                        .map(|b| self.buffers.dealer_value[i][usize::from(b.cards)])
-                        .sum::<f64>();
+                let play = self.play_value(d);
                 profile.surrender[i] = f64::from(u8::from(play > 0.0));
             }
         }
