@@ -4,7 +4,6 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use banluck_lab::cards::parse_hand;
 use banluck_lab::rules::{RuleSet, RuleTable};
 use banluck_lab::solve::dp;
 use banluck_lab::solve::equilibrium::{self, Algorithm, CfrParams};
@@ -16,10 +15,7 @@ fn benches(c: &mut Criterion) {
         let dealer = banluck_lab::strategy::DealerStrategy::fixed(&table);
         b.iter(|| dp::best_response_value(&table, &dealer))
     });
-    let hand = table
-        .compositions()
-        .find_ranks(&parse_hand("T 6").unwrap())
-        .unwrap();
+    let hand = table.find_hand("T 6").unwrap();
     c.bench_function("advise_t6", |b| {
         b.iter(|| dp::advise(&table, hand, None).ev_stand)
     });

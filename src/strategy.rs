@@ -150,12 +150,7 @@ mod tests {
     fn fixed_dealer_hits_16_and_soft_17_and_stands_on_hard_17() {
         let table = RuleTable::compile(RuleSet::default());
         let dealer = DealerStrategy::fixed(&table);
-        let comps = table.compositions();
-        let find = |text: &str| {
-            comps
-                .find_ranks(&crate::cards::parse_hand(text).unwrap())
-                .unwrap()
-        };
+        let find = |text: &str| table.find_hand(text).unwrap();
         assert_eq!(dealer.effective_hit(&table, find("T 6"), 2), 1.0);
         assert_eq!(dealer.effective_hit(&table, find("A 6"), 2), 1.0);
         assert_eq!(dealer.effective_hit(&table, find("T 7"), 2), 0.0);
@@ -170,10 +165,7 @@ mod tests {
         rules.dealer.fixed.reveal = crate::rules::RevealPolicy::On;
         let table = RuleTable::compile(rules);
         let dealer = DealerStrategy::fixed(&table);
-        let t6 = table
-            .compositions()
-            .find_ranks(&crate::cards::parse_hand("T 6").unwrap())
-            .unwrap();
+        let t6 = table.find_hand("T 6").unwrap();
         assert_eq!(dealer.effective_hit(&table, t6, 2), 1.0);
         assert_eq!(dealer.effective_hit(&table, t6, 3), 0.0);
         assert_eq!(dealer.reveal[DealerStrategy::index(t6, 3)], 1.0);

@@ -40,9 +40,8 @@ fn counts(hand: &str) -> Counts {
 
 fn comp(table: &RuleTable, hand: &str) -> CompId {
     table
-        .compositions()
-        .find_ranks(&parse_hand(hand).unwrap())
-        .unwrap_or_else(|| panic!("{hand} is not a composition of this deck"))
+        .find_hand(hand)
+        .unwrap_or_else(|e| panic!("{hand}: {e}"))
 }
 
 fn class(table: &RuleTable, hand: &str) -> HandClass {

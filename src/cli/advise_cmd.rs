@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, parse_override};
-use crate::cards::{Rank, parse_hand};
+use crate::cards::Rank;
 use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
 use crate::solve::dp::{self, Action};
 
@@ -38,14 +38,9 @@ pub fn run(args: AdviseArgs) -> Result<(), CliError> {
         )));
     }
     let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
-    let ranks = parse_hand(&args.hand)
+    let hand = table
+        .find_hand(&args.hand)
         .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;
-    let hand = table.compositions().find_ranks(&ranks).ok_or_else(|| {
-        CliError::input(format!(
-            "hand \"{}\": not a hand this deck can deal in at most 5 cards",
-            args.hand
-        ))
-    })?;
     let upcard = match (&args.upcard, table.rules().dealer.upcard) {
         (None, true) => {
             return Err(CliError::input(

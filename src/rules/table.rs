@@ -231,6 +231,34 @@ impl RuleTable {
             && self.rules.dealer.fixed.surrender == SurrenderPolicy::Always
     }
 
+    /// The composition of a hand written by a person (`"A 6 5"`, `"A65"`,
+    /// `"10-6"`; 2 to 5 cards), or what is wrong with it.
+    ///
+    /// ```
+    /// use banluck_lab::rules::{RuleSet, RuleTable};
+    /// let table = RuleTable::compile(RuleSet::default());
+    /// let hand = table.find_hand("A 6 5").unwrap();
+    /// assert_eq!(table.hand(hand).total, 21);
+    /// assert!(table.find_hand("A A A A A").is_err()); // one deck has four aces
+    /// ```
+    pub fn find_hand(&self, text: &str) -> Result<CompId, String> {
+        let ranks = crate::cards::parse_hand(text)?;
+        if !(2..=usize::from(MAX_HAND_CARDS)).contains(&ranks.len()) {
+            return Err(format!(
+                "a hand holds 2 to 5 cards, this one {}; write hands like \"T6\" or \"A 6 5\"",
+                ranks.len()
+            ));
+        }
+        let deck = self.deck();
+        self.compositions.find_ranks(&ranks).ok_or_else(|| {
+            format!(
+                "this hand cannot be dealt from {} deck{}",
+                deck.size() / 52,
+                if deck.size() > 52 { "s" } else { "" }
+            )
+        })
+    }
+
     /// A composition's label with total and softness, e.g. `A65 (soft 12)`.
     pub fn describe(&self, id: CompId) -> String {
         let hand = self.hand(id);

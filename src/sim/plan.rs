@@ -344,14 +344,10 @@ fn check_strategies(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::parse_hand;
     use crate::rules::RuleSet;
 
     fn find(table: &RuleTable, text: &str) -> CompId {
-        table
-            .compositions()
-            .find_ranks(&parse_hand(text).unwrap())
-            .unwrap()
+        table.find_hand(text).unwrap()
     }
 
     #[test]

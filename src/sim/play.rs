@@ -69,7 +69,6 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::cards::parse_hand;
     use crate::rules::{RevealPolicy, RuleSet, RuleTable};
     use crate::sim::deal::Scripted;
     use crate::sim::plan::{KIND_NAMES, Outcome, SURRENDERED};
@@ -168,9 +167,8 @@ mod tests {
         let six = RuleTable::compile(rules);
         let (payoff, _, _) = replay(&six, &stand17(&six), "7 7 6 5 7");
         assert_eq!(payoff, 7.0);
-        let index = table.compositions();
-        let sevens = index.find_ranks(&parse_hand("7 7 7").unwrap()).unwrap();
-        let dealer21 = index.find_ranks(&parse_hand("T 6 5").unwrap()).unwrap();
+        let sevens = table.find_hand("7 7 7").unwrap();
+        let dealer21 = table.find_hand("T 6 5").unwrap();
         let plan = Plan::new(&table, &stand17(&table), &DealerStrategy::fixed(&table)).unwrap();
         let outcome = Outcome::from_code(usize::from(plan.settle(sevens, dealer21)));
         assert_eq!(plan.payoffs[outcome.payoff], 7.0);
@@ -234,9 +232,8 @@ mod tests {
         // settle at once), so this checks the simulator's settlement lookup:
         // A-A-A standing against a dealer 20 wins 1 as a regular 21.
         let table = canonical();
-        let index = table.compositions();
-        let aces = index.find_ranks(&parse_hand("A A A").unwrap()).unwrap();
-        let twenty = index.find_ranks(&parse_hand("T T").unwrap()).unwrap();
+        let aces = table.find_hand("A A A").unwrap();
+        let twenty = table.find_hand("T T").unwrap();
         assert_eq!(table.hand(aces).total, 21);
         let plan = Plan::new(&table, &stand17(&table), &DealerStrategy::fixed(&table)).unwrap();
         let outcome = Outcome::from_code(usize::from(plan.settle(aces, twenty)));
@@ -298,10 +295,7 @@ mod tests {
         let table = RuleTable::compile(rules);
         // Hit 16 against an upcard of 7 only.
         let mut player = PlayerStrategy::stand_everywhere(&table);
-        let t6 = table
-            .compositions()
-            .find_ranks(&parse_hand("T 6").unwrap())
-            .unwrap();
+        let t6 = table.find_hand("T 6").unwrap();
         player.set_hit(t6, Some(crate::cards::Rank::SEVEN), 1.0);
         // Upcard 7: the player draws a 4 (20) against 7-T (17) and wins.
         let (payoff, _, _) = replay(&table, &player, "T 6 7 T 4");

@@ -6,7 +6,7 @@ use crate::rules::{MAX_HAND_CARDS, RuleTable};
 use crate::strategy::PlayerStrategy;
 
 use super::StrategyFileError;
-use super::hands::{PROBABILITY, hand_id, join};
+use super::hands::{PROBABILITY, join};
 
 /// The settings of `[player]`; every other key there is a cell.
 const SETTINGS: [&str; 3] = ["default", "hit_below", "soft_hit_below"];
@@ -199,7 +199,8 @@ impl Chart {
             .map(|cell| match &cell.pattern {
                 Pattern::Hand(ranks) => {
                     let label: String = ranks.iter().map(|r| r.label()).collect();
-                    hand_id(table, &label)
+                    table
+                        .find_hand(&label)
                         .map(Some)
                         .map_err(|why| error(&cell.key, why))
                 }
@@ -367,10 +368,7 @@ mod tests {
     use crate::rules::RuleSet;
 
     fn find(table: &RuleTable, text: &str) -> CompId {
-        table
-            .compositions()
-            .find_ranks(&parse_hand(text).unwrap())
-            .unwrap()
+        table.find_hand(text).unwrap()
     }
 
     fn expand(text: &str, table: &RuleTable) -> Result<PlayerStrategy, StrategyFileError> {

@@ -2,33 +2,13 @@
 
 use std::collections::HashMap;
 
-use crate::cards::{CompId, parse_hand};
-use crate::rules::RuleTable;
+use crate::cards::CompId;
 
 use super::StrategyFileError;
 
 /// What a hit probability may be, for error messages.
 pub const PROBABILITY: &str =
     "expected \"hit\", \"stand\" or a hit probability from 0 (stand) to 1 (hit)";
-
-/// The composition of a hand label of 2 to 5 cards under `table`'s deck.
-pub fn hand_id(table: &RuleTable, label: &str) -> Result<CompId, String> {
-    let ranks = parse_hand(label)?;
-    if !(2..=5).contains(&ranks.len()) {
-        return Err(format!(
-            "a hand holds 2 to 5 cards, this one {}; write hands like \"T6\" or \"A 6 5\"",
-            ranks.len()
-        ));
-    }
-    let deck = table.deck();
-    table.compositions().find_ranks(&ranks).ok_or_else(|| {
-        format!(
-            "this hand cannot be dealt from {} deck{}",
-            deck.size() / 52,
-            if deck.size() > 52 { "s" } else { "" }
-        )
-    })
-}
 
 /// `path.key`, quoting keys that are not plain words.
 pub fn join(path: &str, key: &str) -> String {

@@ -12,7 +12,7 @@ use crate::rules::{MAX_HAND_CARDS, RuleTable};
 use crate::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::StrategyFileError;
-use super::hands::{PROBABILITY, Seen, hand_id, join};
+use super::hands::{PROBABILITY, Seen, join};
 
 /// The value of the `format` key.
 pub const FORMAT: &str = "banluck-lab strategy";
@@ -356,7 +356,9 @@ impl Reader<'_> {
     }
 
     fn hand(&self, label: &str, key: &str) -> Result<CompId, StrategyFileError> {
-        hand_id(self.table, label).map_err(|allowed| self.error(key, None, allowed))
+        self.table
+            .find_hand(label)
+            .map_err(|allowed| self.error(key, None, allowed))
     }
 
     fn player(&self, value: &Value) -> Result<PlayerStrategy, StrategyFileError> {
@@ -502,14 +504,10 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::parse_hand;
     use crate::rules::{RevealPolicy, RuleSet};
 
     fn find(table: &RuleTable, text: &str) -> CompId {
-        table
-            .compositions()
-            .find_ranks(&parse_hand(text).unwrap())
-            .unwrap()
+        table.find_hand(text).unwrap()
     }
 
     fn canonical() -> RuleTable {

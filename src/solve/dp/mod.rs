@@ -174,11 +174,10 @@ pub struct Advice {
 /// EVs. Only the hand and what it can draw to are solved, so it is fast.
 ///
 /// ```
-/// use banluck_lab::cards::parse_hand;
 /// use banluck_lab::rules::{RuleSet, RuleTable};
 /// use banluck_lab::solve::dp::{advise, Action};
 /// let table = RuleTable::compile(RuleSet::default());
-/// let hand = table.compositions().find_ranks(&parse_hand("T 6").unwrap()).unwrap();
+/// let hand = table.find_hand("T 6").unwrap();
 /// let advice = advise(&table, hand, None);
 /// assert_eq!(advice.action, Some(Action::Stand));
 /// assert!(advice.ev_stand > advice.ev_hit);
