@@ -15,6 +15,7 @@ pub mod atomic;
 pub mod cards;
 pub mod cli;
 pub mod experiment;
+pub mod fingerprint;
 pub mod games;
 pub mod multi;
 pub mod report;

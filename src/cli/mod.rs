@@ -23,7 +23,12 @@ use crate::rules::Override;
 
 /// banluck-lab: optimal play for house-banked card games whose rules live in TOML.
 #[derive(Debug, Parser)]
-#[command(name = "banluck-lab", version, about, long_about = None)]
+#[command(
+    name = "banluck-lab",
+    version = concat!(env!("CARGO_PKG_VERSION"), " (engine ", env!("BANLUCK_ENGINE_FINGERPRINT"), ")"),
+    about,
+    long_about = None
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]

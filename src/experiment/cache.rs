@@ -12,6 +12,11 @@ use crate::atomic::write_atomic;
 /// The crate version, part of every cache key and of every `runs` row.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
+/// The fingerprint of the engine sources this binary was built from
+/// ([`crate::fingerprint`]), part of every cache key: a solver change
+/// recomputes cached results even without a version bump.
+pub const ENGINE_FINGERPRINT: &str = env!("BANLUCK_ENGINE_FINGERPRINT");
+
 /// What a cached result was computed from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CacheKey {
@@ -23,6 +28,8 @@ pub struct CacheKey {
     pub params: Value,
     /// The crate version.
     pub version: String,
+    /// The engine fingerprint ([`ENGINE_FINGERPRINT`]).
+    pub engine_fingerprint: String,
 }
 
 impl CacheKey {
@@ -33,6 +40,7 @@ impl CacheKey {
             engine: engine.to_string(),
             params,
             version: VERSION.to_string(),
+            engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
         }
     }
 
@@ -44,6 +52,7 @@ impl CacheKey {
             "engine": self.engine,
             "params": self.params,
             "version": self.version,
+            "engine_fingerprint": self.engine_fingerprint,
         });
         blake3::hash(canonical_json(&value).as_bytes())
             .to_hex()
@@ -165,6 +174,11 @@ mod tests {
                 ..base.clone()
             }
             .digest(),
+            CacheKey {
+                engine_fingerprint: "0123456789abcdef".into(),
+                ..base.clone()
+            }
+            .digest(),
         ];
         for (i, a) in digests.iter().enumerate() {
             for b in &digests[i + 1..] {
@@ -188,5 +202,22 @@ mod tests {
         cache.put(&key, &output).unwrap();
         assert_eq!(cache.get(&key), Some(output));
         assert_eq!(cache.get(&CacheKey::new("abce", "dp", json!({}))), None);
+    }
+
+    #[test]
+    fn a_result_from_other_engine_sources_is_not_served() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path());
+        let key = CacheKey::new("abcd", "dp", json!({}));
+        let older = CacheKey {
+            engine_fingerprint: "0000000000000000".into(),
+            ..key.clone()
+        };
+        cache.put(&older, &TaskOutput::default()).unwrap();
+        assert_eq!(cache.get(&key), None);
+        // Even a file at this key's path written by other sources misses.
+        let text = std::fs::read_to_string(cache.path(&older)).unwrap();
+        std::fs::write(cache.path(&key), text).unwrap();
+        assert_eq!(cache.get(&key), None);
     }
 }

@@ -23,7 +23,7 @@ mod runner;
 mod schema;
 mod shard;
 
-pub use cache::{Cache, CacheEntry, CacheKey, VERSION, canonical_json};
+pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
 pub use engines::{CfrParams, DpParams, Engine, SimParams, SimStrategy};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
