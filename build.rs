@@ -12,5 +12,7 @@ fn main() {
     );
     let fingerprint = fingerprint::fingerprint_sources(&root)
         .unwrap_or_else(|e| panic!("cannot read the sources under {}: {e}", root.display()));
-    println!("cargo::rustc-env=BANLUCK_ENGINE_FINGERPRINT={fingerprint}");
+    // Not `BANLUCK_*`: cargo also sets this variable when it runs the tests
+    // and `cargo run`, and `BANLUCK_*` variables are rules overrides.
+    println!("cargo::rustc-env=LAB_ENGINE_FINGERPRINT={fingerprint}");
 }

@@ -25,7 +25,7 @@ use crate::rules::Override;
 #[derive(Debug, Parser)]
 #[command(
     name = "banluck-lab",
-    version = concat!(env!("CARGO_PKG_VERSION"), " (engine ", env!("BANLUCK_ENGINE_FINGERPRINT"), ")"),
+    version = concat!(env!("CARGO_PKG_VERSION"), " (engine ", env!("LAB_ENGINE_FINGERPRINT"), ")"),
     about,
     long_about = None
 )]

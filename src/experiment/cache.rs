@@ -15,7 +15,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The fingerprint of the engine sources this binary was built from
 /// ([`crate::fingerprint`]), part of every cache key: a solver change
 /// recomputes cached results even without a version bump.
-pub const ENGINE_FINGERPRINT: &str = env!("BANLUCK_ENGINE_FINGERPRINT");
+pub const ENGINE_FINGERPRINT: &str = env!("LAB_ENGINE_FINGERPRINT");
 
 /// What a cached result was computed from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

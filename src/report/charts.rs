@@ -113,8 +113,8 @@ pub struct Line {
     pub points: Vec<(f64, f64)>,
 }
 
-/// Exploitability on a log scale against `x_label` (iterations or
-/// seconds), one line per variant.
+/// Exploitability on a log scale against `x_label` (iterations), one line
+/// per variant.
 pub fn convergence_plot(title: &str, x_label: &str, lines: &[Line]) -> Result<String, ReportError> {
     let positive: Vec<(f64, f64)> = lines
         .iter()

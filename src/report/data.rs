@@ -37,8 +37,6 @@ pub struct RunView {
     pub z: Option<f64>,
     /// The exact value a simulation is checked against.
     pub exact: Option<f64>,
-    /// Seconds the engine took.
-    pub seconds: Option<f64>,
     /// The rules hash.
     pub rules_hash: String,
     /// The engine parameters (JSON).
@@ -85,8 +83,6 @@ pub struct PointView {
     pub engine: String,
     /// Iterations done.
     pub iteration: u64,
-    /// Seconds since the start.
-    pub seconds: f64,
     /// Exploitability.
     pub exploitability: f64,
     /// Game value.
@@ -177,7 +173,6 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
     let std_err = floats(df, "std_err")?;
     let z = floats(df, "z")?;
     let exact = floats(df, "exact")?;
-    let seconds = floats(df, "seconds")?;
     let rules_hash = strings(df, "rules_hash")?;
     let params = strings(df, "params")?;
     let seed = whole(df, "seed")?;
@@ -197,7 +192,6 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
             std_err: std_err[i],
             z: z[i],
             exact: exact[i],
-            seconds: seconds[i],
             rules_hash: rules_hash[i].clone().unwrap_or_default(),
             params: params[i].clone().unwrap_or_default(),
             seed: seed[i],
@@ -242,7 +236,6 @@ fn points(df: &DataFrame) -> PolarsResult<Vec<PointView>> {
     let variant = strings(df, "variant")?;
     let engine = strings(df, "engine")?;
     let iteration = whole(df, "iteration")?;
-    let seconds = floats(df, "seconds")?;
     let exploitability = floats(df, "exploitability")?;
     let value = floats(df, "value")?;
     Ok((0..df.height())
@@ -250,7 +243,6 @@ fn points(df: &DataFrame) -> PolarsResult<Vec<PointView>> {
             variant: variant[i].clone().unwrap_or_default(),
             engine: engine[i].clone().unwrap_or_default(),
             iteration: iteration[i].unwrap_or_default(),
-            seconds: seconds[i].unwrap_or_default(),
             exploitability: exploitability[i].unwrap_or_default(),
             value: value[i].unwrap_or_default(),
         })

@@ -1,7 +1,9 @@
-//! The three tables of an output folder as polars frames, built from the
+//! The tables of an output folder as polars frames, built from the
 //! runner's task results: `runs` (one row per variant × engine, every rule
 //! key a column), `strategies` (long format, one row per action of an
-//! information set) and `convergence`.
+//! information set), `convergence`, and `timings`: every wall-clock figure,
+//! kept apart so that the other three (and the reports) are the same bytes
+//! on every run.
 
 use polars::prelude::*;
 use serde_json::Value;
@@ -9,7 +11,7 @@ use serde_json::Value;
 use crate::experiment::{Experiment, TaskResult, VERSION, canonical_json};
 use crate::rules::RuleSet;
 
-/// The three frames of an output folder.
+/// The frames of an output folder.
 #[derive(Debug, Clone)]
 pub struct Frames {
     /// One row per variant × engine.
@@ -18,6 +20,10 @@ pub struct Frames {
     pub strategies: DataFrame,
     /// One row per logged iteration of an iterative engine.
     pub convergence: DataFrame,
+    /// Wall-clock seconds: one row per run (`iteration` null) and one per
+    /// logged iteration. Written to `timings.parquet`, which is not
+    /// committed: it differs on every run.
+    pub timings: DataFrame,
 }
 
 /// The rule keys of a rule set as dotted names with their JSON values, in
@@ -80,6 +86,7 @@ pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsRe
         runs: runs_frame(experiment, results)?,
         strategies: strategies_frame(experiment, results)?,
         convergence: convergence_frame(experiment, results)?,
+        timings: timings_frame(experiment, results)?,
     })
 }
 
@@ -124,10 +131,6 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         float("std_err", &|f| f.std_err),
         float("z", &|f| f.z),
         float("exact", &|f| f.exact),
-        Column::new(
-            "seconds".into(),
-            figures.iter().map(|f| f.seconds).collect::<Vec<_>>(),
-        ),
         Column::new(
             "rules_hash".into(),
             results
@@ -263,10 +266,6 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
             rows().map(|(_, _, p)| p.iteration).collect::<Vec<_>>(),
         ),
         Column::new(
-            "seconds".into(),
-            rows().map(|(_, _, p)| p.seconds).collect::<Vec<_>>(),
-        ),
-        Column::new(
             "exploitability".into(),
             rows().map(|(_, _, p)| p.exploitability).collect::<Vec<_>>(),
         ),
@@ -278,12 +277,59 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
     DataFrame::new(height, columns)
 }
 
+/// The timings of `results`: each run's seconds, then the seconds of each
+/// of its logged iterations.
+fn timings_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
+    let mut variants = Vec::new();
+    let mut engines = Vec::new();
+    let mut iterations = Vec::new();
+    let mut seconds = Vec::new();
+    for r in results {
+        let variant = experiment.variants[r.variant].name.as_str();
+        let points = r
+            .output
+            .convergence
+            .iter()
+            .map(|p| (Some(p.iteration), p.seconds));
+        for (iteration, secs) in std::iter::once((None, r.output.figures.seconds)).chain(points) {
+            variants.push(variant);
+            engines.push(r.key.engine.as_str());
+            iterations.push(iteration);
+            seconds.push(secs);
+        }
+    }
+    DataFrame::new(
+        seconds.len(),
+        vec![
+            Column::new("variant".into(), variants),
+            Column::new("engine".into(), engines),
+            Column::new("iteration".into(), iterations),
+            Column::new("seconds".into(), seconds),
+        ],
+    )
+}
+
+/// An empty `timings` frame, for an output folder whose timings file is
+/// gone (a fresh clone of committed reports).
+pub fn empty_timings() -> PolarsResult<DataFrame> {
+    DataFrame::new(
+        0,
+        vec![
+            Column::new("variant".into(), Vec::<&str>::new()),
+            Column::new("engine".into(), Vec::<&str>::new()),
+            Column::new("iteration".into(), Vec::<Option<u64>>::new()),
+            Column::new("seconds".into(), Vec::<f64>::new()),
+        ],
+    )
+}
+
 impl Frames {
     /// Appends the rows of `other` (same columns) to these frames.
     pub fn append(&mut self, other: &Frames) -> PolarsResult<()> {
         self.runs.vstack_mut(&other.runs)?;
         self.strategies.vstack_mut(&other.strategies)?;
         self.convergence.vstack_mut(&other.convergence)?;
+        self.timings.vstack_mut(&other.timings)?;
         Ok(())
     }
 
@@ -293,7 +339,12 @@ impl Frames {
         &mut self,
         task_of: &dyn Fn(&str, &str) -> Option<usize>,
     ) -> PolarsResult<()> {
-        for frame in [&mut self.runs, &mut self.strategies, &mut self.convergence] {
+        for frame in [
+            &mut self.runs,
+            &mut self.strategies,
+            &mut self.convergence,
+            &mut self.timings,
+        ] {
             let variants = frame.column("variant")?.str()?.clone();
             let engines = frame.column("engine")?.str()?.clone();
             let tasks: Vec<u64> = variants

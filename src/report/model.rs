@@ -79,8 +79,6 @@ pub struct ConvergenceModel {
     pub engine: String,
     /// Iterations at the last point.
     pub iterations: u64,
-    /// Seconds at the last point.
-    pub seconds: f64,
     /// Exploitability at the last point.
     pub exploitability: f64,
     /// Value at the last point.
@@ -92,8 +90,6 @@ pub struct ConvergenceModel {
 pub struct ConvergencePlots {
     /// Exploitability against iterations (SVG).
     pub by_iteration: String,
-    /// Exploitability against seconds (SVG).
-    pub by_seconds: String,
 }
 
 /// One run's provenance.
@@ -109,8 +105,6 @@ pub struct Provenance {
     pub params: String,
     /// The seed, if any.
     pub seed: Option<u64>,
-    /// Seconds taken.
-    pub seconds: Option<f64>,
 }
 
 /// The context of the report templates.
@@ -183,7 +177,6 @@ impl ReportModel {
                     rules_hash: r.rules_hash.clone(),
                     params: r.params.clone(),
                     seed: r.seed,
-                    seconds: r.seconds,
                 })
                 .collect(),
             engines,
@@ -405,7 +398,6 @@ fn convergence(data: &ReportData) -> Vec<ConvergenceModel> {
             variant: point.variant.clone(),
             engine: point.engine.clone(),
             iterations: point.iteration,
-            seconds: point.seconds,
             exploitability: point.exploitability,
             value: point.value,
         };
@@ -431,29 +423,23 @@ fn convergence_plots(data: &ReportData) -> Result<Option<ConvergencePlots>, Repo
             runs.push((p.variant.clone(), p.engine.clone()));
         }
     }
-    let lines = |x: &dyn Fn(&super::data::PointView) -> f64| -> Vec<Line> {
-        runs.iter()
-            .map(|(variant, engine)| Line {
-                name: if runs.iter().all(|(_, e)| e == engine) {
-                    variant.clone()
-                } else {
-                    format!("{variant} ({engine})")
-                },
-                points: data
-                    .points
-                    .iter()
-                    .filter(|p| p.variant == *variant && p.engine == *engine)
-                    .map(|p| (x(p), p.exploitability))
-                    .collect(),
-            })
-            .collect()
-    };
+    let lines: Vec<Line> = runs
+        .iter()
+        .map(|(variant, engine)| Line {
+            name: if runs.iter().all(|(_, e)| e == engine) {
+                variant.clone()
+            } else {
+                format!("{variant} ({engine})")
+            },
+            points: data
+                .points
+                .iter()
+                .filter(|p| p.variant == *variant && p.engine == *engine)
+                .map(|p| (p.iteration as f64, p.exploitability))
+                .collect(),
+        })
+        .collect();
     Ok(Some(ConvergencePlots {
-        by_iteration: convergence_plot(
-            "Exploitability by iteration",
-            "iterations",
-            &lines(&|p| p.iteration as f64),
-        )?,
-        by_seconds: convergence_plot("Exploitability by time", "seconds", &lines(&|p| p.seconds))?,
+        by_iteration: convergence_plot("Exploitability by iteration", "iterations", &lines)?,
     }))
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use polars::prelude::*;
 
 use super::ReportError;
-use super::frames::Frames;
+use super::frames::{Frames, empty_timings};
 use crate::atomic::write_atomic_with;
 
 /// File name of the runs table.
@@ -16,6 +16,8 @@ pub const RUNS: &str = "runs.parquet";
 pub const STRATEGIES: &str = "strategies.parquet";
 /// File name of the convergence table.
 pub const CONVERGENCE: &str = "convergence.parquet";
+/// File name of the timings table (not committed: it changes every run).
+pub const TIMINGS: &str = "timings.parquet";
 
 /// Writes `frames` into `folder` (which must exist).
 pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportError> {
@@ -23,6 +25,7 @@ pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportErro
         (RUNS, &mut frames.runs),
         (STRATEGIES, &mut frames.strategies),
         (CONVERGENCE, &mut frames.convergence),
+        (TIMINGS, &mut frames.timings),
     ] {
         write_frame(&folder.join(name), frame)?;
     }
@@ -49,11 +52,18 @@ pub fn read_frame(path: &Path) -> Result<DataFrame, ReportError> {
         .map_err(|e| ReportError::file(path, e))
 }
 
-/// Reads the three Parquet files of `folder`.
+/// Reads the Parquet files of `folder`; a missing timings file (they are
+/// not committed) reads as no timings.
 pub fn read_frames(folder: &Path) -> Result<Frames, ReportError> {
+    let timings = folder.join(TIMINGS);
     Ok(Frames {
         runs: read_frame(&folder.join(RUNS))?,
         strategies: read_frame(&folder.join(STRATEGIES))?,
         convergence: read_frame(&folder.join(CONVERGENCE))?,
+        timings: if timings.exists() {
+            read_frame(&timings)?
+        } else {
+            empty_timings()?
+        },
     })
 }
