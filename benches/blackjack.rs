@@ -4,8 +4,8 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
 
-use banluck_lab::rules::load_blackjack_rules;
-use banluck_lab::solve::blackjack;
+use banluck_lab::games::blackjack;
+use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn whole_games(c: &mut Criterion) {

@@ -4,9 +4,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::games::kuhn::Kuhn;
-use banluck_lab::games::leduc::Leduc;
-use banluck_lab::solve::cfr::{Algorithm, SolveParams, Solver, Tree, solve};
+use banluck_lab::cfr::{Algorithm, SolveParams, Solver, Tree, solve};
+use banluck_lab::games::toys::kuhn::Kuhn;
+use banluck_lab::games::toys::leduc::Leduc;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 /// Leduc iterations per measured run.

@@ -7,10 +7,10 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::rules::{RuleSet, RuleTable};
-use banluck_lab::sim::{SimParams, simulate};
-use banluck_lab::strategy::DealerStrategy;
-use banluck_lab::strategy_file::Chart;
+use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::sim::{SimParams, simulate};
+use banluck_lab::games::banluck::strategy::DealerStrategy;
+use banluck_lab::games::banluck::strategy_file::Chart;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const HANDS: u64 = 4_000_000;

@@ -4,15 +4,15 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 
-use banluck_lab::rules::{RuleSet, RuleTable};
-use banluck_lab::solve::dp;
-use banluck_lab::solve::equilibrium::{self, Algorithm, CfrParams};
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
+use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 
 fn benches(c: &mut Criterion) {
     let table = RuleTable::compile(RuleSet::default());
     c.bench_function("dp_solve", |b| b.iter(|| dp::solve(&table).ev));
     c.bench_function("dp_best_response_value", |b| {
-        let dealer = banluck_lab::strategy::DealerStrategy::fixed(&table);
+        let dealer = banluck_lab::games::banluck::strategy::DealerStrategy::fixed(&table);
         b.iter(|| dp::best_response_value(&table, &dealer))
     });
     let hand = table.find_hand("T 6").unwrap();

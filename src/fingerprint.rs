@@ -6,7 +6,7 @@
 //! crate version stays the same. `build.rs` computes it over the source tree
 //! at build time with [`fingerprint_sources`] (this file is compiled into the
 //! build script too) and the library exposes the result as
-//! `experiment::ENGINE_FINGERPRINT`.
+//! `lab::ENGINE_FINGERPRINT`.
 //!
 //! What counts: every `.rs` file under `src/` except the command-line layer
 //! (`src/cli/`, `src/main.rs`) and the report renderer (`src/report/`), which

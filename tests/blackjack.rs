@@ -4,10 +4,9 @@
 use std::path::Path;
 
 use banluck_lab::cards::{RANK_COUNT, Rank};
-use banluck_lab::rules::{
-    BlackjackRules, GameKind, Override, game_kind, game_of, load_blackjack_rules,
-};
-use banluck_lab::solve::blackjack::{self, BUSTS};
+use banluck_lab::games::blackjack::rules::{BlackjackRules, load_blackjack_rules};
+use banluck_lab::games::blackjack::{self, BUSTS};
+use banluck_lab::rules::{GameKind, Override, game_kind, game_of};
 
 fn rules(file: &str, sets: &[&str]) -> BlackjackRules {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();

@@ -2,9 +2,11 @@
 
 use std::path::Path;
 
-use banluck_lab::rules::{RuleTable, load_blackjack_rules, load_rules};
-use banluck_lab::solve::compare::compare;
-use banluck_lab::solve::dp::Action;
+use banluck_lab::games::banluck::dp::Action;
+use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::blackjack::rules::load_blackjack_rules;
+use banluck_lab::rules::load_rules;
+use banluck_lab::studies::compare::compare;
 
 #[test]
 fn each_chart_costs_in_the_other_game() {

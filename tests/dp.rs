@@ -5,9 +5,10 @@
 use std::path::Path;
 
 use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
-use banluck_lab::rules::{Override, RuleTable, game_of, load_rules};
-use banluck_lab::solve::dp;
-use banluck_lab::strategy::{DealerStrategy, PlayerStrategy};
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use banluck_lab::rules::{Override, game_of, load_rules};
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();

@@ -6,10 +6,11 @@
 use std::path::Path;
 
 use banluck_lab::cards::CompId;
-use banluck_lab::rules::{Override, RuleTable, load_rules};
-use banluck_lab::solve::dp;
-use banluck_lab::solve::equilibrium::{self, Algorithm, CfrParams};
-use banluck_lab::strategy::{DealerStrategy, PlayerStrategy};
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
+use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use banluck_lab::rules::{Override, load_rules};
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
@@ -151,8 +152,8 @@ fn reduced_table(sets: &[&str]) -> RuleTable {
 }
 
 fn check_generic_agrees(sets: &[&str]) {
-    use banluck_lab::games::banluck::BanluckGame;
-    use banluck_lab::solve::cfr::{self, SolveParams, Tree};
+    use banluck_lab::cfr::{self, SolveParams, Tree};
+    use banluck_lab::games::banluck::history_game::BanluckGame;
     let table = reduced_table(sets);
     let vector = equilibrium::solve(&table, &params(1e-9)).unwrap();
     assert!(

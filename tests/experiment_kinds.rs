@@ -7,19 +7,19 @@ use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use banluck_lab::experiment::{CompareRow, CompareSummaryRow, FairPeriodRow, RotationSpec};
-use banluck_lab::experiment::{RotationTables, with_reveal};
-use banluck_lab::report::frame_rows;
-use banluck_lab::rotation::{
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::rotation::{
     BankerShareRow, Effort, PeriodRow, ProfitRow, RevealGainRow, RotationParams, Scheme,
     analyze_rotation, banker_share_rows, imbalance_rows, profit_distribution_rows,
     reveal_gain_rows,
 };
-use banluck_lab::rules::{
-    RevealPolicy, RotationScheme, RuleTable, load_blackjack_rules, load_rules,
-};
-use banluck_lab::solve::compare::compare;
-use banluck_lab::solve::dp;
+use banluck_lab::games::banluck::rules::{RevealPolicy, RotationScheme, RuleTable};
+use banluck_lab::games::blackjack::rules::load_blackjack_rules;
+use banluck_lab::lab::{CompareRow, CompareSummaryRow, FairPeriodRow, RotationSpec};
+use banluck_lab::lab::{RotationTables, with_reveal};
+use banluck_lab::report::frame_rows;
+use banluck_lab::rules::load_rules;
+use banluck_lab::studies::compare::compare;
 use polars::prelude::*;
 use serde::de::DeserializeOwned;
 

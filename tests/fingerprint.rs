@@ -6,8 +6,8 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use banluck_lab::experiment::ENGINE_FINGERPRINT;
 use banluck_lab::fingerprint::fingerprint_sources;
+use banluck_lab::lab::ENGINE_FINGERPRINT;
 
 #[test]
 fn the_built_fingerprint_is_the_hash_of_this_source_tree() {

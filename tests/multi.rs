@@ -1,12 +1,12 @@
 //! Multi-player tables: one seat reproduces the heads-up engines, and the
 //! results do not depend on the number of threads.
 
-use banluck_lab::multi::{TableParams, simulate_table};
-use banluck_lab::rules::{RevealPolicy, RuleSet, RuleTable};
-use banluck_lab::sim::{SimParams, simulate};
-use banluck_lab::solve::dp;
-use banluck_lab::strategy::DealerStrategy;
-use banluck_lab::strategy_file::Chart;
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
+use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::sim::{SimParams, simulate};
+use banluck_lab::games::banluck::strategy::DealerStrategy;
+use banluck_lab::games::banluck::strategy_file::Chart;
 
 fn params(players: usize, rounds: u64, threads: usize) -> TableParams {
     TableParams {

@@ -1,20 +1,23 @@
 //! The rotating bank: exact heads-up sessions against simulated ones, the
 //! bookkeeping of the schemes, and the answer.
 
-use banluck_lab::rotation::{
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::rotation::{
     Effort, RotationParams, RoundLaw, RoundMoments, Scheme, SessionParams, analyze_rotation,
     exact_session, imbalance_rows, profit_distribution_rows, schedule_moments, simulate_sessions,
 };
-use banluck_lab::rules::{RotationScheme, RuleSet, RuleTable};
-use banluck_lab::solve::dp;
-use banluck_lab::strategy::DealerStrategy;
-use banluck_lab::strategy_file::Chart;
+use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
+use banluck_lab::games::banluck::strategy::DealerStrategy;
+use banluck_lab::games::banluck::strategy_file::Chart;
 
 fn scheme(scheme: RotationScheme, period: u32) -> Scheme {
     Scheme { scheme, period }
 }
 
-fn canonical() -> (RuleTable, banluck_lab::strategy::PlayerStrategy) {
+fn canonical() -> (
+    RuleTable,
+    banluck_lab::games::banluck::strategy::PlayerStrategy,
+) {
     let table = RuleTable::compile(RuleSet::default());
     let player = Chart::stand17().expand(&table).unwrap();
     (table, player)

@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::SystemTime;
 
-use banluck_lab::experiment::{Cache, RunOptions, load_experiment, run_tasks};
-use banluck_lab::rules::{Override, RuleTable, load_rules};
-use banluck_lab::solve::dp::{self, Action};
+use banluck_lab::games::banluck::dp::{self, Action};
+use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::lab::{Cache, RunOptions, load_experiment, run_tasks};
+use banluck_lab::rules::{Override, load_rules};
 use polars::prelude::*;
 
 const EXPERIMENT: &str = r#"

@@ -6,8 +6,9 @@ use clap::Args;
 
 use super::{CliError, parse_override};
 use crate::cards::Rank;
-use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
-use crate::solve::dp::{self, Action};
+use crate::games::banluck::dp::{self, Action};
+use crate::games::banluck::rules::RuleTable;
+use crate::rules::{GameKind, Override, game_kind, load_rules};
 
 /// Arguments of `advise`.
 #[derive(Debug, Args)]

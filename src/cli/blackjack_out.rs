@@ -4,8 +4,9 @@
 use std::path::Path;
 
 use super::CliError;
-use crate::rules::{Override, load_blackjack_rules};
-use crate::solve::blackjack::{self, BlackjackSolution};
+use crate::games::blackjack::rules::load_blackjack_rules;
+use crate::games::blackjack::{self, BlackjackSolution};
+use crate::rules::Override;
 
 /// Upcards in chart order: 2..9, T, A.
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];

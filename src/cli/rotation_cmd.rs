@@ -9,10 +9,11 @@ use serde::Serialize;
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use super::{CliError, parse_override};
-use crate::rotation::{
+use crate::games::banluck::rotation::{
     EXACT_MAX_ROUNDS, MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation,
 };
-use crate::rules::{Override, RuleTable, load_rules};
+use crate::games::banluck::rules::RuleTable;
+use crate::rules::{Override, load_rules};
 
 /// Arguments of `rotation`.
 #[derive(Debug, Args)]

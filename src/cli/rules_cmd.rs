@@ -6,10 +6,9 @@ use clap::Subcommand;
 use serde_json::json;
 
 use super::{CliError, parse_override};
-use crate::rules::{
-    GameKind, Override, RuleTable, blackjack_rules_hash, game_kind, load_blackjack_rules,
-    load_rules,
-};
+use crate::games::banluck::rules::RuleTable;
+use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
+use crate::rules::{GameKind, Override, game_kind, load_rules};
 
 /// `rules` subcommands.
 #[derive(Debug, Subcommand)]

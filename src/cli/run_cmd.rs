@@ -8,7 +8,7 @@ use clap::Args;
 use super::CliError;
 use std::time::Instant;
 
-use crate::experiment::{
+use crate::lab::{
     AnyExperiment, Cache, RunOptions, Shard, load_any_experiment, run_compare, run_rotation,
     run_tasks,
 };

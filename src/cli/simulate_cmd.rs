@@ -6,12 +6,13 @@ use clap::Args;
 use serde::Serialize;
 
 use super::{CliError, parse_override};
-use crate::rules::{Override, RuleTable, load_rules};
-use crate::sim::{ExactCheck, SimParams, SimResult, simulate};
-use crate::solve::dp;
-use crate::solve::equilibrium::{self, CfrParams};
-use crate::strategy::{DealerStrategy, PlayerStrategy};
-use crate::strategy_file::{Chart, load_strategy};
+use crate::games::banluck::dp;
+use crate::games::banluck::equilibrium::{self, CfrParams};
+use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
+use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::games::banluck::strategy_file::{Chart, load_strategy};
+use crate::rules::{Override, load_rules};
 
 /// Arguments of `simulate`.
 #[derive(Debug, Args)]
@@ -329,13 +330,13 @@ mod tests {
 
     #[test]
     fn unknown_strategies_and_unsupported_rules_are_input_errors() {
-        let table = RuleTable::compile(crate::rules::RuleSet::default());
+        let table = RuleTable::compile(crate::games::banluck::rules::RuleSet::default());
         let error = strategies("no-such-file.json", &table, true)
             .err()
             .expect("an error");
         assert_eq!(error.code, 2);
         assert!(error.message.contains("neither a built-in strategy"));
-        let mut rules = crate::rules::RuleSet::default();
+        let mut rules = crate::games::banluck::rules::RuleSet::default();
         rules.dealer.upcard = true;
         let upcard = RuleTable::compile(rules);
         let error = strategies("cfr", &upcard, true).err().expect("an error");

@@ -8,9 +8,12 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::{CliError, parse_override};
-use crate::rules::{GameKind, Override, RuleTable, game_kind, load_rules};
-use crate::solve::dp::{self, Action, DpSolution};
-use crate::solve::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution, Exploit};
+use crate::games::banluck::dp::{self, Action, DpSolution};
+use crate::games::banluck::equilibrium::{
+    self, Algorithm, CfrParams, EquilibriumSolution, Exploit,
+};
+use crate::games::banluck::rules::RuleTable;
+use crate::rules::{GameKind, Override, game_kind, load_rules};
 
 /// The engine to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -136,20 +139,20 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
 fn write_strategy(
     args: &SolveArgs,
     table: &RuleTable,
-    player: &crate::strategy::PlayerStrategy,
-    dealer: Option<&crate::strategy::DealerStrategy>,
+    player: &crate::games::banluck::strategy::PlayerStrategy,
+    dealer: Option<&crate::games::banluck::strategy::DealerStrategy>,
     engine: &str,
     ev: f64,
 ) -> Result<(), CliError> {
     let Some(path) = &args.write_strategy else {
         return Ok(());
     };
-    let info = crate::strategy_file::FileInfo {
+    let info = crate::games::banluck::strategy_file::FileInfo {
         engine: Some(engine.to_string()),
         ev: Some(ev),
         description: Some(format!("solved from {}", args.rules.display())),
     };
-    let text = crate::strategy_file::to_json(table, player, dealer, &info);
+    let text = crate::games::banluck::strategy_file::to_json(table, player, dealer, &info);
     crate::atomic::write_atomic(path, text.as_bytes())
         .map_err(|e| CliError::internal(format!("--write-strategy {}: {e}", path.display())))?;
     eprintln!("strategy written to {}", path.display());

@@ -9,9 +9,10 @@ use serde::Serialize;
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use super::{CliError, parse_override};
-use crate::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
-use crate::rotation::{Effort, RevealGainRow, reveal_gain_rows};
-use crate::rules::{Override, RevealPolicy, RuleTable, load_rules};
+use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
+use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
+use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::rules::{Override, load_rules};
 
 /// Arguments of `table`.
 #[derive(Debug, Args)]

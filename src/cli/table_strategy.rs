@@ -3,8 +3,8 @@
 
 use super::CliError;
 use super::simulate_cmd::strategies;
-use crate::rules::RuleTable;
-use crate::strategy::PlayerStrategy;
+use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::strategy::PlayerStrategy;
 
 /// The allowed `--strategy` values of `table` and `rotation`.
 pub const STRATEGY_HELP: &str = "dp|chart|stand17|PATH";

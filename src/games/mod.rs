@@ -1,8 +1,10 @@
-//! Games described history by history for the generic CFR engine
-//! ([`crate::solve::cfr`]): the poker toys that validate it (Kuhn, Leduc)
-//! and heads-up Banluck for the reduced-deck cross-check of the vector-form
-//! equilibrium solver.
+//! The game families, one folder each. A family may use every generic
+//! module (cards, rules, cfr, lab, report); no family uses another's folder.
+//!
+//! - [`banluck`]: heads-up and multi-player Banluck, the rotating bank.
+//! - [`blackjack`]: exact composition-dependent blackjack.
+//! - [`toys`]: Kuhn and Leduc poker, the CFR core's closed-form checks.
 
 pub mod banluck;
-pub mod kuhn;
-pub mod leduc;
+pub mod blackjack;
+pub mod toys;

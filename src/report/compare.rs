@@ -13,7 +13,7 @@ use super::manifest::Manifest;
 use super::parquet::{read_frame, write_frame};
 use super::render::{Rendered, render_with};
 use super::rows::{frame_rows, rows_frame};
-use crate::experiment::{CompareExperiment, CompareRow, CompareSummaryRow, ExperimentKind};
+use crate::lab::{CompareExperiment, CompareRow, CompareSummaryRow, ExperimentKind};
 
 /// File name of the cells (one row per Banluck chart cell).
 pub const COMPARE: &str = "compare.parquet";

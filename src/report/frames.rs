@@ -8,8 +8,8 @@
 use polars::prelude::*;
 use serde_json::Value;
 
-use crate::experiment::{Experiment, TaskResult, VERSION, canonical_json};
-use crate::rules::RuleSet;
+use crate::games::banluck::rules::RuleSet;
+use crate::lab::{Experiment, TaskResult, VERSION, canonical_json};
 
 /// The frames of an output folder.
 #[derive(Debug, Clone)]
@@ -106,7 +106,7 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
         columns.push(rule_column(name, default, &values));
     }
-    let float = |name: &str, get: &dyn Fn(&crate::experiment::Figures) -> Option<f64>| {
+    let float = |name: &str, get: &dyn Fn(&crate::lab::Figures) -> Option<f64>| {
         Column::new(
             name.into(),
             figures.iter().map(|f| get(f)).collect::<Vec<_>>(),

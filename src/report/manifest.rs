@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::ReportError;
 use crate::atomic::write_atomic;
-use crate::experiment::{Experiment, ExperimentKind, Shard, VERSION};
+use crate::lab::{Experiment, ExperimentKind, Shard, VERSION};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";

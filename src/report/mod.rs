@@ -49,7 +49,7 @@ pub use rows::{frame_rows, rows_frame};
 pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
 
 use crate::atomic::write_atomic;
-use crate::experiment::{Experiment, ExperimentKind, Shard, TaskResult};
+use crate::lab::{Experiment, ExperimentKind, Shard, TaskResult};
 
 /// File name of the Markdown report.
 pub const REPORT_MD: &str = "report.md";

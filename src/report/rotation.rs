@@ -12,9 +12,9 @@ use super::manifest::Manifest;
 use super::parquet::{read_frame, write_frame};
 use super::render::{Rendered, render_with};
 use super::rows::{frame_rows, rows_frame};
-use crate::experiment::{ExperimentKind, FairPeriodRow, RotationExperiment, RotationTables};
-use crate::rotation::{BankerShareRow, PeriodRow, ProfitRow, RevealGainRow};
-use crate::rules::rules_hash;
+use crate::games::banluck::rotation::{BankerShareRow, PeriodRow, ProfitRow, RevealGainRow};
+use crate::games::banluck::rules::rules_hash;
+use crate::lab::{ExperimentKind, FairPeriodRow, RotationExperiment, RotationTables};
 
 /// File name of the fair-period answers (one row per table size).
 pub const ANSWERS: &str = "answers.parquet";

@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use super::blackjack::BLACKJACK;
 use super::error::RulesError;
 use super::load::{file_problem, game_source};
+use crate::games::blackjack::rules::BLACKJACK;
 
 /// The games whose rules files the lab reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,9 +13,9 @@ use super::error::{RuleProblem, RulesError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::schema::RuleSet;
 use super::span::line_of_key;
-use super::validate::{Violation, validate};
+use crate::games::banluck::rules::RuleSet;
+use crate::games::banluck::rules::{Violation, validate};
 
 /// Prefix of the environment variables that set rule keys; `__` separates
 /// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
@@ -97,7 +97,7 @@ impl Provider for SetFlag<'_> {
 /// use banluck_lab::rules::{load_rules, Override};
 /// let set: Override = "dealer.fixed.reveal=on".parse().unwrap();
 /// let rules = load_rules(None, &[set]).unwrap();
-/// assert_eq!(rules.dealer.fixed.reveal, banluck_lab::rules::RevealPolicy::On);
+/// assert_eq!(rules.dealer.fixed.reveal, banluck_lab::games::banluck::rules::RevealPolicy::On);
 /// let bad: Override = "deck.decks=0".parse().unwrap();
 /// let error = load_rules(None, &[bad]).unwrap_err();
 /// assert!(error.names_key("deck.decks"));
@@ -109,7 +109,7 @@ pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet
 /// Loads any rules schema `T` through the same layers as [`load_rules`]:
 /// `defaults`, then `file` with its `extends` chain, then the environment,
 /// then the `overrides`; `check` lists the values out of range.
-pub(super) fn load_layered<T>(
+pub(crate) fn load_layered<T>(
     file: Option<&Path>,
     overrides: &[Override],
     defaults: T,
@@ -418,7 +418,7 @@ fn readable(expected: &str) -> String {
 
 /// The values of a schema enum, by its Rust name, as serde spells them.
 fn enum_values(name: &str) -> Option<&'static [&'static str]> {
-    use super::schema::{
+    use crate::games::banluck::rules::{
         BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, RevealPolicy,
         RotationScheme, SurrenderPolicy,
     };
@@ -432,7 +432,7 @@ fn enum_values(name: &str) -> Option<&'static [&'static str]> {
         "BothBust" => variants_of::<BothBust>(),
         "BustVsBonus" => variants_of::<BustVsBonus>(),
         "RotationScheme" => variants_of::<RotationScheme>(),
-        "DoubleAllowed" => variants_of::<super::blackjack::DoubleAllowed>(),
+        "DoubleAllowed" => variants_of::<crate::games::blackjack::rules::DoubleAllowed>(),
         _ => return None,
     })
 }

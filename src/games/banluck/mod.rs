@@ -1,0 +1,16 @@
+//! Banluck: its house rules and compiled table ([`rules`]), exact dynamic
+//! programming against a known dealer ([`dp`]), the heads-up equilibrium in
+//! vector form ([`equilibrium`]) with its per-history cross-check
+//! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the
+//! heads-up simulator ([`sim`]), multi-player tables ([`multi`]) and the
+//! rotating bank ([`rotation`]).
+
+pub mod dp;
+pub mod equilibrium;
+pub mod history_game;
+pub mod multi;
+pub mod rotation;
+pub mod rules;
+pub mod sim;
+pub mod strategy;
+pub mod strategy_file;

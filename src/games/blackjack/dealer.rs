@@ -1,0 +1,220 @@
+//! The dealer's final-total probabilities for an upcard, with card removal:
+//! one pass over the dealer's hand DAG from the upcard, pushing probability
+//! along child links with draw probabilities from the shoe minus the cards
+//! already out and the dealer's own cards. A sequence's probability depends
+//! only on its multiset, so the DAG's merged paths give exact numbers.
+
+use serde::Serialize;
+
+use crate::cards::{Counts, RANK_COUNT, Rank};
+
+use super::hands::{BUST, HandId, Hands, Shoe};
+
+/// Index of the bust probability in [`DealerOutcome::p`].
+pub const BUSTS: usize = 5;
+/// Index of the natural's probability in [`DealerOutcome::p`].
+pub const NATURAL: usize = 6;
+
+/// The dealer's final hand: probabilities of 17, 18, 19, 20, 21 (not a
+/// natural), bust and natural, in that order.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct DealerOutcome {
+    /// The seven probabilities (summing to one).
+    pub p: [f64; 7],
+}
+
+impl DealerOutcome {
+    /// The same outcome given that the dealer has no natural (the peek).
+    pub fn without_natural(&self) -> DealerOutcome {
+        let rest = 1.0 - self.p[NATURAL];
+        let mut p = [0.0; 7];
+        if rest > 0.0 {
+            for (i, value) in p.iter_mut().enumerate().take(NATURAL) {
+                *value = self.p[i] / rest;
+            }
+        }
+        DealerOutcome { p }
+    }
+
+    /// The expected result of standing on a live `total` (a non-natural
+    /// hand): +1 per dealer bust or lower total, -1 per higher total or
+    /// natural.
+    pub fn stand_value(&self, total: u8) -> f64 {
+        let mut value = self.p[BUSTS] - self.p[NATURAL];
+        for (i, &p) in self.p.iter().enumerate().take(BUSTS) {
+            let dealer = 17 + i as u8;
+            if total > dealer {
+                value += p;
+            } else if total < dealer {
+                value -= p;
+            }
+        }
+        value
+    }
+
+    /// Probabilities of a player's standing `total` winning, pushing and
+    /// losing (in that order).
+    pub fn stand_split(&self, total: u8) -> [f64; 3] {
+        let mut out = [self.p[BUSTS], 0.0, self.p[NATURAL]];
+        for (i, &p) in self.p.iter().enumerate().take(BUSTS) {
+            let dealer = 17 + i as u8;
+            let slot = match total.cmp(&dealer) {
+                std::cmp::Ordering::Greater => 0,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Less => 2,
+            };
+            out[slot] += p;
+        }
+        out
+    }
+}
+
+/// What the dealer does with a hand.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Step {
+    Draw,
+    Stand(usize),
+}
+
+/// Dealer passes for every upcard, with reusable buffers.
+#[derive(Debug, Clone)]
+pub struct Dealer {
+    /// Per upcard: the drawing hands reachable from it, in size order.
+    drawing: Vec<Vec<HandId>>,
+    /// Per hand: what the dealer does with it.
+    steps: Vec<Step>,
+    reach: Vec<f64>,
+}
+
+impl Dealer {
+    /// The dealer of `hands`, drawing to 17 (and on soft 17 when
+    /// `hit_soft_17`).
+    pub fn new(hands: &Hands, hit_soft_17: bool) -> Dealer {
+        let steps: Vec<Step> = (0..hands.len() as HandId)
+            .map(|id| {
+                let total = hands.total(id);
+                let size = hands.size(id);
+                if size < 2 || total < 17 || (total == 17 && hit_soft_17 && hands.soft(id)) {
+                    Step::Draw
+                } else if hands.is_natural(id) {
+                    Step::Stand(NATURAL)
+                } else {
+                    Step::Stand(usize::from(total - 17))
+                }
+            })
+            .collect();
+        let mut drawing = Vec::with_capacity(RANK_COUNT);
+        for rank in 0..RANK_COUNT {
+            let up = hands.child(0, rank);
+            let mut seen = vec![false; hands.len()];
+            let mut list = Vec::new();
+            if up != BUST {
+                seen[up as usize] = true;
+            }
+            for size in 1..=hands.max_cards() {
+                for id in hands.of_size(size) {
+                    if !seen[id as usize] || steps[id as usize] != Step::Draw {
+                        continue;
+                    }
+                    list.push(id);
+                    for r in 0..RANK_COUNT {
+                        let child = hands.child(id, r);
+                        if child != BUST {
+                            seen[child as usize] = true;
+                        }
+                    }
+                }
+            }
+            drawing.push(list);
+        }
+        Dealer {
+            drawing,
+            steps,
+            reach: vec![0.0; hands.len()],
+        }
+    }
+
+    /// The dealer's final hand given `upcard` and the other cards `removed`
+    /// from the shoe (the player's cards; the upcard is not in `removed`).
+    pub fn outcome(
+        &mut self,
+        hands: &Hands,
+        shoe: &Shoe,
+        removed: &Counts,
+        upcard: Rank,
+    ) -> DealerOutcome {
+        let mut p = [0.0; 7];
+        let drawing = &self.drawing[upcard.index()];
+        let Some(&first) = drawing.first() else {
+            return DealerOutcome { p };
+        };
+        self.reach[first as usize] = 1.0;
+        for &id in drawing {
+            let mass = self.reach[id as usize];
+            self.reach[id as usize] = 0.0;
+            if mass == 0.0 {
+                continue;
+            }
+            let dealer = hands.counts(id);
+            let out: Counts = std::array::from_fn(|r| removed[r].saturating_add(dealer[r]));
+            let next = shoe.next(&out);
+            for (r, &q) in next.iter().enumerate() {
+                if q == 0.0 {
+                    continue;
+                }
+                let flow = mass * q;
+                let child = hands.child(id, r);
+                if child == BUST {
+                    p[BUSTS] += flow;
+                    continue;
+                }
+                match self.steps[child as usize] {
+                    Step::Draw => self.reach[child as usize] += flow,
+                    Step::Stand(slot) => p[slot] += flow,
+                }
+            }
+        }
+        DealerOutcome { p }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::Deck;
+    use crate::games::banluck::rules::AceRules;
+
+    fn aces() -> AceRules {
+        AceRules {
+            two_cards: vec![1, 11],
+            three_cards: vec![1, 11],
+            four_cards: vec![1, 11],
+            five_cards: vec![1, 11],
+        }
+    }
+
+    #[test]
+    fn outcomes_sum_to_one() {
+        for deck in [Deck::new(1, false), Deck::new(1, true)] {
+            let hands = Hands::new(&deck, &aces());
+            let shoe = Shoe::new(&deck);
+            let mut dealer = Dealer::new(&hands, true);
+            for up in Rank::all() {
+                let o = dealer.outcome(&hands, &shoe, &[0; RANK_COUNT], up);
+                assert!((o.p.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{up}");
+            }
+        }
+    }
+
+    #[test]
+    fn natural_probability_under_an_ace() {
+        let deck = Deck::new(1, false);
+        let hands = Hands::new(&deck, &aces());
+        let mut dealer = Dealer::new(&hands, false);
+        let o = dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], Rank::ACE);
+        assert!((o.p[NATURAL] - 16.0 / 51.0).abs() < 1e-12);
+        let peeked = o.without_natural();
+        assert_eq!(peeked.p[NATURAL], 0.0);
+        assert!((peeked.p.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    }
+}

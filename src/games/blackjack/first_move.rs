@@ -1,0 +1,122 @@
+//! The first decision on a two-card hand against an upcard: a natural's
+//! payoff, or the best of stand, hit, double, split and surrender, and the
+//! net-result distribution of the chosen move when it is not a split.
+
+use crate::cards::{RANK_COUNT, Rank};
+use crate::games::blackjack::rules::BlackjackRules;
+
+use super::HandRow;
+use super::chart::{self, Move};
+use super::hands::BUST;
+use super::player::{Context, Play, Values};
+use super::split;
+
+/// The values of one two-card hand against one upcard under `play`.
+pub(super) struct Decision {
+    /// The hand's values and best move.
+    pub row: HandRow,
+    /// Probabilities of net results of the best move, when it is not a
+    /// split: (units, probability) pairs, conditional on the hand.
+    pub outcomes: Option<Vec<(f64, f64)>>,
+}
+
+/// The first decision on two-card hand `id` against `upcard`; `q` is the
+/// dealer's natural probability given the hand.
+pub(super) fn decide(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    values: &Values,
+    id: u32,
+    upcard: Rank,
+    q: f64,
+    play: Play<'_>,
+) -> Decision {
+    let i = id as usize;
+    let hands = &ctx.hands;
+    let total = hands.total(id);
+    let counts = *hands.counts(id);
+    let mut row = HandRow {
+        upcard: upcard.label(),
+        hand: hands.label(id),
+        total,
+        soft: hands.soft(id),
+        probability: 0.0,
+        stand: values.stand[i],
+        hit_once: values.hit_once[i],
+        hit: values.hit[i],
+        max_stand_hit: values.stand[i].max(values.hit[i]),
+        double: None,
+        split: None,
+        surrender: None,
+        best: values.play_on[i],
+        best_move: if values.hits[i] {
+            Move::Hit
+        } else {
+            Move::Stand
+        },
+    };
+    if hands.is_natural(id) {
+        let pays = rules.payouts.blackjack;
+        row.best = if ctx.peek { pays } else { (1.0 - q) * pays };
+        row.best_move = Move::Stand;
+        let outcomes = if ctx.peek {
+            vec![(pays, 1.0)]
+        } else {
+            vec![(pays, 1.0 - q), (0.0, q)]
+        };
+        return Decision {
+            row,
+            outcomes: Some(outcomes),
+        };
+    }
+    if let Play::Optimal = play {
+        if rules.double.allowed.allows(total) {
+            row.double = Some(2.0 * values.hit_once[i]);
+        }
+        if rules.surrender.late {
+            let natural = values.dealer_natural[i];
+            row.surrender = Some(-0.5 * (1.0 - natural) - natural);
+        }
+        let pair = (0..RANK_COUNT).find(|&r| counts[r] == 2);
+        if let Some(r) = pair.filter(|_| rules.split.max_hands >= 2) {
+            row.split = Some(split::split_value(ctx, rules, Rank::new(r), upcard));
+        }
+        let (best, best_move) = chart::choose(&row);
+        row.best = best;
+        row.best_move = best_move;
+    }
+    let outcomes = (row.best_move != Move::Split).then(|| hand_outcomes(ctx, values, id, &row));
+    Decision { row, outcomes }
+}
+
+/// Net-result distribution of two-card hand `id` under its best move (not a
+/// split), conditional on the hand (and on no dealer natural under peek).
+fn hand_outcomes(ctx: &Context, values: &Values, id: u32, row: &HandRow) -> Vec<(f64, f64)> {
+    let i = id as usize;
+    let spread = |scale: f64, weight: f64, [win, push, lose]: [f64; 3]| {
+        [
+            (scale, weight * win),
+            (0.0, weight * push),
+            (-scale, weight * lose),
+        ]
+    };
+    match row.best_move {
+        Move::SurrenderHit | Move::SurrenderStand => {
+            let natural = values.dealer_natural[i];
+            vec![(-0.5, 1.0 - natural), (-1.0, natural)]
+        }
+        Move::DoubleHit | Move::DoubleStand => {
+            let mut out = Vec::new();
+            for (r, &q) in values.next[i].iter().enumerate() {
+                let child = ctx.hands.child(id, r);
+                if child == BUST {
+                    out.push((-2.0, q));
+                } else {
+                    out.extend(spread(2.0, q, values.stand_dist[child as usize]));
+                }
+            }
+            out
+        }
+        _ => spread(1.0, 1.0, values.play_dist[i]).to_vec(),
+    }
+}

@@ -1,0 +1,283 @@
+//! Exact composition-dependent blackjack against the dealer's fixed rule,
+//! with card removal for the configured shoe.
+//!
+//! For every upcard and every live player hand the engine runs one dealer
+//! pass over the dealer's hand DAG with the player's cards and the upcard
+//! out of the shoe ([`dealer`]); under the peek the dealer's outcome is
+//! conditioned on no natural and so are the player's draws (the hole card
+//! is an unseen card of the same shoe). Stand, hit-once, hit-on, double and
+//! surrender values follow bottom-up ([`player`]); splits use the CDP1
+//! strategy valued by the number of hands split ([`split`], exact for the
+//! infinite deck and without resplits). The round's EV sums every upcard and two-card hand with
+//! its exact probability from the full shoe.
+
+pub mod chart;
+pub mod dealer;
+mod first_move;
+pub mod hands;
+pub mod player;
+pub mod rules;
+pub mod split;
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
+use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
+
+pub use chart::{ChartCell, Move};
+pub use dealer::{BUSTS, DealerOutcome, NATURAL};
+use first_move::decide;
+use hands::{Hands, Shoe};
+use player::Context;
+pub use player::{HitRule, Play};
+
+/// The split convention, as reported with every solution.
+pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy, hands valued by the number of hands \
+     split (their pair cards out, the other cards drawn to them ignored); exact for the infinite \
+     deck and without resplits";
+
+/// The values of one two-card hand against one upcard.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HandRow {
+    /// The dealer's upcard label (`2`..`9`, `T`, `A`).
+    pub upcard: char,
+    /// The hand, ranks high to low, e.g. `T6`.
+    pub hand: String,
+    /// The hand's total.
+    pub total: u8,
+    /// Whether the hand is soft.
+    pub soft: bool,
+    /// Probability of this hand given the upcard (before any peek).
+    pub probability: f64,
+    /// EV of standing.
+    pub stand: f64,
+    /// EV of drawing one card and standing (seed 001's "EV hit & stand").
+    pub hit_once: f64,
+    /// EV of hitting, then playing on by standing and hitting.
+    pub hit: f64,
+    /// EV of the best play by standing and hitting only (seed 001's "Max EV").
+    pub max_stand_hit: f64,
+    /// EV of doubling, when allowed.
+    pub double: Option<f64>,
+    /// EV of splitting, when allowed.
+    pub split: Option<f64>,
+    /// EV of surrendering, when allowed.
+    pub surrender: Option<f64>,
+    /// EV of the best move (a natural's payoff for a natural).
+    pub best: f64,
+    /// The best move.
+    pub best_move: Move,
+}
+
+/// The round against one upcard.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UpcardRow {
+    /// The upcard label.
+    pub upcard: char,
+    /// Probability of this upcard from the full shoe.
+    pub probability: f64,
+    /// The player's EV per round given this upcard (naturals included).
+    pub ev: f64,
+    /// Probability that the dealer has a natural given this upcard.
+    pub dealer_natural: f64,
+}
+
+/// The dealer alone against one upcard: final totals with only the upcard
+/// out of the full shoe (no player cards removed, no peek conditioning).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DealerRow {
+    /// The upcard label.
+    pub upcard: char,
+    /// Probabilities of 17, 18, 19, 20, 21 (not natural), bust, natural.
+    pub p: [f64; 7],
+}
+
+/// A solved blackjack rule set.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BlackjackSolution {
+    /// The rules' content hash.
+    pub rules_hash: String,
+    /// The player's EV per round with the best composition-dependent play,
+    /// in units of the initial bet.
+    pub ev: f64,
+    /// The split convention used.
+    pub split_convention: &'static str,
+    /// The round by upcard.
+    pub upcards: Vec<UpcardRow>,
+    /// The dealer's final-total table by upcard.
+    pub dealer: Vec<DealerRow>,
+    /// Every two-card hand against every upcard.
+    pub hands: Vec<HandRow>,
+    /// The best-moves chart by total.
+    pub chart: Vec<ChartCell>,
+    /// The distribution of the round's net result (units, probability) when
+    /// it is well defined: the best play splits no pair (doubles and
+    /// surrenders are counted).
+    pub outcomes: Option<Vec<(f64, f64)>>,
+    /// Seconds spent solving.
+    pub seconds: f64,
+}
+
+/// Solves `rules` with the best play.
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::BlackjackRules;
+/// use banluck_lab::games::blackjack;
+/// let mut rules = BlackjackRules::default();
+/// rules.deck.infinite = true;
+/// let solution = blackjack::solve(&rules);
+/// assert!(solution.ev < 0.0 && solution.ev > -0.01);
+/// ```
+pub fn solve(rules: &BlackjackRules) -> BlackjackSolution {
+    run(rules, Play::Optimal)
+}
+
+/// The EV per round of a fixed policy: hit every total below `threshold`
+/// and stand from it on, never doubling, splitting or surrendering.
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::BlackjackRules;
+/// use banluck_lab::games::blackjack;
+/// let rules = BlackjackRules::default();
+/// assert!(blackjack::evaluate_hit_below(&rules, 17) < blackjack::solve(&rules).ev);
+/// ```
+pub fn evaluate_hit_below(rules: &BlackjackRules, threshold: u8) -> f64 {
+    evaluate_rule(rules, &|_, total, _, _| total < threshold)
+}
+
+/// The EV per round of a fixed hit-or-stand rule, `rule(cards, total,
+/// soft, upcard)`, never doubling, splitting or surrendering (naturals are
+/// paid as usual).
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::BlackjackRules;
+/// use banluck_lab::games::blackjack;
+/// let rules = BlackjackRules::default();
+/// let mimic = blackjack::evaluate_rule(&rules, &|_, total, soft, _| total < 17 || (soft && total == 17));
+/// assert!(mimic < -0.05);
+/// ```
+pub fn evaluate_rule(rules: &BlackjackRules, rule: HitRule<'_>) -> f64 {
+    run(rules, Play::Rule(rule)).ev
+}
+
+/// The dealer's final-total probabilities under `upcard` with only the
+/// upcard out of the full shoe of `rules` (no player cards removed, no
+/// peek).
+pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
+    let deck = deck_of(rules);
+    let hands = Hands::new(&deck, &rules.ace);
+    let mut dealer = dealer::Dealer::new(&hands, rules.dealer.hit_soft_17);
+    dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], upcard)
+}
+
+fn deck_of(rules: &BlackjackRules) -> Deck {
+    Deck::new(u32::from(rules.deck.decks), rules.deck.infinite)
+}
+
+fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
+    let start = Instant::now();
+    let deck = deck_of(rules);
+    let shoe = Shoe::new(&deck);
+    let hands = Hands::new(&deck, &rules.ace);
+    let mut ctx = Context::new(
+        hands,
+        shoe.clone(),
+        rules.dealer.hit_soft_17,
+        rules.dealer.peek,
+    );
+    let mut upcards = Vec::new();
+    let mut dealer_rows = Vec::new();
+    let mut rows = Vec::new();
+    let mut ev = 0.0;
+    let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
+    let empty: Counts = [0; RANK_COUNT];
+    let up_probabilities = shoe.next(&empty);
+    for upcard in Rank::all() {
+        let p_up = up_probabilities[upcard.index()];
+        let alone = ctx.dealer_outcome(&empty, upcard);
+        dealer_rows.push(DealerRow {
+            upcard: upcard.label(),
+            p: alone.p,
+        });
+        let values = ctx.values(upcard, &empty, 2, |_| true, play);
+        let mut ev_up = 0.0;
+        let mut natural_up = 0.0;
+        for id in ctx.hands.of_size(2) {
+            let counts = *ctx.hands.counts(id);
+            // P(player's two cards, then the upcard) from the full shoe.
+            let p_hand =
+                deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
+            if p_hand == 0.0 {
+                continue;
+            }
+            let mut out = counts;
+            out[upcard.index()] += 1;
+            let hole = shoe.next(&out);
+            let q: f64 = (0..RANK_COUNT)
+                .filter(|&r| ctx.natural_holes[upcard.index()][r])
+                .map(|r| hole[r])
+                .sum();
+            let decision = decide(&mut ctx, rules, &values, id, upcard, q, play);
+            // Under the peek the row's values are given no dealer natural;
+            // a dealer natural takes the bet, or pushes a player natural.
+            let natural = ctx.hands.is_natural(id);
+            let hand_ev = match (ctx.peek, natural) {
+                (true, false) => -q + (1.0 - q) * decision.row.best,
+                (true, true) => (1.0 - q) * decision.row.best,
+                (false, _) => decision.row.best,
+            };
+            let weight = p_hand / p_up;
+            ev_up += weight * hand_ev;
+            natural_up += weight * q;
+            match (&mut outcomes, decision.outcomes) {
+                (Some(all), Some(hand)) => {
+                    if ctx.peek {
+                        all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
+                    }
+                    let scale = if ctx.peek { 1.0 - q } else { 1.0 };
+                    all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
+                }
+                _ => outcomes = None,
+            }
+            rows.push(HandRow {
+                probability: weight,
+                ..decision.row
+            });
+        }
+        ev += p_up * ev_up;
+        upcards.push(UpcardRow {
+            upcard: upcard.label(),
+            probability: p_up,
+            ev: ev_up,
+            dealer_natural: natural_up,
+        });
+    }
+    let chart = chart::best_moves(&rows);
+    BlackjackSolution {
+        rules_hash: blackjack_rules_hash(rules),
+        ev,
+        split_convention: SPLIT_CONVENTION,
+        upcards,
+        dealer: dealer_rows,
+        hands: rows,
+        chart,
+        outcomes: outcomes.map(merge),
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// Adds up the probabilities of equal results, sorted by result.
+fn merge(mut pairs: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
+    pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for (x, p) in pairs {
+        match out.last_mut() {
+            Some(last) if (last.0 - x).abs() < 1e-12 => last.1 += p,
+            _ => out.push((x, p)),
+        }
+    }
+    out.retain(|&(_, p)| p > 0.0);
+    out
+}

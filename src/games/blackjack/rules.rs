@@ -1,0 +1,311 @@
+//! The blackjack rules schema: a second game of the same schema family,
+//! told apart by the top-level key `game = "blackjack"` and loaded through
+//! the same layers (defaults, file with `extends`, `BANLUCK_*` environment,
+//! `--set`) with the same errors as Banluck's [`RuleSet`](crate::games::banluck::rules::RuleSet).
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::banluck::rules::Violation;
+use crate::games::banluck::rules::{AceRules, DeckRules};
+use crate::rules::RulesError;
+use crate::rules::{Override, load_layered};
+
+/// The value of the `game` key that selects this schema.
+pub const BLACKJACK: &str = "blackjack";
+
+/// A complete, resolved blackjack rule set. The defaults are a common
+/// six-deck game: S17, peek, 3:2, double any two cards, double after split,
+/// split to four hands, no resplitting or hitting of split aces, no
+/// surrender.
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::BlackjackRules;
+/// let rules = BlackjackRules::default();
+/// assert_eq!(rules.game, "blackjack");
+/// assert_eq!(rules.payouts.blackjack, 1.5);
+/// assert_eq!(rules.ace.values_for(2), &[1, 11]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BlackjackRules {
+    /// Must be `"blackjack"`: the key that routes a file to this schema.
+    pub game: String,
+    /// Another rules file (path relative to this one) whose values this file
+    /// starts from.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extends: Option<String>,
+    /// A sentence about this rule set, shown in reports. Not part of the hash.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    /// The cards in play, reshuffled before every round.
+    pub deck: DeckRules,
+    /// The values an ace may take, by number of cards in the hand
+    /// (`five_cards` applies to every larger hand too).
+    pub ace: AceRules,
+    /// What the dealer does.
+    pub dealer: BlackjackDealer,
+    /// What a natural pays.
+    pub payouts: BlackjackPayouts,
+    /// When the player may double down.
+    pub double: DoubleRules,
+    /// When and how the player may split pairs.
+    pub split: SplitRules,
+    /// Whether the player may surrender.
+    pub surrender: SurrenderRules,
+}
+
+impl Default for BlackjackRules {
+    fn default() -> Self {
+        BlackjackRules {
+            game: BLACKJACK.to_string(),
+            extends: None,
+            description: String::new(),
+            deck: DeckRules {
+                decks: 6,
+                infinite: false,
+            },
+            ace: AceRules {
+                two_cards: vec![1, 11],
+                three_cards: vec![1, 11],
+                four_cards: vec![1, 11],
+                five_cards: vec![1, 11],
+            },
+            dealer: BlackjackDealer {
+                hit_soft_17: false,
+                peek: true,
+            },
+            payouts: BlackjackPayouts { blackjack: 1.5 },
+            double: DoubleRules {
+                allowed: DoubleAllowed::Any,
+                after_split: true,
+            },
+            split: SplitRules {
+                max_hands: 4,
+                resplit_aces: false,
+                hit_split_aces: false,
+            },
+            surrender: SurrenderRules { late: false },
+        }
+    }
+}
+
+/// `[dealer]`: the dealer draws to 17.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlackjackDealer {
+    /// Whether the dealer draws to a soft 17 (H17) instead of standing (S17).
+    pub hit_soft_17: bool,
+    /// Whether the dealer checks for a natural under a ten or an ace before
+    /// the player acts (American peek); without it (European no hole card)
+    /// a dealer natural takes every bet, doubles and splits included.
+    pub peek: bool,
+}
+
+/// `[payouts]`: what a player's natural pays when the dealer has none.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlackjackPayouts {
+    /// Units per unit bet: 1.5 for 3:2, 1.2 for 6:5, 1 for even money.
+    pub blackjack: f64,
+}
+
+/// Which first two cards the player may double on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DoubleAllowed {
+    /// Any two cards.
+    #[serde(rename = "any")]
+    Any,
+    /// Totals 9, 10 and 11 only.
+    #[serde(rename = "9-11")]
+    NineToEleven,
+    /// Totals 10 and 11 only.
+    #[serde(rename = "10-11")]
+    TenToEleven,
+    /// Never.
+    #[serde(rename = "none")]
+    Never,
+}
+
+impl DoubleAllowed {
+    /// Whether a two-card hand of `total` may double.
+    pub fn allows(self, total: u8) -> bool {
+        match self {
+            DoubleAllowed::Any => true,
+            DoubleAllowed::NineToEleven => (9..=11).contains(&total),
+            DoubleAllowed::TenToEleven => (10..=11).contains(&total),
+            DoubleAllowed::Never => false,
+        }
+    }
+}
+
+/// `[double]`: doubling down (one more card for a second bet).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DoubleRules {
+    /// `"any"`, `"9-11"`, `"10-11"` or `"none"`.
+    pub allowed: DoubleAllowed,
+    /// Whether a two-card hand made by a split may double.
+    pub after_split: bool,
+}
+
+/// `[split]`: splitting a pair into two hands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SplitRules {
+    /// The most hands a round may grow to, 1..=4 (1: no splitting).
+    pub max_hands: u8,
+    /// Whether a split ace that draws another ace may split again.
+    pub resplit_aces: bool,
+    /// Whether split aces may draw more than one card each.
+    pub hit_split_aces: bool,
+}
+
+/// `[surrender]`: giving up half the bet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SurrenderRules {
+    /// Late surrender of the first two cards (after the dealer's peek;
+    /// without the peek a dealer natural still takes the whole bet).
+    pub late: bool,
+}
+
+/// Loads, merges and validates a blackjack rule set from `file` (or the
+/// built-in defaults), the environment and `overrides`.
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::load_blackjack_rules;
+/// use banluck_lab::rules::Override;
+/// let set: Override = "split.max_hands=5".parse().unwrap();
+/// let error = load_blackjack_rules(None, &[set]).unwrap_err();
+/// assert!(error.names_key("split.max_hands"));
+/// ```
+pub fn load_blackjack_rules(
+    file: Option<&Path>,
+    overrides: &[Override],
+) -> Result<BlackjackRules, RulesError> {
+    load_layered(
+        file,
+        overrides,
+        BlackjackRules::default(),
+        validate_blackjack,
+    )
+}
+
+fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: &str) {
+    if !ok {
+        out.push(Violation {
+            key: key.to_string(),
+            found,
+            allowed: allowed.to_string(),
+        });
+    }
+}
+
+/// Every violation in a blackjack rule set, in schema order.
+///
+/// ```
+/// use banluck_lab::games::blackjack::rules::{validate_blackjack, BlackjackRules};
+/// let mut rules = BlackjackRules::default();
+/// assert!(validate_blackjack(&rules).is_empty());
+/// rules.payouts.blackjack = -1.0;
+/// assert_eq!(validate_blackjack(&rules)[0].key, "payouts.blackjack");
+/// ```
+pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
+    let mut out = Vec::new();
+    violation(
+        &mut out,
+        rules.game == BLACKJACK,
+        "game",
+        format!("\"{}\"", rules.game),
+        "must be \"blackjack\" in a blackjack rules file",
+    );
+    violation(
+        &mut out,
+        (1..=8).contains(&rules.deck.decks),
+        "deck.decks",
+        rules.deck.decks.to_string(),
+        "must be a whole number of decks from 1 to 8",
+    );
+    for (key, values) in [
+        ("ace.two_cards", &rules.ace.two_cards),
+        ("ace.three_cards", &rules.ace.three_cards),
+        ("ace.four_cards", &rules.ace.four_cards),
+        ("ace.five_cards", &rules.ace.five_cards),
+    ] {
+        let mut sorted = values.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let items: Vec<String> = values.iter().map(u8::to_string).collect();
+        violation(
+            &mut out,
+            !values.is_empty()
+                && values.iter().all(|v| (1..=11).contains(v))
+                && sorted.len() == values.len(),
+            key,
+            format!("[{}]", items.join(", ")),
+            "must be a non-empty list of distinct ace values from 1 to 11, e.g. [1, 11]",
+        );
+    }
+    let blackjack = rules.payouts.blackjack;
+    violation(
+        &mut out,
+        blackjack.is_finite() && (0.0..=100.0).contains(&blackjack),
+        "payouts.blackjack",
+        blackjack.to_string(),
+        "must be a multiplier from 0 to 100 (1.5 for 3:2, 1.2 for 6:5)",
+    );
+    violation(
+        &mut out,
+        (1..=4).contains(&rules.split.max_hands),
+        "split.max_hands",
+        rules.split.max_hands.to_string(),
+        "must be from 1 (no splitting) to 4 hands",
+    );
+    out
+}
+
+/// The content hash of a blackjack rule set (blake3 over its canonical JSON
+/// without `extends` and `description`, ace values sorted, no deck count for
+/// the infinite deck).
+pub fn blackjack_rules_hash(rules: &BlackjackRules) -> String {
+    let mut game = rules.clone();
+    game.extends = None;
+    game.description.clear();
+    game.ace.normalize();
+    game.deck.normalize();
+    crate::games::banluck::rules::content_hash(&game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn double_ranges() {
+        assert!(DoubleAllowed::Any.allows(4));
+        assert!(DoubleAllowed::NineToEleven.allows(9));
+        assert!(!DoubleAllowed::TenToEleven.allows(9));
+        assert!(!DoubleAllowed::Never.allows(11));
+    }
+
+    #[test]
+    fn wrong_game_and_ranges_are_reported() {
+        let mut rules = BlackjackRules {
+            game: "banluck".into(),
+            ..BlackjackRules::default()
+        };
+        rules.deck.decks = 0;
+        rules.ace.two_cards = vec![];
+        rules.split.max_hands = 0;
+        let keys: Vec<String> = validate_blackjack(&rules)
+            .into_iter()
+            .map(|v| v.key)
+            .collect();
+        assert_eq!(
+            keys,
+            vec!["game", "deck.decks", "ace.two_cards", "split.max_hands"]
+        );
+    }
+}

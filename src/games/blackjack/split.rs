@@ -1,0 +1,192 @@
+//! Splitting a pair, resplits included.
+//!
+//! Convention (named after the published analyzers' terms): **CDP1 strategy,
+//! hands valued by the number of hands split**. Every split hand starts
+//! from one pair card and plays on with the composition-dependent strategy
+//! that is optimal for it given the pair cards out of the shoe (doubling
+//! when `double.after_split` allows it). A hand drawn to while `h` hands
+//! exist is valued with `h` pair cards and the upcard out: the pair cards of
+//! the hands already split are removed, the other cards drawn to them are
+//! not (the convention of the Wizard of Odds' appendix tables). Resplits
+//! follow from the chance that a hand draws another pair card, the number
+//! of hands (up to `split.max_hands`) is counted exactly, and a resplit is
+//! taken only when it is worth more than playing the pair on.
+//!
+//! With an infinite deck no card is ever removed, so this is exact. Without
+//! resplits (`split.max_hands = 2`, or a pair that cannot resplit) it is
+//! exact for a finite shoe too: each hand's strategy depends only on its own
+//! cards, and the cards after a stopping time of a shuffled shoe are
+//! distributed as a fresh draw (optional stopping), so the second hand is
+//! worth what the first is. With resplits on a finite shoe the cards drawn
+//! to the other hands are ignored; the whole resplit option is worth about
+//! 0.03% of the game, so the error is a small fraction of that.
+
+use crate::cards::{Counts, RANK_COUNT, Rank};
+use crate::games::blackjack::rules::BlackjackRules;
+
+use super::hands::BUST;
+use super::player::{Context, Play};
+
+/// What a split hand's second card brings, with a given number of pair
+/// cards out of the shoe.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct SecondCard {
+    /// Probability that the second card is another pair card.
+    p_pair: f64,
+    /// The probability-weighted value of the other second cards.
+    no_pair: f64,
+    /// The value of a pair played on without splitting.
+    pair_on: f64,
+}
+
+/// The value of splitting a pair of `pair` against `upcard` (in units of
+/// the original bet, all hands together).
+pub fn split_value(ctx: &mut Context, rules: &BlackjackRules, pair: Rank, upcard: Rank) -> f64 {
+    let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
+    let max_hands = u32::from(rules.split.max_hands);
+    let most = if may_resplit { max_hands } else { 2 };
+    let draws: Vec<SecondCard> = (2..=most.max(2))
+        .map(|hands| second_card(ctx, rules, pair, upcard, hands))
+        .collect();
+    hands_value(2, 2, max_hands, may_resplit, &draws)
+}
+
+/// The second card of a split hand played while `hands` hands exist (so
+/// `hands` pair cards are out, the hand's own included).
+fn second_card(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    pair: Rank,
+    upcard: Rank,
+    hands: u32,
+) -> SecondCard {
+    let x = pair.index();
+    let mut extra: Counts = [0; RANK_COUNT];
+    extra[x] = (hands - 1) as u8;
+    let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
+    let index = &ctx.hands;
+    let one = index.child(0, x);
+    let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
+    let second = |id: u32| -> f64 {
+        if id == BUST {
+            return -1.0;
+        }
+        let i = id as usize;
+        if !draws_on {
+            return values.stand[i];
+        }
+        let mut best = values.stand[i].max(values.hit[i]);
+        if rules.double.after_split && rules.double.allowed.allows(index.total(id)) {
+            best = best.max(2.0 * values.hit_once[i]);
+        }
+        best
+    };
+    if one == BUST {
+        return SecondCard {
+            p_pair: 0.0,
+            no_pair: 0.0,
+            pair_on: 0.0,
+        };
+    }
+    let next = values.next[one as usize];
+    let no_pair = (0..RANK_COUNT)
+        .filter(|&r| r != x && next[r] > 0.0)
+        .map(|r| next[r] * second(index.child(one, r)))
+        .sum();
+    SecondCard {
+        p_pair: next[x],
+        no_pair,
+        pair_on: second(index.child(one, x)),
+    }
+}
+
+/// The value of `pending` one-card hands when `hands` exist: each draws its
+/// second card as `draws[hands - 2]` says, and a pair is resplit when the
+/// rules allow it and it is worth more than playing the pair on.
+fn hands_value(
+    hands: u32,
+    pending: u32,
+    max_hands: u32,
+    may_resplit: bool,
+    draws: &[SecondCard],
+) -> f64 {
+    if pending == 0 {
+        return 0.0;
+    }
+    let draw = draws[(hands as usize - 2).min(draws.len() - 1)];
+    let rest = hands_value(hands, pending - 1, max_hands, may_resplit, draws);
+    let keep = draw.p_pair * (draw.pair_on + rest);
+    let with_pair = if may_resplit && hands < max_hands {
+        let resplit = hands_value(hands + 1, pending + 1, max_hands, may_resplit, draws);
+        keep.max(draw.p_pair * resplit)
+    } else {
+        keep
+    };
+    draw.no_pair + (1.0 - draw.p_pair) * rest + with_pair
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draw(p_pair: f64, no_pair: f64, pair_on: f64) -> SecondCard {
+        SecondCard {
+            p_pair,
+            no_pair,
+            pair_on,
+        }
+    }
+
+    #[test]
+    fn later_hands_use_their_own_shoe() {
+        // The third hand never draws a pair: with three hands and room for
+        // four, only the first two hands' pair draws resplit.
+        let draws = [
+            draw(1.0, 0.0, 0.25),
+            draw(0.0, 0.5, 0.0),
+            draw(0.0, 0.5, 0.0),
+        ];
+        // Hand 1 resplits (3 hands), then every hand draws with 3 hands out:
+        // all three end with 0.5.
+        let v = hands_value(2, 2, 4, true, &draws);
+        assert!((v - 1.5).abs() < 1e-12, "{v}");
+    }
+
+    #[test]
+    fn two_hands_without_resplits_are_twice_one_hand() {
+        // No resplit: each of two hands is worth no_pair + p_pair * pair_on.
+        let v = hands_value(2, 2, 2, true, &[draw(0.1, 0.3, 0.5)]);
+        assert!((v - 2.0 * (0.3 + 0.1 * 0.5)).abs() < 1e-12);
+    }
+
+    #[test]
+    fn resplits_count_the_extra_hands() {
+        // A pair card always comes and is always worth resplitting up to 4
+        // hands; then all four hands are pairs played on.
+        let always = [draw(1.0, 0.0, 0.25); 3];
+        let v = hands_value(2, 2, 4, true, &always);
+        assert!((v - 4.0 * 0.25).abs() < 1e-12);
+        let never = hands_value(2, 2, 4, false, &always);
+        assert!((never - 2.0 * 0.25).abs() < 1e-12);
+        // Resplitting a losing pair is declined.
+        let declined = hands_value(2, 2, 4, true, &[draw(1.0, 0.0, -0.25); 3]);
+        assert!((declined + 2.0 * 0.25).abs() < 1e-12);
+    }
+
+    #[test]
+    fn split_hand_values_are_computed() {
+        use super::super::hands::{Hands, Shoe};
+        use crate::cards::Deck;
+        let rules = BlackjackRules::default();
+        let deck = Deck::new(1, false);
+        let mut ctx = Context::new(Hands::new(&deck, &rules.ace), Shoe::new(&deck), false, true);
+        let mut extra = [0; RANK_COUNT];
+        extra[Rank::new(6).index()] = 1;
+        let values = ctx.values(Rank::new(4), &extra, 1, |c| c[6] >= 1, Play::Optimal);
+        let one_eight = ctx.hands.child(0, 6) as usize;
+        assert!(values.stand[one_eight] < 0.0);
+        // Splitting 8s against a 6 beats standing on 16 by a wide margin.
+        let split = split_value(&mut ctx, &rules, Rank::new(6), Rank::new(4));
+        assert!(split > 0.0, "{split}");
+    }
+}

@@ -1,0 +1,195 @@
+//! The CFR+ equilibrium solver as a runner engine: the game value, its
+//! exploitability, the convergence log, and both sides' frequencies.
+
+use serde_json::Value;
+
+use super::Engine;
+use crate::cards::CompId;
+use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
+use crate::games::banluck::rules::RuleTable;
+use crate::lab::record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
+
+/// `[engines.cfr]`: the solver's own parameters (variant, target
+/// exploitability, iteration limit, logging interval), read from the
+/// experiment file with the solver's defaults.
+pub use crate::games::banluck::equilibrium::CfrParams;
+
+impl CfrParams {
+    /// The engine for these parameters.
+    ///
+    /// # Errors
+    /// Never in this build; the signature leaves room for engines a build
+    /// may lack.
+    pub fn engine(&self) -> Result<Box<dyn Engine>, String> {
+        Ok(Box::new(self.clone()))
+    }
+}
+
+impl Engine for CfrParams {
+    fn name(&self) -> &'static str {
+        "cfr"
+    }
+
+    fn params(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+
+    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
+        let solution = equilibrium::solve(table, self).map_err(|e| e.to_string())?;
+        Ok(output(table, &solution))
+    }
+}
+
+/// One row per action of an information set, sharing everything else.
+fn rows(template: &StrategyRow, actions: &[(Move, f64)]) -> Vec<StrategyRow> {
+    actions
+        .iter()
+        .map(|&(action, frequency)| StrategyRow {
+            action,
+            frequency,
+            ..template.clone()
+        })
+        .collect()
+}
+
+fn player_row(cards: u8, total: u8, soft: bool, hand: Option<String>) -> StrategyRow {
+    StrategyRow {
+        side: Side::Player,
+        cards,
+        total,
+        soft,
+        upcard: None,
+        player_cards: None,
+        hand,
+        action: Move::Hit,
+        frequency: 0.0,
+        ev_stand: None,
+        ev_hit: None,
+    }
+}
+
+/// The runner's view of an equilibrium: figures, the player's chart cells
+/// and compositions (hit, stand), the dealer's chart cells per player card
+/// count (hit, reveal, stand), its hard-15 surrenders (surrender, play),
+/// and the log.
+fn output(table: &RuleTable, solution: &EquilibriumSolution) -> TaskOutput {
+    let comps = table.compositions();
+    let dealer_may = |allowed: &dyn Fn(CompId) -> bool| (0..comps.len() as CompId).any(allowed);
+    let figures = Figures {
+        ev: Some(solution.value),
+        exploitability: Some(solution.exploitability),
+        iterations: Some(u64::from(solution.iterations)),
+        reveal_frequency: dealer_may(&|id| table.dealer(id).may_reveal)
+            .then_some(solution.reveal_frequency),
+        surrender_frequency: dealer_may(&|id| table.dealer(id).may_surrender)
+            .then_some(solution.surrender_frequency),
+        seconds: solution.seconds,
+        ..Figures::default()
+    };
+    let mut strategies = Vec::new();
+    for cell in &solution.player_chart {
+        let row = player_row(cell.cards, cell.total, cell.soft, None);
+        strategies.extend(rows(
+            &row,
+            &[(Move::Hit, cell.hit), (Move::Stand, 1.0 - cell.hit)],
+        ));
+    }
+    for hand in &solution.player_compositions {
+        let row = player_row(hand.cards, hand.total, hand.soft, Some(hand.hand.clone()));
+        strategies.extend(rows(
+            &row,
+            &[(Move::Hit, hand.hit), (Move::Stand, 1.0 - hand.hit)],
+        ));
+    }
+    for cell in &solution.dealer_chart {
+        let row = StrategyRow {
+            side: Side::Dealer,
+            player_cards: Some(cell.player_cards),
+            ..player_row(cell.cards, cell.total, cell.soft, None)
+        };
+        strategies.extend(rows(
+            &row,
+            &[
+                (Move::Hit, cell.hit),
+                (Move::Reveal, cell.reveal),
+                (Move::Stand, cell.stand),
+            ],
+        ));
+    }
+    for id in comps.of_size(2) {
+        if !table.dealer(id).may_surrender {
+            continue;
+        }
+        let hand = table.hand(id);
+        let row = StrategyRow {
+            side: Side::Dealer,
+            ..player_row(hand.cards, hand.total, hand.soft, Some(comps.label(id)))
+        };
+        let surrender = solution.dealer.surrender[id as usize];
+        strategies.extend(rows(
+            &row,
+            &[(Move::Surrender, surrender), (Move::Play, 1.0 - surrender)],
+        ));
+    }
+    let convergence = solution
+        .log
+        .iter()
+        .map(|row| ConvergencePoint {
+            iteration: u64::from(row.iteration),
+            seconds: row.seconds,
+            exploitability: row.exploitability,
+            value: row.value,
+        })
+        .collect();
+    TaskOutput {
+        figures,
+        strategies,
+        convergence,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::banluck::rules::RuleSet;
+
+    #[test]
+    fn the_equilibrium_maps_to_figures_rows_and_a_convergence_log() {
+        let table = RuleTable::compile(RuleSet::default());
+        let params = CfrParams {
+            max_iterations: 50,
+            check_every: 10,
+            ..CfrParams::default()
+        };
+        let out = params.run(&table).unwrap();
+        let f = &out.figures;
+        assert_eq!(f.iterations, Some(50));
+        assert!(f.exploitability.unwrap() > 0.0);
+        assert!(f.ev.unwrap() < 0.0);
+        assert!((0.0..=1.0).contains(&f.reveal_frequency.unwrap()));
+        assert_eq!(f.void_rate, None);
+        assert_eq!(out.convergence.len(), 6);
+        assert_eq!(out.convergence.last().unwrap().iteration, 50);
+        // Every information set's frequencies add up to one.
+        let mut sums = std::collections::BTreeMap::new();
+        for row in &out.strategies {
+            let key = (
+                row.side.as_str(),
+                row.cards,
+                row.total,
+                row.soft,
+                row.player_cards,
+                row.hand.clone(),
+            );
+            *sums.entry(key).or_insert(0.0) += row.frequency;
+        }
+        assert!(sums.values().all(|s: &f64| (s - 1.0).abs() < 1e-9));
+        assert!(out.strategies.iter().any(|r| r.action == Move::Reveal));
+        assert!(out.strategies.iter().any(|r| r.side == Side::Dealer));
+        let surrenders = out
+            .strategies
+            .iter()
+            .filter(|r| r.action == Move::Surrender);
+        assert_eq!(surrenders.count(), 3, "T5, 96 and 87");
+    }
+}

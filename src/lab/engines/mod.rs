@@ -1,0 +1,63 @@
+//! The engine interface of the runner: each engine solves one variant's
+//! [`RuleTable`] and maps its own solution into a [`TaskOutput`] (one `runs`
+//! row, `strategies` rows, `convergence` rows). The runner, the cache and
+//! the reports only ever see that mapping.
+
+mod cfr;
+mod dp;
+mod sim;
+
+use serde_json::Value;
+
+pub use cfr::CfrParams;
+pub use dp::DpParams;
+pub use sim::{SimParams, SimStrategy};
+
+use super::record::TaskOutput;
+use super::schema::EnginesSpec;
+use crate::games::banluck::rules::RuleTable;
+
+/// An engine as the runner drives it.
+pub trait Engine: Send + Sync {
+    /// The engine's name, as in `[engines.<name>]` and the `engine` column.
+    fn name(&self) -> &'static str;
+
+    /// The engine's parameters as JSON (part of the cache key and of the
+    /// `params` column).
+    fn params(&self) -> Value;
+
+    /// Solves one variant.
+    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String>;
+}
+
+impl EnginesSpec {
+    /// The engines of the experiment, in the order dp, cfr, sim.
+    ///
+    /// # Errors
+    /// Names an engine the experiment asks for that this build cannot run.
+    pub fn engines(&self) -> Result<Vec<Box<dyn Engine>>, String> {
+        let mut engines: Vec<Box<dyn Engine>> = Vec::new();
+        if let Some(params) = &self.dp {
+            engines.push(Box::new(params.clone()));
+        }
+        if let Some(params) = &self.cfr {
+            engines.push(params.engine()?);
+        }
+        if let Some(params) = &self.sim {
+            engines.push(params.engine()?);
+        }
+        Ok(engines)
+    }
+
+    /// The names of the engines asked for, in run order.
+    pub fn names(&self) -> Vec<&'static str> {
+        [
+            self.dp.as_ref().map(|_| "dp"),
+            self.cfr.as_ref().map(|_| "cfr"),
+            self.sim.as_ref().map(|_| "sim"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+}

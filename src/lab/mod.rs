@@ -1,0 +1,38 @@
+//! Experiments: a question, a base rule set, a grid of rule variants and the
+//! engines to run on each; the runner, its cache and its shards. Two more
+//! kinds (`kind = "rotation"`, `kind = "compare"`) compute their own rows.
+//!
+//! ```no_run
+//! use std::path::Path;
+//! use banluck_lab::lab::{Cache, RunOptions, load_experiment, run_tasks};
+//! let experiment = load_experiment(Path::new("experiments/reveal.toml")).unwrap();
+//! let cache = Cache::new(&experiment.output);
+//! let outcome = run_tasks(&experiment, &cache, &RunOptions::default());
+//! println!("{} computed, {} from the cache", outcome.computed(), outcome.cached());
+//! ```
+
+mod cache;
+mod engines;
+mod error;
+mod grid;
+mod kinds;
+mod load;
+mod progress;
+mod record;
+mod runner;
+mod schema;
+mod shard;
+
+pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
+pub use engines::{CfrParams, DpParams, Engine, SimParams, SimStrategy};
+pub use error::{ExperimentError, ExperimentProblem};
+pub use grid::{Axis, Variant};
+pub use kinds::{
+    CompareExperiment, CompareRow, CompareSpec, CompareSummaryRow, FairPeriodRow,
+    RotationExperiment, RotationSpec, RotationTables, run_compare, run_rotation, with_reveal,
+};
+pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
+pub use record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
+pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
+pub use schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
+pub use shard::Shard;
