@@ -8,8 +8,8 @@ use std::path::Path;
 use std::process::Command;
 
 use banluck_lab::cards::Rank;
-use banluck_lab::rules::{BlackjackRules, load_blackjack_rules};
-use banluck_lab::solve::blackjack::{self, BUSTS};
+use banluck_lab::games::blackjack::rules::{BlackjackRules, load_blackjack_rules};
+use banluck_lab::games::blackjack::{self, BUSTS};
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -6,9 +6,12 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::report::render_any_folder;
-use banluck_lab::rules::{Override, RuleTable, load_blackjack_rules, load_rules};
-use banluck_lab::solve::{compare, dp};
+use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::studies::compare;
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
