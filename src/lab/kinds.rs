@@ -20,10 +20,11 @@ use crate::games::banluck::rotation::{
     RotationParams, RoundLaw, Scheme, banker_share_rows, profit_distribution_rows,
     reveal_gain_rows, rotation_answer, round_moments, session_summary,
 };
+use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::rules::{RevealPolicy, RotationScheme, RuleSet, RuleTable};
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::blackjack::rules::{BlackjackRules, load_blackjack_rules};
-use crate::rules::{GameKind, game_kind, load_rules};
+use crate::rules::{GameKind, game_kind};
 use crate::studies::compare::compare;
 
 /// `[rotation]`: the parameters of a rotation experiment. Every key is

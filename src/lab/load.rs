@@ -13,7 +13,8 @@ use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant, describe, product, value_text};
 use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
 use super::schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
-use crate::rules::{Override, RuleProblem, RulesError, load_rules};
+use crate::games::banluck::rules::load_rules;
+use crate::rules::{Override, RuleProblem, RulesError};
 
 /// A checked experiment: every variant's rules resolved, every engine
 /// available.
@@ -596,7 +597,8 @@ fn convert_figment_error(error: figment::Error, file: &Path) -> ExperimentError 
     let problems = error
         .into_iter()
         .map(|e| {
-            let (key, found, allowed) = crate::rules::describe_figment_error(&e);
+            let (key, found, allowed) =
+                crate::rules::describe_figment_error(&e, crate::rules::no_enum_words);
             ExperimentProblem::Key {
                 file: file.to_path_buf(),
                 key,

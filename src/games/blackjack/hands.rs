@@ -5,7 +5,8 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{AceRules, evaluate};
+use crate::games::banluck::rules::evaluate;
+use crate::rules::AceRules;
 
 /// Index of a hand in a [`Hands`] index.
 pub type HandId = u32;

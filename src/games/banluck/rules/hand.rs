@@ -2,7 +2,7 @@
 
 use crate::cards::{Counts, Rank};
 
-use super::schema::AceRules;
+use crate::rules::AceRules;
 
 /// The class of a hand for settlement, strongest last. Totals are carried
 /// where they matter for comparison.
@@ -97,7 +97,8 @@ pub struct HandValue {
 ///
 /// ```
 /// use banluck_lab::cards::{parse_hand, Rank};
-/// use banluck_lab::games::banluck::rules::{evaluate, AceRules, HandClass};
+/// use banluck_lab::games::banluck::rules::{evaluate, HandClass};
+/// use banluck_lab::rules::AceRules;
 /// let counts = |text: &str| {
 ///     let mut c = [0u8; 10];
 ///     for r in parse_hand(text).unwrap() { c[r.index()] += 1; }
