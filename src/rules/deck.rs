@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::{Counts, Rank};
+
 /// `[deck]`: the cards in play, reshuffled completely before every hand.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -73,6 +75,38 @@ impl AceRules {
             values.sort_unstable();
             values.dedup();
         }
+    }
+
+    /// The total of the hand `counts` and whether it is soft: the largest
+    /// total of at most 21 that the aces' values can make, else the
+    /// smallest (the hand is bust), saturated at 255. Soft: an ace counts
+    /// above its lowest value.
+    pub fn total(&self, counts: &Counts) -> (u8, bool) {
+        let cards: u8 = counts.iter().sum();
+        let aces = counts[Rank::ACE.index()];
+        let pips: u32 = Rank::all()
+            .filter(|r| !r.is_ace())
+            .map(|r| u32::from(counts[r.index()]) * u32::from(r.pip_value()))
+            .sum();
+        let values = self.values_for(cards);
+        let lowest = u32::from(values.iter().copied().min().unwrap_or(1));
+        // Every total the aces can make, as a bit set over 0..=63 above `pips`.
+        let mut reachable: u64 = 1;
+        for _ in 0..aces {
+            let mut next = 0u64;
+            for &value in values {
+                next |= reachable << value;
+            }
+            reachable = next;
+        }
+        let ace_part = (0..64u32)
+            .rev()
+            .filter(|s| reachable >> s & 1 == 1)
+            .find(|s| pips + s <= 21)
+            .unwrap_or_else(|| reachable.trailing_zeros());
+        let total = pips + ace_part;
+        let soft = aces > 0 && ace_part > u32::from(aces) * lowest;
+        (total.min(u32::from(u8::MAX)) as u8, soft)
     }
 
     /// The ace values for a hand of `cards` cards (hands of 0 or 1 card use
