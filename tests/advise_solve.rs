@@ -11,7 +11,7 @@ use std::process::Command;
 use banluck_lab::cards::Rank;
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleTable;
-use banluck_lab::rules::load_rules;
+use banluck_lab::games::banluck::rules::load_rules;
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::report::render_any_folder;
-use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::rules::Override;
 use banluck_lab::studies::compare;
 
 fn manifest_dir() -> &'static Path {

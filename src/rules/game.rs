@@ -6,7 +6,9 @@ use std::path::Path;
 
 use super::error::RulesError;
 use super::load::{file_problem, game_source};
-use crate::games::blackjack::rules::BLACKJACK;
+
+/// The `game` value of blackjack rules files.
+pub const BLACKJACK: &str = "blackjack";
 
 /// The games whose rules files the lab reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
