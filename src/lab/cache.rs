@@ -151,6 +151,7 @@ impl Cache {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lab::Cell;
 
     #[test]
     fn canonical_json_sorts_keys_at_every_level() {
@@ -193,12 +194,17 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let cache = Cache::new(dir.path());
         let key = CacheKey::new("abcd", "dp", json!({}));
-        let mut output = TaskOutput::default();
         // Awkward doubles must come back bit for bit (serde_json's
         // float_roundtrip), or cached and fresh results would differ.
-        output.figures.ev = Some(-(2.0f64).sqrt() / 17.0);
-        output.figures.std_dev = Some(0.1 + 0.2);
-        output.figures.seconds = 0.01;
+        let output = TaskOutput {
+            figures: vec![
+                ("ev".into(), Cell::F64(-(2.0f64).sqrt() / 17.0)),
+                ("std_dev".into(), Cell::F64(0.1 + 0.2)),
+            ],
+            decisions: vec![vec![Cell::Str("hit".into()), Cell::I32(3), Cell::Null]],
+            seconds: 0.01,
+            ..TaskOutput::default()
+        };
         cache.put(&key, &output).unwrap();
         assert_eq!(cache.get(&key), Some(output));
         assert_eq!(cache.get(&CacheKey::new("abce", "dp", json!({}))), None);

@@ -11,6 +11,7 @@ use super::engines::{Engine, EnginesSpec};
 use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant};
 use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
+use super::record::OutputColumns;
 use super::schema::{ExperimentFile, ExperimentKind};
 use super::variants::resolve_variants;
 use crate::games::banluck::rules::load_rules;
@@ -36,6 +37,8 @@ pub struct Experiment {
     pub engines_spec: EnginesSpec,
     /// The engines to run on every variant.
     pub engines: Vec<Box<dyn Engine>>,
+    /// The figure and decision columns the engines fill.
+    pub columns: OutputColumns,
 }
 
 impl std::fmt::Debug for Experiment {
@@ -213,6 +216,7 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
         axes,
         variants,
         engines_spec,
+        columns: crate::games::banluck::record::COLUMNS,
         engines,
     })
 }

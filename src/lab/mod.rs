@@ -35,7 +35,7 @@ pub use kinds::{
     RotationTables, run_compare, run_rotation, with_reveal,
 };
 pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
-pub use record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
+pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, TaskOutput};
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, ExperimentFile, ExperimentKind};
 pub use sections::{CompareSpec, RotationSpec};

@@ -1,129 +1,148 @@
-//! What an engine hands back for one variant: the figures of its `runs`
-//! row, its `strategies` rows and its `convergence` rows. Stored as JSON in
-//! the cache and turned into Parquet frames by [`crate::report`].
+//! What an engine hands back for one task, in a form that names no game:
+//! named figures (one `runs` row), decision rows (`strategies`),
+//! convergence rows, the seed and the seconds. A family declares its
+//! figure and decision columns once ([`OutputColumns`]); the cache stores
+//! [`TaskOutput`] as JSON and [`crate::report`] writes its Parquet frames
+//! from the declared columns alone.
 
 use serde::{Deserialize, Serialize};
 
-/// The figures of one `runs` row; `None` where the engine has no such
-/// figure (it becomes a null in `runs.parquet`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Figures {
-    /// The player's expected payoff per dealt hand: the exact optimum (dp),
-    /// the equilibrium value (cfr) or the simulated mean (sim).
-    pub ev: Option<f64>,
-    /// Expected payoff per hand of the best chart (dp).
-    pub ev_chart: Option<f64>,
-    /// Standard deviation of the payoff per hand.
-    pub std_dev: Option<f64>,
-    /// Share of hands voided by a dealer surrender.
-    pub void_rate: Option<f64>,
-    /// How much a best response gains against the solution (cfr).
-    pub exploitability: Option<f64>,
-    /// Iterations run (cfr).
-    pub iterations: Option<u64>,
-    /// How often the dealer stops (reveals) at a reveal total facing 3+
-    /// cards, over the hands that get there (cfr; `None` when the rules
-    /// allow no reveal).
-    pub reveal_frequency: Option<f64>,
-    /// How often the dealer surrenders a dealt hard 15 (cfr; `None` when the
-    /// rules allow no surrender).
-    pub surrender_frequency: Option<f64>,
-    /// Hands simulated (sim).
-    pub hands: Option<u64>,
-    /// Standard error of the simulated mean (sim).
-    pub std_err: Option<f64>,
-    /// (simulated mean - exact value) / standard error (sim).
-    pub z: Option<f64>,
-    /// The exact value the simulation is checked against (sim).
-    pub exact: Option<f64>,
-    /// The seed of a random engine.
-    pub seed: Option<u64>,
-    /// Wall-clock seconds the engine took.
-    pub seconds: f64,
+/// The type of one declared column (every column may hold nulls).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColumnType {
+    /// 64-bit float.
+    F64,
+    /// Unsigned 64-bit integer.
+    U64,
+    /// Signed 64-bit integer.
+    I64,
+    /// Signed 32-bit integer.
+    I32,
+    /// Boolean.
+    Bool,
+    /// Text.
+    Str,
 }
 
-/// Whose decision a strategy row describes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    /// The player.
-    Player,
-    /// The dealer (banker).
-    Dealer,
+/// One declared column: its name in the Parquet file and its type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColumnSpec {
+    /// The column's name.
+    pub name: &'static str,
+    /// The column's type.
+    pub ty: ColumnType,
 }
 
-impl Side {
-    /// The name written to `strategies.parquet`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Player => "player",
-            Side::Dealer => "dealer",
-        }
+impl ColumnSpec {
+    /// A column named `name` of type `ty`.
+    pub const fn new(name: &'static str, ty: ColumnType) -> Self {
+        ColumnSpec { name, ty }
     }
 }
 
-/// One action in an information set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Move {
-    /// Draw a card.
-    Hit,
-    /// Stop drawing.
-    Stand,
-    /// Settle 3+-card players at a reveal total (dealer).
-    Reveal,
-    /// Void the hand with a two-card hard 15 (dealer).
-    Surrender,
-    /// Play a hard 15 on instead of surrendering it (dealer).
-    Play,
+/// The columns a family's engines fill: the figures of a `runs` row
+/// (between the rule columns and the provenance) and the decision columns
+/// of `strategies` (after `variant` and `engine`), in file order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OutputColumns {
+    /// The figure columns of `runs.parquet`.
+    pub figures: &'static [ColumnSpec],
+    /// The decision columns of `strategies.parquet`.
+    pub decisions: &'static [ColumnSpec],
 }
 
-impl Move {
-    /// The name written to `strategies.parquet`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Move::Hit => "hit",
-            Move::Stand => "stand",
-            Move::Reveal => "reveal",
-            Move::Surrender => "surrender",
-            Move::Play => "play",
-        }
-    }
-}
-
-/// One row of `strategies.parquet` (without the variant and engine): how
-/// often `side` takes `action` in one information set. The actions of an
-/// information set have one row each and their frequencies add up to 1.
+/// One value of a figure or a decision row; a cell whose type does not
+/// match its column is written as a null.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StrategyRow {
-    /// Whose decision.
-    pub side: Side,
-    /// Cards held by `side`.
-    pub cards: u8,
-    /// Their total.
-    pub total: u8,
-    /// Whether the total is soft.
-    pub soft: bool,
-    /// The dealer's upcard, when the rules show one.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub upcard: Option<char>,
-    /// Cards the player holds (dealer rows).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub player_cards: Option<u8>,
-    /// The composition, ranks high to low (e.g. `A75`); `None` for a chart
-    /// cell, which covers every composition with these cards and total.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<String>,
-    /// The action.
-    pub action: Move,
-    /// How often the action is taken, 0..=1.
-    pub frequency: f64,
-    /// Expected payoff of standing, when the engine knows it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ev_stand: Option<f64>,
-    /// Expected payoff of hitting, when the engine knows it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ev_hit: Option<f64>,
+pub enum Cell {
+    /// No value.
+    Null,
+    /// A float.
+    F64(f64),
+    /// An unsigned integer.
+    U64(u64),
+    /// A signed integer.
+    I64(i64),
+    /// A 32-bit signed integer.
+    I32(i32),
+    /// A boolean.
+    Bool(bool),
+    /// Text.
+    Str(String),
+}
+
+impl Cell {
+    /// The float, if this is one.
+    pub fn as_f64(&self) -> Option<f64> {
+        match self {
+            Cell::F64(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The unsigned integer, if this is one.
+    pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Cell::U64(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The signed integer, if this is one.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            Cell::I64(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The 32-bit integer, if this is one.
+    pub fn as_i32(&self) -> Option<i32> {
+        match self {
+            Cell::I32(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The boolean, if this is one.
+    pub fn as_bool(&self) -> Option<bool> {
+        match self {
+            Cell::Bool(x) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The text, if this is text.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Cell::Str(x) => Some(x),
+            _ => None,
+        }
+    }
+}
+
+impl From<Option<f64>> for Cell {
+    fn from(value: Option<f64>) -> Self {
+        value.map_or(Cell::Null, Cell::F64)
+    }
+}
+
+impl From<Option<u64>> for Cell {
+    fn from(value: Option<u64>) -> Self {
+        value.map_or(Cell::Null, Cell::U64)
+    }
+}
+
+impl From<Option<i32>> for Cell {
+    fn from(value: Option<i32>) -> Self {
+        value.map_or(Cell::Null, Cell::I32)
+    }
+}
+
+impl From<Option<String>> for Cell {
+    fn from(value: Option<String>) -> Self {
+        value.map_or(Cell::Null, Cell::Str)
+    }
 }
 
 /// One row of `convergence.parquet` (without the variant and engine).
@@ -135,17 +154,33 @@ pub struct ConvergencePoint {
     pub seconds: f64,
     /// Exploitability of the average strategy (units per hand).
     pub exploitability: f64,
-    /// The game value of the average strategy (player's EV per hand).
+    /// The game value of the average strategy (player's EV per game).
     pub value: f64,
 }
 
-/// Everything one engine reports for one variant.
+/// Everything one engine reports for one task. The rest of its provenance
+/// (rules hash, engine, parameters, crate version) is its cache key.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct TaskOutput {
-    /// The figures of the `runs` row.
-    pub figures: Figures,
-    /// The `strategies` rows.
-    pub strategies: Vec<StrategyRow>,
+    /// The figures of the `runs` row by column name; a declared figure
+    /// that is missing is a null.
+    pub figures: Vec<(String, Cell)>,
+    /// The decision rows, each in the family's declared column order.
+    pub decisions: Vec<Vec<Cell>>,
     /// The `convergence` rows.
     pub convergence: Vec<ConvergencePoint>,
+    /// The seed of a random engine.
+    pub seed: Option<u64>,
+    /// Wall-clock seconds the engine took.
+    pub seconds: f64,
+}
+
+impl TaskOutput {
+    /// The figure named `name` (a null when the engine has none).
+    pub fn figure(&self, name: &str) -> &Cell {
+        self.figures
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&Cell::Null, |(_, cell)| cell)
+    }
 }

@@ -9,7 +9,9 @@ use polars::prelude::*;
 use serde_json::Value;
 
 use crate::games::banluck::rules::RuleSet;
-use crate::lab::{Experiment, TaskResult, VERSION, canonical_json};
+use crate::lab::{
+    Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION, canonical_json,
+};
 
 /// The frames of an output folder.
 #[derive(Debug, Clone)]
@@ -80,6 +82,19 @@ fn rule_column(name: &str, default: &Value, values: &[&Value]) -> Column {
     }
 }
 
+/// One declared column from its cells; a cell of another type is a null.
+fn typed_column<'a>(spec: &ColumnSpec, cells: impl Iterator<Item = &'a Cell>) -> Column {
+    let name: PlSmallStr = spec.name.into();
+    match spec.ty {
+        ColumnType::F64 => Column::new(name, cells.map(Cell::as_f64).collect::<Vec<_>>()),
+        ColumnType::U64 => Column::new(name, cells.map(Cell::as_u64).collect::<Vec<_>>()),
+        ColumnType::I64 => Column::new(name, cells.map(Cell::as_i64).collect::<Vec<_>>()),
+        ColumnType::I32 => Column::new(name, cells.map(Cell::as_i32).collect::<Vec<_>>()),
+        ColumnType::Bool => Column::new(name, cells.map(Cell::as_bool).collect::<Vec<_>>()),
+        ColumnType::Str => Column::new(name, cells.map(Cell::as_str).collect::<Vec<_>>()),
+    }
+}
+
 /// Builds the frames of `results` (in the order given).
 pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<Frames> {
     Ok(Frames {
@@ -97,7 +112,7 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         .map(|r| rule_columns(&experiment.variants[r.variant].rules))
         .collect();
     let defaults = rule_columns(&RuleSet::default());
-    let figures: Vec<_> = results.iter().map(|r| &r.output.figures).collect();
+    let figures: Vec<&TaskOutput> = results.iter().map(|r| &r.output).collect();
     let mut columns = vec![Column::new(
         "variant".into(),
         results.iter().map(variant).collect::<Vec<_>>(),
@@ -106,31 +121,14 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
         columns.push(rule_column(name, default, &values));
     }
-    let float = |name: &str, get: &dyn Fn(&crate::lab::Figures) -> Option<f64>| {
-        Column::new(
-            name.into(),
-            figures.iter().map(|f| get(f)).collect::<Vec<_>>(),
-        )
-    };
+    columns.extend(
+        experiment
+            .columns
+            .figures
+            .iter()
+            .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
+    );
     columns.extend([
-        float("ev", &|f| f.ev),
-        float("ev_chart", &|f| f.ev_chart),
-        float("std_dev", &|f| f.std_dev),
-        float("void_rate", &|f| f.void_rate),
-        float("exploitability", &|f| f.exploitability),
-        Column::new(
-            "iterations".into(),
-            figures.iter().map(|f| f.iterations).collect::<Vec<_>>(),
-        ),
-        float("reveal_frequency", &|f| f.reveal_frequency),
-        float("surrender_frequency", &|f| f.surrender_frequency),
-        Column::new(
-            "hands".into(),
-            figures.iter().map(|f| f.hands).collect::<Vec<_>>(),
-        ),
-        float("std_err", &|f| f.std_err),
-        float("z", &|f| f.z),
-        float("exact", &|f| f.exact),
         Column::new(
             "rules_hash".into(),
             results
@@ -164,7 +162,7 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
 fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
     let rows = || {
         results.iter().flat_map(|r| {
-            r.output.strategies.iter().map(move |row| {
+            r.output.decisions.iter().map(move |row| {
                 (
                     experiment.variants[r.variant].name.as_str(),
                     r.key.engine.as_str(),
@@ -174,8 +172,7 @@ fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsRe
         })
     };
     let height = rows().count();
-    let upcards: Vec<Option<String>> = rows().map(|(_, _, s)| s.upcard.map(String::from)).collect();
-    let columns = vec![
+    let mut columns = vec![
         Column::new(
             "variant".into(),
             rows().map(|(v, _, _)| v).collect::<Vec<_>>(),
@@ -184,58 +181,20 @@ fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsRe
             "engine".into(),
             rows().map(|(_, e, _)| e).collect::<Vec<_>>(),
         ),
-        Column::new(
-            "side".into(),
-            rows().map(|(_, _, s)| s.side.as_str()).collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "cards".into(),
-            rows()
-                .map(|(_, _, s)| i32::from(s.cards))
-                .collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "total".into(),
-            rows()
-                .map(|(_, _, s)| i32::from(s.total))
-                .collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "soft".into(),
-            rows().map(|(_, _, s)| s.soft).collect::<Vec<_>>(),
-        ),
-        Column::new("upcard".into(), upcards),
-        Column::new(
-            "player_cards".into(),
-            rows()
-                .map(|(_, _, s)| s.player_cards.map(i32::from))
-                .collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "hand".into(),
-            rows()
-                .map(|(_, _, s)| s.hand.as_deref())
-                .collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "action".into(),
-            rows()
-                .map(|(_, _, s)| s.action.as_str())
-                .collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "frequency".into(),
-            rows().map(|(_, _, s)| s.frequency).collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "ev_stand".into(),
-            rows().map(|(_, _, s)| s.ev_stand).collect::<Vec<_>>(),
-        ),
-        Column::new(
-            "ev_hit".into(),
-            rows().map(|(_, _, s)| s.ev_hit).collect::<Vec<_>>(),
-        ),
     ];
+    columns.extend(
+        experiment
+            .columns
+            .decisions
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| {
+                typed_column(
+                    spec,
+                    rows().map(move |(_, _, row)| row.get(i).unwrap_or(&Cell::Null)),
+                )
+            }),
+    );
     DataFrame::new(height, columns)
 }
 
@@ -291,7 +250,7 @@ fn timings_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResul
             .convergence
             .iter()
             .map(|p| (Some(p.iteration), p.seconds));
-        for (iteration, secs) in std::iter::once((None, r.output.figures.seconds)).chain(points) {
+        for (iteration, secs) in std::iter::once((None, r.output.seconds)).chain(points) {
             variants.push(variant);
             engines.push(r.key.engine.as_str());
             iterations.push(iteration);

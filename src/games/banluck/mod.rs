@@ -2,13 +2,15 @@
 //! programming against a known dealer ([`dp`]), the heads-up equilibrium in
 //! vector form ([`equilibrium`]) with its per-history cross-check
 //! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the
-//! heads-up simulator ([`sim`]), multi-player tables ([`multi`]) and the
+//! heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
+//! engines' typed output ([`record`]) and the
 //! rotating bank ([`rotation`]).
 
 pub mod dp;
 pub mod equilibrium;
 pub mod history_game;
 pub mod multi;
+pub mod record;
 pub mod rotation;
 pub mod rules;
 pub mod sim;

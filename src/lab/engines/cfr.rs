@@ -6,8 +6,9 @@ use serde_json::Value;
 use super::Engine;
 use crate::cards::CompId;
 use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
+use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
 use crate::games::banluck::rules::RuleTable;
-use crate::lab::record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
+use crate::lab::{ConvergencePoint, TaskOutput};
 
 /// `[engines.cfr]`: the solver's own parameters (variant, target
 /// exploitability, iteration limit, logging interval), read from the
@@ -36,7 +37,7 @@ impl Engine for CfrParams {
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
         let solution = equilibrium::solve(table, self).map_err(|e| e.to_string())?;
-        Ok(output(table, &solution))
+        Ok(output(table, &solution).into())
     }
 }
 
@@ -72,7 +73,7 @@ fn player_row(cards: u8, total: u8, soft: bool, hand: Option<String>) -> Strateg
 /// and compositions (hit, stand), the dealer's chart cells per player card
 /// count (hit, reveal, stand), its hard-15 surrenders (surrender, play),
 /// and the log.
-fn output(table: &RuleTable, solution: &EquilibriumSolution) -> TaskOutput {
+fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
     let comps = table.compositions();
     let dealer_may = |allowed: &dyn Fn(CompId) -> bool| (0..comps.len() as CompId).any(allowed);
     let figures = Figures {
@@ -141,7 +142,7 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> TaskOutput {
             value: row.value,
         })
         .collect();
-    TaskOutput {
+    Output {
         figures,
         strategies,
         convergence,
@@ -161,7 +162,7 @@ mod tests {
             check_every: 10,
             ..CfrParams::default()
         };
-        let out = params.run(&table).unwrap();
+        let out = output(&table, &equilibrium::solve(&table, &params).unwrap());
         let f = &out.figures;
         assert_eq!(f.iterations, Some(50));
         assert!(f.exploitability.unwrap() > 0.0);

@@ -6,8 +6,9 @@ use serde_json::Value;
 
 use super::Engine;
 use crate::games::banluck::dp::{self, Action, DpSolution};
+use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
 use crate::games::banluck::rules::RuleTable;
-use crate::lab::record::{Figures, Move, Side, StrategyRow, TaskOutput};
+use crate::lab::TaskOutput;
 
 /// `[engines.dp]`: no parameters.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -24,13 +25,13 @@ impl Engine for DpParams {
     }
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        Ok(output(&dp::solve(table)))
+        Ok(output(&dp::solve(table)).into())
     }
 }
 
 /// The runner's view of a DP solution: figures, the chart cells (hand
 /// `None`) and every composition with a choice, one row per action.
-pub(crate) fn output(solution: &DpSolution) -> TaskOutput {
+pub(crate) fn output(solution: &DpSolution) -> Output {
     let figures = Figures {
         ev: Some(solution.ev),
         ev_chart: Some(solution.ev_chart),
@@ -67,7 +68,7 @@ pub(crate) fn output(solution: &DpSolution) -> TaskOutput {
             decision.action,
         )
     });
-    TaskOutput {
+    Output {
         figures,
         strategies: chart.chain(hands).collect(),
         convergence: Vec::new(),

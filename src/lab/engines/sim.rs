@@ -9,10 +9,11 @@ use serde_json::Value;
 
 use super::Engine;
 use crate::games::banluck::dp;
+use crate::games::banluck::record::{Figures, Output};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim;
 use crate::games::banluck::strategy::DealerStrategy;
-use crate::lab::record::{Figures, TaskOutput};
+use crate::lab::TaskOutput;
 
 /// Which exact strategy the simulated player follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,6 +71,13 @@ impl Engine for SimParams {
     }
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
+        self.simulate(table).map(TaskOutput::from)
+    }
+}
+
+impl SimParams {
+    /// Simulates one variant into Banluck's typed output.
+    fn simulate(&self, table: &RuleTable) -> Result<Output, String> {
         let started = Instant::now();
         let exact = dp::solve(table);
         let (player, value) = match self.strategy {
@@ -87,7 +95,7 @@ impl Engine for SimParams {
             .map_err(|e| e.to_string())?;
         let stats = &result.stats;
         let check = result.compare(value);
-        Ok(TaskOutput {
+        Ok(Output {
             figures: Figures {
                 ev: Some(stats.mean),
                 std_dev: Some(stats.std_dev),
@@ -119,7 +127,7 @@ mod tests {
             seed: 7,
             strategy: SimStrategy::Chart,
         };
-        let out = params.run(&table).unwrap();
+        let out = params.simulate(&table).unwrap();
         let f = &out.figures;
         let exact = dp::solve(&table).ev_chart;
         assert_eq!(f.exact, Some(exact));
@@ -129,7 +137,7 @@ mod tests {
         assert!((f.z.unwrap() - (mean - exact) / se).abs() < 1e-9);
         assert!(f.z.unwrap().abs() < 4.0, "z = {:?}", f.z);
         // The same seed gives the same numbers.
-        assert_eq!(params.run(&table).unwrap().figures.ev, f.ev);
+        assert_eq!(params.simulate(&table).unwrap().figures.ev, f.ev);
         assert_eq!(params.params()["generator"], sim::GENERATOR);
     }
 }
