@@ -261,7 +261,7 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     let stdout = cli_ok(dir.path(), &["run", "x.toml", "-q"]);
     assert!(stdout.is_empty());
     assert_eq!(cache_files(&out), before);
-    let experiment = load_experiment(&file).unwrap();
+    let experiment = load_experiment(&file, &banluck_lab::studies::registry()).unwrap();
     let outcome = run_tasks(&experiment, &Cache::new(&out), &RunOptions::default());
     assert_eq!((outcome.computed(), outcome.cached()), (0, 4));
     assert_eq!(read(&out.join("runs.parquet")).height(), 4);

@@ -60,8 +60,8 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
 }
 
 fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
-    let experiment =
-        load_any_experiment(&args.experiment).map_err(|e| CliError::input(e.to_string()))?;
+    let experiment = load_any_experiment(&args.experiment, &crate::studies::registry())
+        .map_err(|e| CliError::input(e.to_string()))?;
     let experiment = match experiment {
         AnyExperiment::Grid(experiment) => experiment,
         other => return run_other_kind(args, &other),

@@ -20,7 +20,7 @@ pub const ENGINE_FINGERPRINT: &str = env!("LAB_ENGINE_FINGERPRINT");
 /// What a cached result was computed from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CacheKey {
-    /// The resolved rules hash ([`crate::games::banluck::rules::rules_hash`]).
+    /// The resolved rules hash ([`super::VariantRules::hash`]).
     pub rules_hash: String,
     /// The engine's name.
     pub engine: String,

@@ -1,7 +1,9 @@
 //! The grid: axes checked and resolved from the file, and their product as
 //! named variants.
 
-use crate::games::banluck::rules::RuleSet;
+use std::sync::Arc;
+
+use super::study::VariantRules;
 use crate::rules::Override;
 
 /// One resolved axis: the keys it sets and, per value, a label and the
@@ -21,7 +23,7 @@ pub struct Axis {
 }
 
 /// One point of the grid.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone)]
 pub struct Variant {
     /// The variant's name: its labels joined with ", ".
     pub name: String,
@@ -31,7 +33,7 @@ pub struct Variant {
     /// The overrides applied to the base rules.
     pub overrides: Vec<Override>,
     /// The resolved rules.
-    pub rules: RuleSet,
+    pub rules: Arc<dyn VariantRules>,
 }
 
 /// The text of a TOML value as `--set` reads it: strings bare, everything

@@ -7,14 +7,12 @@ use figment::Figment;
 use figment::providers::{Format, Toml};
 
 use super::axes::{disambiguate_names, resolve_axis};
-use super::engines::{Engine, EnginesSpec};
 use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant};
 use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
-use super::record::OutputColumns;
 use super::schema::{ExperimentFile, ExperimentKind};
+use super::study::{Engine, Family, Registry};
 use super::variants::resolve_variants;
-use crate::games::banluck::rules::load_rules;
 
 /// A checked experiment: every variant's rules resolved, every engine
 /// available.
@@ -33,12 +31,10 @@ pub struct Experiment {
     pub axes: Vec<Axis>,
     /// The variants: the product of the axes, the base variant first.
     pub variants: Vec<Variant>,
-    /// The engines' parameters as written.
-    pub engines_spec: EnginesSpec,
+    /// The game family of the rules.
+    pub family: &'static dyn Family,
     /// The engines to run on every variant.
     pub engines: Vec<Box<dyn Engine>>,
-    /// The figure and decision columns the engines fill.
-    pub columns: OutputColumns,
 }
 
 impl std::fmt::Debug for Experiment {
@@ -47,7 +43,10 @@ impl std::fmt::Debug for Experiment {
             .field("file", &self.file)
             .field("name", &self.name)
             .field("variants", &self.variants.len())
-            .field("engines", &self.engines_spec.names())
+            .field(
+                "engines",
+                &self.engines.iter().map(|e| e.name()).collect::<Vec<_>>(),
+            )
             .finish()
     }
 }
@@ -79,7 +78,10 @@ impl AnyExperiment {
 /// # Errors
 /// As [`load_experiment`] for grids; for the other kinds, keys of the
 /// wrong kind and parameters out of range, named with the file and the key.
-pub fn load_any_experiment(path: &Path) -> Result<AnyExperiment, ExperimentError> {
+pub fn load_any_experiment(
+    path: &Path,
+    registry: &Registry,
+) -> Result<AnyExperiment, ExperimentError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         ExperimentError::single(ExperimentProblem::Unreadable {
             file: path.to_path_buf(),
@@ -96,7 +98,7 @@ pub fn load_any_experiment(path: &Path) -> Result<AnyExperiment, ExperimentError
         .extract()
         .map_err(|error| convert_figment_error(error, path))?;
     match spec.kind {
-        ExperimentKind::Grid => load_grid(path, spec).map(AnyExperiment::Grid),
+        ExperimentKind::Grid => load_grid(path, &text, spec, registry).map(AnyExperiment::Grid),
         ExperimentKind::Rotation => load_rotation(path, spec).map(AnyExperiment::Rotation),
         ExperimentKind::Compare => load_compare(path, spec).map(AnyExperiment::Compare),
     }
@@ -110,8 +112,8 @@ pub fn load_any_experiment(path: &Path) -> Result<AnyExperiment, ExperimentError
 /// keys, values the rules reject, variants whose rules do not fit together,
 /// engines this build lacks, a file of another `kind`. Each names the file
 /// and the key.
-pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
-    match load_any_experiment(path)? {
+pub fn load_experiment(path: &Path, registry: &Registry) -> Result<Experiment, ExperimentError> {
+    match load_any_experiment(path, registry)? {
         AnyExperiment::Grid(experiment) => Ok(experiment),
         AnyExperiment::Rotation(_) | AnyExperiment::Compare(_) => {
             Err(ExperimentError::single(ExperimentProblem::Key {
@@ -125,7 +127,12 @@ pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
 }
 
 /// A grid experiment from its parsed file.
-fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, ExperimentError> {
+fn load_grid(
+    path: &Path,
+    text: &str,
+    spec: ExperimentFile,
+    registry: &Registry,
+) -> Result<Experiment, ExperimentError> {
     let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
         file: path.to_path_buf(),
         key: key.to_string(),
@@ -145,37 +152,37 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
             ));
         }
     }
-    let engines_spec = match spec.engines.clone() {
-        Some(engines) => engines,
-        None => {
+    let folder = path.parent().unwrap_or_else(|| Path::new("."));
+    let rules_file = folder.join(&spec.rules);
+    let family = registry.family_for(&rules_file);
+    let engines = match (&spec.engines, family) {
+        (Some(_), Some(family)) => match family.engines(text) {
+            Ok(Ok(engines)) => engines,
+            Ok(Err(message)) => {
+                problems.push(key_problem("engines", String::new(), message));
+                Vec::new()
+            }
+            Err(error) => return Err(convert_figment_error(*error, path)),
+        },
+        (Some(_), None) => Vec::new(),
+        (None, _) => {
             problems.push(key_problem(
                 "engines",
                 String::new(),
                 "missing: this key is required".into(),
             ));
-            EnginesSpec::default()
-        }
-    };
-    let engines = match engines_spec.engines() {
-        Ok(engines) if engines.is_empty() => {
-            if spec.engines.is_some() {
-                problems.push(key_problem(
-                    "engines",
-                    String::new(),
-                    "no engine: add [engines.dp], [engines.cfr] or [engines.sim]".into(),
-                ));
-            }
-            Vec::new()
-        }
-        Ok(engines) => engines,
-        Err(message) => {
-            problems.push(key_problem("engines", String::new(), message));
             Vec::new()
         }
     };
-    let folder = path.parent().unwrap_or_else(|| Path::new("."));
-    let rules_file = folder.join(&spec.rules);
-    if let Err(error) = load_rules(Some(&rules_file), &[]) {
+    let Some(family) = family else {
+        problems.push(key_problem(
+            "rules",
+            format!("\"{}\"", spec.rules.display()),
+            "no game family is registered".into(),
+        ));
+        return Err(ExperimentError { problems });
+    };
+    if let Err(error) = family.load_rules(&rules_file, &[]) {
         problems.push(key_problem(
             "rules",
             format!("\"{}\"", spec.rules.display()),
@@ -202,7 +209,7 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
     if !problems.is_empty() {
         return Err(ExperimentError { problems });
     }
-    let variants = resolve_variants(path, &rules_file, &axes)?;
+    let variants = resolve_variants(path, family, &rules_file, &axes)?;
     let output = spec.output.as_ref().map_or_else(
         || Path::new("reports").join(&spec.name),
         |out| folder.join(out),
@@ -215,8 +222,7 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
         output,
         axes,
         variants,
-        engines_spec,
-        columns: crate::games::banluck::record::COLUMNS,
+        family,
         engines,
     })
 }
@@ -237,183 +243,4 @@ fn convert_figment_error(error: figment::Error, file: &Path) -> ExperimentError 
         })
         .collect();
     ExperimentError { problems }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Writes `body` as an experiment file next to a copy of the canonical
-    /// rules and loads it.
-    fn load(body: &str) -> (tempfile::TempDir, Result<Experiment, ExperimentError>) {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::copy("rules/banluck.toml", dir.path().join("banluck.toml")).unwrap();
-        let file = dir.path().join("x.toml");
-        std::fs::write(&file, body).unwrap();
-        let loaded = load_experiment(&file);
-        (dir, loaded)
-    }
-
-    const HEAD: &str =
-        "name = \"x\"\nquestion = \"What?\"\nrules = \"banluck.toml\"\n[engines.dp]\n";
-
-    fn message(result: Result<Experiment, ExperimentError>) -> (ExperimentError, String) {
-        let error = result.unwrap_err();
-        let text = error.to_string();
-        (error, text)
-    }
-
-    #[test]
-    fn a_grid_of_one_axis_and_one_zip_group_makes_named_variants() {
-        let body = format!(
-            "{HEAD}[[axis]]\nkey = \"dealer.fixed.reveal\"\nvalues = [\"off\", \"on\"]\n\
-             [[axis]]\nname = \"surrender\"\nlabels = [\"always\", \"never\"]\n\
-             zip.\"dealer.allow_surrender\" = [true, false]\nzip.dealer.fixed.surrender = [\"always\", \"never\"]\n"
-        );
-        let (_dir, loaded) = load(&body);
-        let experiment = loaded.unwrap();
-        let names: Vec<&str> = experiment
-            .variants
-            .iter()
-            .map(|v| v.name.as_str())
-            .collect();
-        assert_eq!(
-            names,
-            [
-                "reveal=off, always",
-                "reveal=off, never",
-                "reveal=on, always",
-                "reveal=on, never"
-            ]
-        );
-        let last = &experiment.variants[3].rules;
-        assert!(!last.dealer.allow_surrender);
-        assert_eq!(
-            last.dealer.fixed.reveal,
-            crate::games::banluck::rules::RevealPolicy::On
-        );
-        assert_eq!(experiment.output, Path::new("reports/x"));
-        assert_eq!(experiment.axes[1].keys.len(), 2);
-    }
-
-    #[test]
-    fn an_unknown_key_is_named_with_the_allowed_keys() {
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"deck.decks\"\nvalues = [1]\nvalue = 2\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.value"), "{text}");
-        assert!(text.contains("x.toml") && text.contains("values"), "{text}");
-    }
-
-    #[test]
-    fn an_axis_key_that_is_not_a_rule_key_names_the_rule_key() {
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"dealer.fixed.revel\"\nvalues = [\"on\"]\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.key"), "{text}");
-        assert!(
-            text.contains("\"dealer.fixed.revel\": not a rule key"),
-            "{text}"
-        );
-        assert!(text.contains("reveal"), "{text}");
-    }
-
-    #[test]
-    fn a_value_the_rules_reject_names_the_allowed_values() {
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"dealer.fixed.reveal\"\nvalues = [\"off\", \"maybe\"]\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.values"), "{text}");
-        assert!(
-            text.contains("\"maybe\"") && text.contains("\"on\""),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn an_empty_grid_is_an_error() {
-        let (_dir, loaded) = load(HEAD);
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis"), "{text}");
-        assert!(text.contains("grid is empty"), "{text}");
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"deck.decks\"\nvalues = []\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.values"), "{text}");
-    }
-
-    #[test]
-    fn zip_groups_of_unequal_length_are_an_error() {
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nname = \"s\"\nzip.\"dealer.allow_surrender\" = [true, false]\n\
-             zip.\"dealer.fixed.surrender\" = [\"always\"]\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.zip"), "{text}");
-        assert!(text.contains("dealer.fixed.surrender has 1"), "{text}");
-    }
-
-    #[test]
-    fn variants_whose_values_do_not_fit_together_are_named() {
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"dealer.min_total\"\nvalues = [16, 17]\n\
-             [[axis]]\nkey = \"deck.decks\"\nvalues = [1, 2]\n"
-        ));
-        let (_, text) = message(loaded);
-        assert!(
-            text.contains("variant `min_total=17, decks=1` (and 1 more variant)"),
-            "{text}"
-        );
-        assert!(text.contains("dealer.reveal_totals"), "{text}");
-        let (_dir, loaded) = load(&format!(
-            "{HEAD}[[axis]]\nkey = \"dealer.fixed.stand_on\"\nvalues = [17, 15]\n"
-        ));
-        let (error, text) = message(loaded);
-        assert!(error.names_key("axis.0.values"), "{text}");
-        assert!(text.contains("rule key `dealer.fixed.stand_on`"), "{text}");
-    }
-
-    #[test]
-    fn missing_keys_and_unknown_engines_are_named() {
-        let (_dir, loaded) = load("name = \"x\"\nrules = \"banluck.toml\"\n[engines.dpp]\n");
-        let (error, text) = message(loaded);
-        assert!(
-            error.names_key("question") || error.names_key("engines.dpp"),
-            "{text}"
-        );
-    }
-
-    #[test]
-    fn every_shipped_experiment_loads() {
-        let mut files: Vec<PathBuf> = std::fs::read_dir("experiments")
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .chain([PathBuf::from("benches/sweep-1000.toml")])
-            .collect();
-        files.sort();
-        assert!(files.len() >= 6);
-        let mut kinds = std::collections::BTreeSet::new();
-        for file in files {
-            match load_any_experiment(&file).unwrap_or_else(|e| panic!("{e}")) {
-                AnyExperiment::Grid(experiment) => {
-                    assert!(!experiment.variants.is_empty(), "{}", file.display());
-                    kinds.insert("grid");
-                }
-                AnyExperiment::Rotation(experiment) => {
-                    assert!(!experiment.spec.people.is_empty());
-                    kinds.insert("rotation");
-                    let error = load_experiment(&file).unwrap_err();
-                    assert!(error.names_key("kind"), "{error}");
-                }
-                AnyExperiment::Compare(_) => {
-                    kinds.insert("compare");
-                }
-            }
-        }
-        assert_eq!(kinds.len(), 3);
-    }
 }

@@ -5,7 +5,8 @@
 //! ```no_run
 //! use std::path::Path;
 //! use banluck_lab::lab::{Cache, RunOptions, load_experiment, run_tasks};
-//! let experiment = load_experiment(Path::new("experiments/reveal.toml")).unwrap();
+//! use banluck_lab::studies::registry;
+//! let experiment = load_experiment(Path::new("experiments/reveal.toml"), &registry()).unwrap();
 //! let cache = Cache::new(&experiment.output);
 //! let outcome = run_tasks(&experiment, &cache, &RunOptions::default());
 //! println!("{} computed, {} from the cache", outcome.computed(), outcome.cached());
@@ -13,7 +14,6 @@
 
 mod axes;
 mod cache;
-mod engines;
 mod error;
 mod grid;
 mod kinds;
@@ -24,10 +24,10 @@ mod runner;
 mod schema;
 mod sections;
 mod shard;
+mod study;
 mod variants;
 
 pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
-pub use engines::{CfrParams, DpParams, Engine, EnginesSpec, SimParams, SimStrategy};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
 pub use kinds::{
@@ -40,3 +40,4 @@ pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, ExperimentFile, ExperimentKind};
 pub use sections::{CompareSpec, RotationSpec};
 pub use shard::Shard;
+pub use study::{Engine, EngineChoice, Family, Registry, VariantRules};

@@ -10,7 +10,6 @@ use super::load::Experiment;
 use super::progress::Progress;
 use super::record::TaskOutput;
 use super::shard::Shard;
-use crate::games::banluck::rules::{RuleTable, rules_hash};
 
 /// How to run.
 #[derive(Debug, Clone, Copy, Default)]
@@ -131,7 +130,7 @@ fn run_task(
     let (variant, engine) = (task / engines, task % engines);
     let rules = &experiment.variants[variant].rules;
     let solver = &experiment.engines[engine];
-    let key = CacheKey::new(&rules_hash(rules), solver.name(), solver.params());
+    let key = CacheKey::new(&rules.hash(), solver.name(), solver.params());
     let result = |output, cached| TaskResult {
         task,
         variant,
@@ -148,8 +147,7 @@ fn run_task(
         engine: solver.name().to_string(),
         message,
     };
-    let table = RuleTable::compile(rules.clone());
-    let output = solver.run(&table).map_err(failure)?;
+    let output = solver.run(rules.as_ref()).map_err(failure)?;
     cache
         .put(&key, &output)
         .map_err(|e| failure(format!("cannot write the cache: {e}")))?;

@@ -4,7 +4,6 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::engines::EnginesSpec;
 use super::error::ExperimentProblem;
 use super::sections::{CompareSpec, RotationSpec};
 
@@ -96,8 +95,8 @@ pub struct ExperimentFile {
     #[serde(default)]
     pub axis: Vec<AxisSpec>,
     /// The engines to run on every variant (grid experiments only, where
-    /// it is required).
-    pub engines: Option<EnginesSpec>,
+    /// it is required); the rules file's family reads the table.
+    pub engines: Option<toml::Table>,
     /// `[rotation]`: the parameters of a rotation experiment.
     pub rotation: Option<RotationSpec>,
     /// `[compare]`: the parameters of a compare experiment.

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
-use super::engines::SimStrategy;
+use crate::games::banluck::engines::SimStrategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
 
 /// `[rotation]`: the parameters of a rotation experiment. Every key is

@@ -7,7 +7,7 @@ use rayon::prelude::*;
 
 use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant, describe, product};
-use crate::games::banluck::rules::load_rules;
+use super::study::Family;
 use crate::rules::{RuleProblem, RulesError};
 
 /// Where in the experiment file a rules problem belongs: the axis that sets
@@ -67,6 +67,7 @@ fn axis_of_problem(axes: &[Axis], problem: &RuleProblem) -> Option<(String, Stri
 /// variant showing them, with the number of variants affected.
 pub(super) fn resolve_variants(
     file: &Path,
+    family: &dyn Family,
     rules_file: &Path,
     axes: &[Axis],
 ) -> Result<Vec<Variant>, ExperimentError> {
@@ -75,12 +76,12 @@ pub(super) fn resolve_variants(
         .into_par_iter()
         .map(|positions| {
             let (name, overrides) = describe(axes, &positions);
-            match load_rules(Some(rules_file), &overrides) {
+            match family.load_rules(rules_file, &overrides) {
                 Ok(rules) => Ok(Variant {
                     name,
                     positions,
                     overrides,
-                    rules,
+                    rules: rules.into(),
                 }),
                 Err(error) => Err((name, error)),
             }

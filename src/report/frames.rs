@@ -8,7 +8,6 @@
 use polars::prelude::*;
 use serde_json::Value;
 
-use crate::games::banluck::rules::RuleSet;
 use crate::lab::{
     Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION, canonical_json,
 };
@@ -26,37 +25,6 @@ pub struct Frames {
     /// logged iteration. Written to `timings.parquet`, which is not
     /// committed: it differs on every run.
     pub timings: DataFrame,
-}
-
-/// The rule keys of a rule set as dotted names with their JSON values, in
-/// schema order (`extends` and `description` left out: they do not change
-/// the game).
-pub fn rule_columns(rules: &RuleSet) -> Vec<(String, Value)> {
-    fn walk(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
-        match value {
-            Value::Object(map) => {
-                for (key, inner) in map {
-                    let dotted = if prefix.is_empty() {
-                        key.clone()
-                    } else {
-                        format!("{prefix}.{key}")
-                    };
-                    walk(&dotted, inner, out);
-                }
-            }
-            other => out.push((prefix.to_string(), other.clone())),
-        }
-    }
-    let mut game = rules.clone();
-    game.extends = None;
-    game.description.clear();
-    let mut out = Vec::new();
-    walk(
-        "",
-        &serde_json::to_value(&game).unwrap_or(Value::Null),
-        &mut out,
-    );
-    out
 }
 
 /// One rule column from the values of every row, typed by the key's
@@ -109,9 +77,9 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
     let variant = |r: &TaskResult| experiment.variants[r.variant].name.as_str();
     let rules: Vec<Vec<(String, Value)>> = results
         .iter()
-        .map(|r| rule_columns(&experiment.variants[r.variant].rules))
+        .map(|r| experiment.variants[r.variant].rules.columns())
         .collect();
-    let defaults = rule_columns(&RuleSet::default());
+    let defaults = experiment.family.default_rule_columns();
     let figures: Vec<&TaskOutput> = results.iter().map(|r| &r.output).collect();
     let mut columns = vec![Column::new(
         "variant".into(),
@@ -123,7 +91,8 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
     }
     columns.extend(
         experiment
-            .columns
+            .family
+            .columns()
             .figures
             .iter()
             .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
@@ -184,7 +153,8 @@ fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsRe
     ];
     columns.extend(
         experiment
-            .columns
+            .family
+            .columns()
             .decisions
             .iter()
             .enumerate()

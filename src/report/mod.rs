@@ -32,7 +32,7 @@ pub use compare::{
     write_compare_outputs,
 };
 pub use data::{CellView, PointView, ReportData, RunView};
-pub use frames::{Frames, build_frames, rule_columns};
+pub use frames::{Frames, build_frames};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
 pub use model::{MAX_CHARTS, ReportModel};

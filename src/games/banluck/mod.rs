@@ -7,7 +7,9 @@
 //! rotating bank ([`rotation`]).
 
 pub mod dp;
+pub mod engines;
 pub mod equilibrium;
+pub mod family;
 pub mod history_game;
 pub mod multi;
 pub mod record;

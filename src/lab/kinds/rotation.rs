@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{banluck_rules, grid_keys_problems, output_of, problem};
 use crate::games::banluck::dp;
+use crate::games::banluck::engines::SimStrategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{
     BankerShareRow, EXACT_MAX_ROUNDS, Effort, MAX_PEOPLE, PeriodRow, ProfitRow, RevealGainRow,
@@ -15,7 +16,6 @@ use crate::games::banluck::rotation::{
 };
 use crate::games::banluck::rules::{RevealPolicy, RotationScheme, RuleSet, RuleTable};
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::lab::engines::SimStrategy;
 use crate::lab::error::ExperimentError;
 use crate::lab::schema::ExperimentFile;
 use crate::lab::sections::RotationSpec;

@@ -1,7 +1,8 @@
-//! The engine interface of the runner: each engine solves one variant's
-//! [`RuleTable`] and maps its own solution into a [`TaskOutput`] (one `runs`
+//! Banluck's grid engines: each solves one variant's [`RuleTable`] and
+//! maps its own solution into the lab's generic [`TaskOutput`] (one `runs`
 //! row, `strategies` rows, `convergence` rows). The runner, the cache and
-//! the reports only ever see that mapping.
+//! the reports only ever see that mapping; [`super::family`] hands these
+//! engines to the lab.
 
 mod cfr;
 mod dp;
@@ -14,10 +15,10 @@ pub use cfr::CfrParams;
 pub use dp::DpParams;
 pub use sim::{SimParams, SimStrategy};
 
-use super::record::TaskOutput;
 use crate::games::banluck::rules::RuleTable;
+use crate::lab::TaskOutput;
 
-/// An engine as the runner drives it.
+/// A Banluck engine: one variant's compiled table in, the generic output out.
 pub trait Engine: Send + Sync {
     /// The engine's name, as in `[engines.<name>]` and the `engine` column.
     fn name(&self) -> &'static str;

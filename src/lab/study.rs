@@ -1,0 +1,107 @@
+//! The seam between the lab and the games: a game [`Family`] loads its
+//! rules for a grid variant, names its rule and output columns and builds
+//! its engines from `[engines]`; the [`Registry`] lists the families (one
+//! line each, in `crate::studies::registry`). The runner, cache, frames
+//! and reports see only [`VariantRules`], [`Engine`] and
+//! [`super::TaskOutput`].
+
+use std::any::Any;
+use std::fmt::Debug;
+use std::path::Path;
+
+use serde_json::Value;
+
+use super::record::{OutputColumns, TaskOutput};
+use crate::rules::{GameKind, Override, RulesError, game_kind};
+
+/// One variant's resolved rules, as the lab sees them.
+pub trait VariantRules: Send + Sync + Debug {
+    /// The content hash of the rules (part of every cache key).
+    fn hash(&self) -> String;
+
+    /// The rule columns of `runs.parquet`: every rule key (dotted) with its
+    /// value, in schema order.
+    fn columns(&self) -> Vec<(String, Value)>;
+
+    /// The rules as their family's own type (for its engines).
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// An engine as the runner drives it.
+pub trait Engine: Send + Sync {
+    /// The engine's name, as in `[engines.<name>]` and the `engine` column.
+    fn name(&self) -> &'static str;
+
+    /// The engine's parameters as JSON (part of the cache key and of the
+    /// `params` column).
+    fn params(&self) -> Value;
+
+    /// Solves one variant.
+    ///
+    /// # Errors
+    /// Why the engine could not solve it, in words.
+    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String>;
+}
+
+/// The engines an experiment asks for, or why it cannot have them.
+pub type EngineChoice = Result<Vec<Box<dyn Engine>>, String>;
+
+/// A game family as the grid runner uses it.
+pub trait Family: Send + Sync {
+    /// The game of the rules files this family reads.
+    fn game(&self) -> GameKind;
+
+    /// Loads the rules file `file` with `overrides` applied as `--set`
+    /// would.
+    ///
+    /// # Errors
+    /// Every problem with the file or the overrides, as rules errors.
+    fn load_rules(
+        &self,
+        file: &Path,
+        overrides: &[Override],
+    ) -> Result<Box<dyn VariantRules>, RulesError>;
+
+    /// The rule columns of the default rules, which type the rule columns
+    /// of `runs.parquet` (so that every output folder has one schema).
+    fn default_rule_columns(&self) -> Vec<(String, Value)>;
+
+    /// The figure and decision columns the family's engines fill.
+    fn columns(&self) -> OutputColumns;
+
+    /// Reads `[engines]` from the experiment file's text. The outer error
+    /// is a key the family does not know or a value of the wrong type; the
+    /// inner one an engine this build cannot run or none at all.
+    ///
+    /// # Errors
+    /// As above.
+    fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>>;
+}
+
+/// The registered families.
+#[derive(Clone, Copy)]
+pub struct Registry {
+    /// The families; the first reads the files of an unregistered game
+    /// (its rules loader then names the problem).
+    pub families: &'static [&'static dyn Family],
+}
+
+impl Registry {
+    /// The family of the rules file `file` (by its `game` key).
+    pub fn family_for(&self, file: &Path) -> Option<&'static dyn Family> {
+        let game = game_kind(file).ok();
+        self.families
+            .iter()
+            .find(|f| Some(f.game()) == game)
+            .or(self.families.first())
+            .copied()
+    }
+}
+
+impl Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.families.iter().map(|family| family.game()))
+            .finish()
+    }
+}

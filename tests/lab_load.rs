@@ -1,0 +1,184 @@
+//! Loading grid experiment files: variants named from their axes, and
+//! every mistake named with the file and the key.
+
+use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet};
+use std::path::{Path, PathBuf};
+
+use banluck_lab::lab::{
+    AnyExperiment, Experiment, ExperimentError, load_any_experiment, load_experiment,
+};
+use banluck_lab::studies::registry;
+
+/// Writes `body` as an experiment file next to a copy of the canonical
+/// rules and loads it.
+fn load(body: &str) -> (tempfile::TempDir, Result<Experiment, ExperimentError>) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy("rules/banluck.toml", dir.path().join("banluck.toml")).unwrap();
+    let file = dir.path().join("x.toml");
+    std::fs::write(&file, body).unwrap();
+    let loaded = load_experiment(&file, &registry());
+    (dir, loaded)
+}
+
+const HEAD: &str = "name = \"x\"\nquestion = \"What?\"\nrules = \"banluck.toml\"\n[engines.dp]\n";
+
+fn message(result: Result<Experiment, ExperimentError>) -> (ExperimentError, String) {
+    let error = result.unwrap_err();
+    let text = error.to_string();
+    (error, text)
+}
+
+#[test]
+fn a_grid_of_one_axis_and_one_zip_group_makes_named_variants() {
+    let body = format!(
+        "{HEAD}[[axis]]\nkey = \"dealer.fixed.reveal\"\nvalues = [\"off\", \"on\"]\n\
+         [[axis]]\nname = \"surrender\"\nlabels = [\"always\", \"never\"]\n\
+         zip.\"dealer.allow_surrender\" = [true, false]\nzip.dealer.fixed.surrender = [\"always\", \"never\"]\n"
+    );
+    let (_dir, loaded) = load(&body);
+    let experiment = loaded.unwrap();
+    let names: Vec<&str> = experiment
+        .variants
+        .iter()
+        .map(|v| v.name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "reveal=off, always",
+            "reveal=off, never",
+            "reveal=on, always",
+            "reveal=on, never"
+        ]
+    );
+    let last = experiment.variants[3]
+        .rules
+        .as_any()
+        .downcast_ref::<RuleSet>()
+        .unwrap();
+    assert!(!last.dealer.allow_surrender);
+    assert_eq!(last.dealer.fixed.reveal, RevealPolicy::On);
+    assert_eq!(experiment.output, Path::new("reports/x"));
+    assert_eq!(experiment.axes[1].keys.len(), 2);
+}
+
+#[test]
+fn an_unknown_key_is_named_with_the_allowed_keys() {
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"deck.decks\"\nvalues = [1]\nvalue = 2\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.value"), "{text}");
+    assert!(text.contains("x.toml") && text.contains("values"), "{text}");
+}
+
+#[test]
+fn an_axis_key_that_is_not_a_rule_key_names_the_rule_key() {
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"dealer.fixed.revel\"\nvalues = [\"on\"]\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.key"), "{text}");
+    assert!(
+        text.contains("\"dealer.fixed.revel\": not a rule key"),
+        "{text}"
+    );
+    assert!(text.contains("reveal"), "{text}");
+}
+
+#[test]
+fn a_value_the_rules_reject_names_the_allowed_values() {
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"dealer.fixed.reveal\"\nvalues = [\"off\", \"maybe\"]\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.values"), "{text}");
+    assert!(
+        text.contains("\"maybe\"") && text.contains("\"on\""),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_empty_grid_is_an_error() {
+    let (_dir, loaded) = load(HEAD);
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis"), "{text}");
+    assert!(text.contains("grid is empty"), "{text}");
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"deck.decks\"\nvalues = []\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.values"), "{text}");
+}
+
+#[test]
+fn zip_groups_of_unequal_length_are_an_error() {
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nname = \"s\"\nzip.\"dealer.allow_surrender\" = [true, false]\n\
+         zip.\"dealer.fixed.surrender\" = [\"always\"]\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.zip"), "{text}");
+    assert!(text.contains("dealer.fixed.surrender has 1"), "{text}");
+}
+
+#[test]
+fn variants_whose_values_do_not_fit_together_are_named() {
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"dealer.min_total\"\nvalues = [16, 17]\n\
+         [[axis]]\nkey = \"deck.decks\"\nvalues = [1, 2]\n"
+    ));
+    let (_, text) = message(loaded);
+    assert!(
+        text.contains("variant `min_total=17, decks=1` (and 1 more variant)"),
+        "{text}"
+    );
+    assert!(text.contains("dealer.reveal_totals"), "{text}");
+    let (_dir, loaded) = load(&format!(
+        "{HEAD}[[axis]]\nkey = \"dealer.fixed.stand_on\"\nvalues = [17, 15]\n"
+    ));
+    let (error, text) = message(loaded);
+    assert!(error.names_key("axis.0.values"), "{text}");
+    assert!(text.contains("rule key `dealer.fixed.stand_on`"), "{text}");
+}
+
+#[test]
+fn missing_keys_and_unknown_engines_are_named() {
+    let (_dir, loaded) = load("name = \"x\"\nrules = \"banluck.toml\"\n[engines.dpp]\n");
+    let (error, text) = message(loaded);
+    assert!(
+        error.names_key("question") || error.names_key("engines.dpp"),
+        "{text}"
+    );
+}
+
+#[test]
+fn every_shipped_experiment_loads() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir("experiments")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .chain([PathBuf::from("benches/sweep-1000.toml")])
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6);
+    let mut kinds = std::collections::BTreeSet::new();
+    for file in files {
+        match load_any_experiment(&file, &registry()).unwrap_or_else(|e| panic!("{e}")) {
+            AnyExperiment::Grid(experiment) => {
+                assert!(!experiment.variants.is_empty(), "{}", file.display());
+                kinds.insert("grid");
+            }
+            AnyExperiment::Rotation(experiment) => {
+                assert!(!experiment.spec.people.is_empty());
+                kinds.insert("rotation");
+                let error = load_experiment(&file, &registry()).unwrap_err();
+                assert!(error.names_key("kind"), "{error}");
+            }
+            AnyExperiment::Compare(_) => {
+                kinds.insert("compare");
+            }
+        }
+    }
+    assert_eq!(kinds.len(), 3);
+}
