@@ -182,3 +182,24 @@ fn every_shipped_experiment_loads() {
     }
     assert_eq!(kinds.len(), 3);
 }
+
+#[test]
+fn engines_mistakes_read_by_the_family_are_named_as_in_one_pass() {
+    let (_dir, loaded) =
+        load("name = \"x\"\nquestion = \"Q?\"\nrules = \"banluck.toml\"\nengines = 3\n");
+    let (error, text) = message(loaded);
+    assert!(error.names_key("engines"), "{text}");
+    assert!(text.contains("expected a table of keys"), "{text}");
+    // serde meets `engines` before it misses `question`: only the first
+    // mistake is reported, as when one pass read the whole file.
+    let (_dir, loaded) = load("name = \"x\"\nrules = \"banluck.toml\"\n[engines.dpp]\n");
+    let (error, text) = message(loaded);
+    assert!(error.names_key("engines.dpp"), "{text}");
+    assert!(!text.contains("question"), "{text}");
+    // A mistake under `axis` comes first.
+    let (_dir, loaded) = load(
+        "name = \"x\"\nquestion = \"Q?\"\nrules = \"banluck.toml\"\n[engines.dpp]\n[[axis]]\nkeyx = 1\n",
+    );
+    let (error, text) = message(loaded);
+    assert!(!error.names_key("engines.dpp"), "{text}");
+}

@@ -88,19 +88,47 @@ pub fn load_any_experiment(
             reason: e.to_string(),
         })
     })?;
-    if let Err(error) = text.parse::<toml::Table>() {
-        return Err(ExperimentError::single(ExperimentProblem::Syntax {
-            file: path.to_path_buf(),
-            message: error.to_string().trim_end().to_string(),
-        }));
+    let table = match text.parse::<toml::Table>() {
+        Ok(table) => table,
+        Err(error) => {
+            return Err(ExperimentError::single(ExperimentProblem::Syntax {
+                file: path.to_path_buf(),
+                message: error.to_string().trim_end().to_string(),
+            }));
+        }
+    };
+    let parsed = Figment::from(Toml::string(&text)).extract::<ExperimentFile>();
+    // serde reads the keys in order (`axis`, `engines`, `kind`, ...) and
+    // stops at the first mistake: one in [engines] (which the rules' family
+    // reads) is the one reported unless an `axis` mistake comes first.
+    let axis_first = parsed
+        .as_ref()
+        .err()
+        .is_some_and(|e| e.path.first().is_some_and(|key| key.as_str() < "engines"));
+    if !axis_first
+        && table.contains_key("engines")
+        && let Some(family) = family_of(path, &table, registry)
+        && let Err(error) = family.engines(&text)
+    {
+        return Err(convert_figment_error(*error, path));
     }
-    let spec: ExperimentFile = Figment::from(Toml::string(&text))
-        .extract()
-        .map_err(|error| convert_figment_error(error, path))?;
+    let spec = parsed.map_err(|error| convert_figment_error(error, path))?;
     match spec.kind {
         ExperimentKind::Grid => load_grid(path, &text, spec, registry).map(AnyExperiment::Grid),
         ExperimentKind::Rotation => load_rotation(path, spec).map(AnyExperiment::Rotation),
         ExperimentKind::Compare => load_compare(path, spec).map(AnyExperiment::Compare),
+    }
+}
+
+/// The family of the rules file an experiment file names (the first
+/// registered one when it names none).
+fn family_of(path: &Path, table: &toml::Table, registry: &Registry) -> Option<&'static dyn Family> {
+    match table.get("rules").and_then(toml::Value::as_str) {
+        Some(rules) => {
+            let folder = path.parent().unwrap_or_else(|| Path::new("."));
+            registry.family_for(&folder.join(rules))
+        }
+        None => registry.families.first().copied(),
     }
 }
 

@@ -37,7 +37,7 @@ pub use kinds::{
 pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
 pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, TaskOutput};
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
-pub use schema::{AxisSpec, ExperimentFile, ExperimentKind};
+pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
 pub use sections::{CompareSpec, RotationSpec};
 pub use shard::Shard;
 pub use study::{Engine, EngineChoice, Family, Registry, VariantRules};

@@ -96,7 +96,7 @@ pub struct ExperimentFile {
     pub axis: Vec<AxisSpec>,
     /// The engines to run on every variant (grid experiments only, where
     /// it is required); the rules file's family reads the table.
-    pub engines: Option<toml::Table>,
+    pub engines: Option<EnginesTable>,
     /// `[rotation]`: the parameters of a rotation experiment.
     pub rotation: Option<RotationSpec>,
     /// `[compare]`: the parameters of a compare experiment.
@@ -135,6 +135,15 @@ impl ExperimentFile {
         }
         problems
     }
+}
+
+/// `[engines]` as written: any table of keys, read by the rules file's
+/// family ([`super::Family::engines`]).
+#[derive(Debug, Clone, Deserialize)]
+pub struct EnginesTable {
+    /// The engine tables by name.
+    #[serde(flatten)]
+    pub engines: toml::Table,
 }
 
 /// What an experiment file computes: `kind = "grid" | "rotation" |
