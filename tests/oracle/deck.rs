@@ -1,0 +1,76 @@
+//! The deck as rank counts and the exact probability of the next card.
+
+use super::hand::{Counts, RANKS, TEN};
+use super::rules::Rules;
+
+/// A deck: counts per rank, drawn without replacement unless infinite.
+#[derive(Debug, Clone)]
+pub struct Deck {
+    pub counts: [u32; RANKS],
+    pub infinite: bool,
+}
+
+impl Deck {
+    /// The deck the rules name: `deck.decks` times 4 of each pip rank and 16
+    /// ten-value cards (infinite: the same proportions, with replacement).
+    pub fn of(rules: &Rules) -> Deck {
+        let mut counts = [4 * rules.decks; RANKS];
+        counts[usize::from(TEN)] = 16 * rules.decks;
+        Deck {
+            counts,
+            infinite: rules.infinite,
+        }
+    }
+
+    /// A reduced deck, given as (label, count) pairs; missing ranks are 0.
+    pub fn reduced(cards: &[(char, u32)]) -> Deck {
+        let mut counts = [0; RANKS];
+        for &(label, n) in cards {
+            let r = super::hand::LABELS.iter().position(|&l| l == label).unwrap();
+            counts[r] = n;
+        }
+        Deck {
+            counts,
+            infinite: false,
+        }
+    }
+
+    /// Every rank that can come next once `removed` is out of the deck, with
+    /// its probability.
+    pub fn draws(&self, removed: &Counts) -> Vec<(u8, f64)> {
+        let size: u32 = self.counts.iter().sum();
+        let gone: u32 = removed.iter().map(|&c| u32::from(c)).sum();
+        (0..RANKS)
+            .filter_map(|r| {
+                let p = if self.infinite {
+                    f64::from(self.counts[r]) / f64::from(size)
+                } else {
+                    let left = self.counts[r].saturating_sub(u32::from(removed[r]));
+                    f64::from(left) / f64::from(size - gone)
+                };
+                (p > 0.0).then_some((r as u8, p))
+            })
+            .collect()
+    }
+
+    /// Probability of drawing the ranks `cards` in this order once `removed`
+    /// is out.
+    pub fn sequence(&self, removed: &Counts, cards: &[u8]) -> f64 {
+        let mut gone = *removed;
+        let mut p = 1.0;
+        for &r in cards {
+            p *= self
+                .draws(&gone)
+                .iter()
+                .find(|(x, _)| *x == r)
+                .map_or(0.0, |(_, q)| *q);
+            gone[usize::from(r)] += 1;
+        }
+        p
+    }
+}
+
+/// The counts of two hands together.
+pub fn both(a: &Counts, b: &Counts) -> Counts {
+    std::array::from_fn(|r| a[r] + b[r])
+}
