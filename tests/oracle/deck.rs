@@ -26,7 +26,10 @@ impl Deck {
     pub fn reduced(cards: &[(char, u32)]) -> Deck {
         let mut counts = [0; RANKS];
         for &(label, n) in cards {
-            let r = super::hand::LABELS.iter().position(|&l| l == label).unwrap();
+            let r = super::hand::LABELS
+                .iter()
+                .position(|&l| l == label)
+                .unwrap();
             counts[r] = n;
         }
         Deck {

@@ -17,7 +17,9 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::deck::{Deck, both};
-use super::hand::{Class, Counts, RANKS, class, counts, is_hard_fifteen, settle_specials, showdown, total};
+use super::hand::{
+    Class, Counts, RANKS, class, counts, is_hard_fifteen, settle_specials, showdown, total,
+};
 use super::rules::Rules;
 
 /// A dealer strategy; the rules' forced moves are applied around it.
@@ -43,7 +45,9 @@ impl DealerPolicy for FixedDealer<'_> {
         if r.allow_reveal && r.fixed_reveal && player_cards >= 3 && r.reveal_totals.contains(&t) {
             return 0.0;
         }
-        f64::from(u8::from(t < r.stand_on || (r.hit_soft_17 && soft && t == 17)))
+        f64::from(u8::from(
+            t < r.stand_on || (r.hit_soft_17 && soft && t == 17),
+        ))
     }
 }
 
@@ -81,7 +85,12 @@ pub fn settled_early(player: &[u8], dealer: &[u8], rules: &Rules) -> Option<f64>
 /// The dealer's draw probability with `hand` against a player holding
 /// `player_cards`: 0 at 21, bust or the card limit, 1 below the minimum,
 /// else the policy's.
-pub fn dealer_draws(hand: &[u8], player_cards: usize, rules: &Rules, policy: &dyn DealerPolicy) -> f64 {
+pub fn dealer_draws(
+    hand: &[u8],
+    player_cards: usize,
+    rules: &Rules,
+    policy: &dyn DealerPolicy,
+) -> f64 {
     let t = total(hand, rules).0;
     if hand.len() >= rules.dealer_max_cards || t >= 21 {
         0.0

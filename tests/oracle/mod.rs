@@ -1,5 +1,7 @@
 //! The independent Banluck oracle (see `tests/oracle.rs`).
 
+pub mod bridge;
+pub mod dealer_br;
 pub mod deck;
 pub mod game;
 pub mod hand;

@@ -196,3 +196,9 @@ impl Rules {
         }
     }
 }
+
+/// Whether a rules file is a Banluck one (no `game = "blackjack"` anywhere
+/// in its `extends` chain).
+pub fn is_banluck(file: &Path) -> bool {
+    !matches!(read_chain(file).get("game"), Some(Value::String(g)) if g != "banluck")
+}
