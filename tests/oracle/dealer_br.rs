@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use super::deck::{Deck, both};
 use super::game::{Policy, may_hit, must_hit, pairs, settled_early};
 use super::hand::{
-    Counts, RANKS, class, counts, is_hard_fifteen, settle_specials, showdown, total,
+    Counts, RANKS, class, counts, is_hard_fifteen, packed, settle_specials, showdown, total,
 };
 use super::rules::Rules;
 
@@ -31,8 +31,8 @@ pub struct DealerResponse<'a> {
     /// Mass of the player's sequences stopping at each hand that waits for
     /// the dealer, by card count.
     stops: Vec<Vec<(Vec<u8>, f64)>>,
-    decisions: RefCell<HashMap<(Counts, usize), f64>>,
-    values: RefCell<HashMap<(Counts, Counts), f64>>,
+    decisions: RefCell<HashMap<(u64, usize), f64>>,
+    values: RefCell<HashMap<(u64, u64), f64>>,
 }
 
 impl<'a> DealerResponse<'a> {
@@ -140,7 +140,7 @@ impl<'a> DealerResponse<'a> {
     /// The payoff with the player stopped at `player` and the dealer holding
     /// `dealer`, the dealer playing its best response.
     fn dealer_value(&self, player: &[u8], dealer: &mut Vec<u8>) -> f64 {
-        let key = (counts(player), counts(dealer));
+        let key = (packed(player), packed(dealer));
         if let Some(&v) = self.values.borrow().get(&key) {
             return v;
         }
@@ -181,7 +181,7 @@ impl<'a> DealerResponse<'a> {
                 return rule_hits;
             }
         }
-        let key = (counts(dealer), n);
+        let key = (packed(dealer), n);
         if let Some(&h) = self.decisions.borrow().get(&key) {
             return h > 0.0;
         }

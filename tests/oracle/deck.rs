@@ -38,22 +38,30 @@ impl Deck {
         }
     }
 
+    /// The probability that the next card is `rank` once `removed` is out
+    /// of the deck.
+    pub fn probability(&self, removed: &Counts, rank: u8) -> f64 {
+        let r = usize::from(rank);
+        let size: u32 = self.counts.iter().sum();
+        if self.infinite {
+            return f64::from(self.counts[r]) / f64::from(size);
+        }
+        let gone: u32 = removed.iter().map(|&c| u32::from(c)).sum();
+        let left = self.counts[r].saturating_sub(u32::from(removed[r]));
+        if left == 0 {
+            0.0
+        } else {
+            f64::from(left) / f64::from(size - gone)
+        }
+    }
+
     /// Every rank that can come next once `removed` is out of the deck, with
     /// its probability.
-    pub fn draws(&self, removed: &Counts) -> Vec<(u8, f64)> {
-        let size: u32 = self.counts.iter().sum();
-        let gone: u32 = removed.iter().map(|&c| u32::from(c)).sum();
-        (0..RANKS)
-            .filter_map(|r| {
-                let p = if self.infinite {
-                    f64::from(self.counts[r]) / f64::from(size)
-                } else {
-                    let left = self.counts[r].saturating_sub(u32::from(removed[r]));
-                    f64::from(left) / f64::from(size - gone)
-                };
-                (p > 0.0).then_some((r as u8, p))
-            })
-            .collect()
+    pub fn draws(&self, removed: &Counts) -> impl Iterator<Item = (u8, f64)> {
+        let p: [f64; RANKS] = std::array::from_fn(|r| self.probability(removed, r as u8));
+        (0..RANKS as u8)
+            .map(move |r| (r, p[usize::from(r)]))
+            .filter(|&(_, q)| q > 0.0)
     }
 
     /// Probability of drawing the ranks `cards` in this order once `removed`
@@ -62,11 +70,7 @@ impl Deck {
         let mut gone = *removed;
         let mut p = 1.0;
         for &r in cards {
-            p *= self
-                .draws(&gone)
-                .iter()
-                .find(|(x, _)| *x == r)
-                .map_or(0.0, |(_, q)| *q);
+            p *= self.probability(&gone, r);
             gone[usize::from(r)] += 1;
         }
         p

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 use super::deck::{Deck, both};
 use super::hand::{
-    Class, Counts, RANKS, class, counts, is_hard_fifteen, settle_specials, showdown, total,
+    Class, Counts, RANKS, class, counts, is_hard_fifteen, packed, settle_specials, showdown, total,
 };
 use super::rules::Rules;
 
@@ -129,9 +129,9 @@ pub struct Game<'a> {
     dealer: &'a dyn DealerPolicy,
     /// `None`: play optimally.
     policy: Option<Policy<'a>>,
-    values: RefCell<HashMap<(Counts, Counts, Option<u8>), f64>>,
-    stops: RefCell<HashMap<(Counts, Counts), f64>>,
-    choices: RefCell<HashMap<(Counts, Option<u8>), f64>>,
+    values: RefCell<HashMap<(u64, u64, Option<u8>), f64>>,
+    stops: RefCell<HashMap<(u64, u64), f64>>,
+    choices: RefCell<HashMap<(u64, Option<u8>), f64>>,
 }
 
 impl<'a> Game<'a> {
@@ -187,7 +187,7 @@ impl<'a> Game<'a> {
         if let Some(policy) = self.policy {
             return policy(player, upcard);
         }
-        let key = (counts(player), upcard);
+        let key = (packed(player), upcard);
         if let Some(&h) = self.choices.borrow().get(&key) {
             return h;
         }
@@ -211,7 +211,7 @@ impl<'a> Game<'a> {
     /// holding `dealer` (two cards).
     fn player_value(&self, player: &[u8], dealer: &[u8]) -> f64 {
         let up = self.upcard(dealer);
-        let key = (counts(player), counts(dealer), up);
+        let key = (packed(player), packed(dealer), up);
         if let Some(&v) = self.values.borrow().get(&key) {
             return v;
         }
@@ -250,7 +250,7 @@ impl<'a> Game<'a> {
         if let Some(v) = settled_early(player, dealer, self.rules) {
             return v;
         }
-        let key = (counts(player), counts(dealer));
+        let key = (packed(player), packed(dealer));
         if let Some(&v) = self.stops.borrow().get(&key) {
             return v;
         }

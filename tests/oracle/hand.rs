@@ -39,19 +39,26 @@ pub fn total(cards: &[u8], rules: &Rules) -> (u8, bool) {
         .sum();
     let aces = cards.iter().filter(|&&r| r == ACE).count();
     // Every assignment of a value from `set` to each ace.
-    let mut totals = vec![pips];
-    for _ in 0..aces {
-        totals = totals
-            .iter()
-            .flat_map(|t| set.iter().map(move |&v| t + u32::from(v)))
-            .collect();
-    }
-    let best = match totals.iter().filter(|&&t| t <= 21).max() {
-        Some(&t) => t,
-        None => *totals.iter().min().unwrap(),
-    };
+    let (mut best, mut smallest) = (None::<u32>, u32::MAX);
+    assign(pips, aces, set, &mut |t| {
+        smallest = smallest.min(t);
+        if t <= 21 && best.is_none_or(|b| t > b) {
+            best = Some(t);
+        }
+    });
+    let best = best.unwrap_or(smallest);
     let lowest = pips + aces as u32 * u32::from(*set.iter().min().unwrap());
     (best as u8, best <= 21 && best > lowest)
+}
+
+fn assign(sum: u32, aces: usize, set: &[u8], out: &mut impl FnMut(u32)) {
+    if aces == 0 {
+        out(sum);
+    } else {
+        for &v in set {
+            assign(sum + u32::from(v), aces - 1, set, out);
+        }
+    }
 }
 
 /// The settlement class of a hand (spec section 3), strongest last.
@@ -189,4 +196,9 @@ pub fn showdown(player: &[u8], dealer: &[u8], rules: &Rules) -> f64 {
         // 4. any other class comparison (a dealer bust is the lowest class)
         _ => by_strength(p, d, rules),
     }
+}
+
+/// A hand's multiset as one number (4 bits per rank), for cache keys.
+pub fn packed(cards: &[u8]) -> u64 {
+    cards.iter().map(|&r| 1u64 << (4 * r)).sum()
 }
