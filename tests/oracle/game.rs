@@ -18,7 +18,7 @@ use std::collections::HashMap;
 
 use super::deck::{Deck, both};
 use super::hand::{
-    Class, Counts, RANKS, class, counts, is_hard_fifteen, packed, settle_specials, showdown, total,
+    Class, RANKS, class, counts, is_hard_fifteen, packed, settle_specials, showdown, total,
 };
 use super::rules::Rules;
 
