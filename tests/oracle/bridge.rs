@@ -82,7 +82,9 @@ pub fn strategy(table: &RuleTable, policy: &dyn Fn(&[u8], Option<u8>) -> f64) ->
 /// A project dealer strategy, read as probabilities per dealer composition
 /// and player card count.
 pub struct ProjectDealer<'a> {
+    /// The table the strategy was made for.
     pub table: &'a RuleTable,
+    /// The strategy.
     pub strategy: &'a DealerStrategy,
 }
 

@@ -17,7 +17,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 
 use super::deck::{Deck, both};
-use super::game::{Policy, may_hit, must_hit, pairs, settled_early};
+use super::game::{Cache, Policy, may_hit, must_hit, pairs, settled_early};
 use super::hand::{
     Counts, RANKS, class, counts, is_hard_fifteen, packed, settle_specials, showdown, total,
 };
@@ -31,8 +31,8 @@ pub struct DealerResponse<'a> {
     /// Mass of the player's sequences stopping at each hand that waits for
     /// the dealer, by card count.
     stops: Vec<Vec<(Vec<u8>, f64)>>,
-    decisions: RefCell<HashMap<(u64, usize), f64>>,
-    values: RefCell<HashMap<(u64, u64), f64>>,
+    decisions: Cache<(u64, usize)>,
+    values: Cache<(u64, u64)>,
 }
 
 impl<'a> DealerResponse<'a> {

@@ -6,7 +6,9 @@ use super::rules::Rules;
 /// A deck: counts per rank, drawn without replacement unless infinite.
 #[derive(Debug, Clone)]
 pub struct Deck {
+    /// Cards of each rank in the full deck.
     pub counts: [u32; RANKS],
+    /// Draws with replacement.
     pub infinite: bool,
 }
 

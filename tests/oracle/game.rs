@@ -115,10 +115,15 @@ pub fn pairs() -> impl Iterator<Item = [u8; 2]> {
     (0..RANKS as u8).flat_map(|a| (0..RANKS as u8).map(move |b| [a, b]))
 }
 
+/// A memo of values by multisets held (see the module docs).
+pub type Cache<K> = RefCell<HashMap<K, f64>>;
+
 /// Expected payoff per dealt hand and rate of voided hands.
 #[derive(Debug, Clone, Copy)]
 pub struct Outcome {
+    /// Expected payoff per dealt hand (a void counts 0).
     pub ev: f64,
+    /// Probability that the dealer surrenders.
     pub void_rate: f64,
 }
 
@@ -129,9 +134,9 @@ pub struct Game<'a> {
     dealer: &'a dyn DealerPolicy,
     /// `None`: play optimally.
     policy: Option<Policy<'a>>,
-    values: RefCell<HashMap<(u64, u64, Option<u8>), f64>>,
-    stops: RefCell<HashMap<(u64, u64), f64>>,
-    choices: RefCell<HashMap<(u64, Option<u8>), f64>>,
+    values: Cache<(u64, u64, Option<u8>)>,
+    stops: Cache<(u64, u64)>,
+    choices: Cache<(u64, Option<u8>)>,
 }
 
 impl<'a> Game<'a> {

@@ -64,12 +64,17 @@ fn assign(sum: u32, aces: usize, set: &[u8], out: &mut impl FnMut(u32)) {
 /// The settlement class of a hand (spec section 3), strongest last.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Class {
+    /// Over 21.
     Bust,
+    /// Any other live hand, with its total.
     Regular(u8),
     /// Five live cards with their total (21: five-card 21).
     Five(u8),
+    /// 7-7 then a third 7.
     TripleSeven,
+    /// An ace and a ten-value card as the first two cards.
     BanLuck,
+    /// Two aces as the first two cards.
     BanBan,
 }
 

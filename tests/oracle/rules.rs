@@ -7,41 +7,70 @@ use std::path::Path;
 
 use toml::{Table, Value};
 
-/// Every knob the oracle plays by (spec sections 1 to 5).
+/// Every knob the oracle plays by (spec sections 1 to 5), named after its
+/// rules key.
 #[derive(Debug, Clone)]
 pub struct Rules {
+    /// `deck.decks`.
     pub decks: u32,
+    /// `deck.infinite`.
     pub infinite: bool,
-    /// Ace values with 2, 3, 4 and 5 cards held.
+    /// `ace.two_cards` .. `ace.five_cards`: ace values with 2, 3, 4, 5 cards.
     pub ace: [Vec<u8>; 4],
+    /// `payouts.ban_ban`.
     pub ban_ban: f64,
+    /// `payouts.ban_luck`.
     pub ban_luck: f64,
+    /// `payouts.triple_seven`.
     pub triple_seven: f64,
+    /// `payouts.five_card_21`.
     pub five_card_21: f64,
+    /// `payouts.five_card`.
     pub five_card: f64,
+    /// `payouts.regular`.
     pub regular: f64,
+    /// `payouts.five_card_bust`.
     pub five_card_bust: f64,
+    /// `player.max_cards`.
     pub player_max_cards: usize,
+    /// `player.min_total`.
     pub player_min_total: u8,
+    /// `player.below_min = "must_hit"`.
     pub must_hit_below_min: bool,
+    /// `player.forfeit_five_card`.
     pub forfeit_five_card: bool,
+    /// `player.bust = "showdown"`.
     pub bust_at_showdown: bool,
+    /// `dealer.min_total`.
     pub dealer_min_total: u8,
+    /// `dealer.max_cards`.
     pub dealer_max_cards: usize,
+    /// `dealer.upcard`.
     pub upcard: bool,
+    /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.allow_reveal`.
     pub allow_reveal: bool,
+    /// `dealer.reveal_totals` (the spec's 16 and 17).
     pub reveal_totals: Vec<u8>,
     /// `dealer.draw_choice = "fixed"`: the equilibrium dealer draws by the
     /// house rule of `[dealer.fixed]` (only reveal and surrender are free).
     pub house_draw: bool,
+    /// `dealer.fixed.surrender = "always"`.
     pub fixed_surrender: bool,
+    /// `dealer.fixed.reveal = "on"`.
     pub fixed_reveal: bool,
+    /// `dealer.fixed.hit_soft_17`.
     pub hit_soft_17: bool,
+    /// `dealer.fixed.stand_on`.
     pub stand_on: u8,
+    /// `settlement.five_card_timing = "immediate"`.
     pub five_card_immediate: bool,
+    /// `settlement.five_vs_five = "by_class"`.
     pub five_vs_five_by_class: bool,
+    /// `settlement.both_bust = "push"`.
     pub both_bust_push: bool,
+    /// `settlement.bust_vs_bonus = "larger_multiplier"`.
     pub bust_vs_bonus_larger: bool,
 }
 
