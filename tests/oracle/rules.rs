@@ -1,7 +1,7 @@
 //! The oracle's own reading of a Banluck rules file: TOML parsed with the
 //! `toml` crate, `extends` chains resolved here, `--set`-style overrides
 //! applied here, and every key defaulted to the canonical value of
-//! `shared/spec/banluck-rules.md`. Nothing comes from `banluck_lab::rules`.
+//! `shared/spec/banluck-rules.md`. Nothing comes from the project's rules code.
 
 use std::path::Path;
 
