@@ -6,6 +6,7 @@ mod best_response;
 mod driver;
 mod game;
 mod log;
+mod regret;
 mod solver;
 mod strategy;
 #[cfg(test)]
@@ -15,7 +16,10 @@ mod tree;
 pub use best_response::{Evaluation, Evaluator};
 pub use driver::{Solution, SolveParams, solve};
 pub use game::{Game, Player, Turn};
-pub use log::LogRow;
-pub use solver::{Algorithm, Solver};
+pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge};
+pub use regret::{
+    Algorithm, AverageSum, Schedule, add_to_average, average_probability, regret_matching,
+};
+pub use solver::Solver;
 pub use strategy::{InfosetStrategy, Profile, Strategy};
 pub use tree::{Tree, TreeError};
