@@ -22,4 +22,5 @@ pub mod games;
 pub mod lab;
 pub mod report;
 pub mod rules;
+pub mod sim;
 pub mod studies;
