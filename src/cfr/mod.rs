@@ -1,6 +1,16 @@
-//! A generic counterfactual-regret engine for two-player zero-sum games
-//! with perfect recall: a game is flattened once into a [`Tree`], solved by
-//! CFR+ or Discounted CFR, and measured by exact best responses.
+//! The one counterfactual-regret core for two-player zero-sum games.
+//!
+//! What every CFR solver of the crate shares: the regret-minimisation rule
+//! and its per-iteration [`Schedule`] (CFR+, Discounted CFR), regret
+//! matching, the weighted average strategy ([`AverageSum`]), and the
+//! convergence loop ([`converge`]: measure every few iterations into a
+//! [`LogRow`], stop at the target exploitability or the iteration limit).
+//! Banluck's vector-form solver and the per-history engine here both use
+//! them.
+//!
+//! The per-history engine: a game with perfect recall is flattened once into
+//! a [`Tree`], solved by CFR+ or Discounted CFR, and measured by exact best
+//! responses.
 
 mod best_response;
 mod driver;
