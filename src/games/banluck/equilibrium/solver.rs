@@ -30,6 +30,8 @@ enum Pick {
     Best,
 }
 
+/// CFR on the vector form: the current and average strategies of both
+/// sides and the buffers of the passes over their composition DAGs.
 pub(crate) struct Solver<'g, 'a> {
     pub game: &'g VectorGame<'a>,
     algorithm: crate::cfr::Algorithm,
@@ -259,27 +261,6 @@ impl<'g, 'a> Solver<'g, 'a> {
         total
     }
 
-    /// One iteration: the player's update against the current dealer, then
-    /// the dealer's against the updated player.
-    fn iterate_once(&mut self, t: u64) {
-        let schedule = self.algorithm.schedule(t);
-        let weight = schedule.average_weight;
-        let profile = self.current();
-        self.dealer_forward(&profile);
-        self.player_stop_values(&profile);
-        self.player_forward(&profile);
-        let game = self.game;
-        self.state
-            .accumulate_player_average(game, weight, &self.buffers.player_reach);
-        self.player_backward(&profile, Pick::Follow, Some(schedule));
-        let profile = self.current();
-        self.player_forward(&profile);
-        self.dealer_stop_values(&profile);
-        self.state
-            .accumulate_dealer_average(game, weight, &self.buffers.dealer_reach);
-        self.dealer_backward(&profile, Pick::Follow, Some(schedule));
-    }
-
     /// The value of a profile and both best-response values against it.
     pub fn measure_profile(&mut self, profile: &Profile) -> (f64, f64, f64) {
         self.dealer_forward(profile);
@@ -338,8 +319,25 @@ impl<'g, 'a> Solver<'g, 'a> {
 }
 
 impl Iterate for Solver<'_, '_> {
+    /// One iteration: the player's update against the current dealer, then
+    /// the dealer's against the updated player.
     fn iterate(&mut self, t: u64) {
-        self.iterate_once(t);
+        let schedule = self.algorithm.schedule(t);
+        let weight = schedule.average_weight;
+        let profile = self.current();
+        self.dealer_forward(&profile);
+        self.player_stop_values(&profile);
+        self.player_forward(&profile);
+        let game = self.game;
+        self.state
+            .accumulate_player_average(game, weight, &self.buffers.player_reach);
+        self.player_backward(&profile, Pick::Follow, Some(schedule));
+        let profile = self.current();
+        self.player_forward(&profile);
+        self.dealer_stop_values(&profile);
+        self.state
+            .accumulate_dealer_average(game, weight, &self.buffers.dealer_reach);
+        self.dealer_backward(&profile, Pick::Follow, Some(schedule));
     }
 
     fn measure(&mut self) -> Bounds {

@@ -2,7 +2,7 @@
 //! behind it and the running averages, per decision point of each side.
 
 use crate::cards::CompId;
-use crate::cfr::AverageSum;
+use crate::cfr::{AverageSum, Schedule, regret_matching};
 use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
 
 use super::game::VectorGame;
@@ -147,13 +147,9 @@ impl State {
 
 /// Adds a decision point's instantaneous regrets under `schedule` and
 /// returns the next probability of its first action (hit or surrender).
-pub(crate) fn update_regret(
-    regret: &mut [f64; 2],
-    instant: [f64; 2],
-    schedule: crate::cfr::Schedule,
-) -> f64 {
+pub(crate) fn update_regret(regret: &mut [f64; 2], instant: [f64; 2], schedule: Schedule) -> f64 {
     schedule.accumulate(regret, &instant);
     let mut strategy = [0.0; 2];
-    crate::cfr::regret_matching(regret, &mut strategy);
+    regret_matching(regret, &mut strategy);
     strategy[0]
 }
