@@ -29,8 +29,10 @@ pub trait Chunked: Sync {
     /// A tally of no rounds.
     fn empty(&self) -> Self::Tally;
 
-    /// Plays `rounds` rounds from `rng` into `tally` (a fresh, empty one).
-    fn play(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64, tally: &mut Self::Tally);
+    /// Plays `rounds` rounds from `rng` and returns their tally. (The
+    /// stream and the tally are the callee's own locals, which keeps the
+    /// hot loop free of stores through pointers.)
+    fn play(&self, rng: Xoshiro256PlusPlus, rounds: u64) -> Self::Tally;
 
     /// Adds a later chunk's tally to the running total.
     fn merge(&self, total: &mut Self::Tally, chunk: Self::Tally);
@@ -106,8 +108,7 @@ pub fn run<G: Chunked>(
             .into_par_iter()
             .map(|index| {
                 let rounds = chunk.min(params.rounds - index * chunk);
-                let mut tally = game.empty();
-                game.play(&mut chunk_rng(params.seed, index), rounds, &mut tally);
+                let tally = game.play(chunk_rng(params.seed, index), rounds);
                 if let Some(progress) = progress {
                     progress.advance(rounds);
                 }
@@ -143,12 +144,12 @@ mod tests {
             (0.0, 0, Vec::new())
         }
 
-        fn play(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64, tally: &mut Self::Tally) {
+        fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> Self::Tally {
+            let mut sum = 0.0;
             for _ in 0..rounds {
-                tally.0 += (rng.next_u64() >> 40) as f64 / 7.0;
+                sum += (rng.next_u64() >> 40) as f64 / 7.0;
             }
-            tally.1 += rounds;
-            tally.2.push(rounds);
+            (sum, rounds, vec![rounds])
         }
 
         fn merge(&self, total: &mut Self::Tally, chunk: Self::Tally) {

@@ -85,8 +85,8 @@ fn play_chunk<C: CardSource>(
     cards: &mut C,
     rng: &mut Xoshiro256PlusPlus,
     rounds: u64,
-    partial: &mut Partial,
-) {
+) -> Partial {
+    let mut partial = round.empty();
     let mut out = [0u16; MAX_PLAYERS];
     for _ in 0..rounds {
         play_round(round, cards, rng, &mut out);
@@ -98,6 +98,7 @@ fn play_chunk<C: CardSource>(
         partial.sum += total;
         partial.squares += total * total;
     }
+    partial
 }
 
 impl Chunked for RoundPlan<'_> {
@@ -111,12 +112,12 @@ impl Chunked for RoundPlan<'_> {
         }
     }
 
-    fn play(&self, rng: &mut Xoshiro256PlusPlus, rounds: u64, partial: &mut Partial) {
+    fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> Partial {
         let deck = self.plan.deck;
         if deck.is_infinite() {
-            play_chunk(self, &mut InfiniteShoe::new(deck), rng, rounds, partial);
+            play_chunk(self, &mut InfiniteShoe::new(deck), &mut rng, rounds)
         } else {
-            play_chunk(self, &mut Shoe::new(deck), rng, rounds, partial);
+            play_chunk(self, &mut Shoe::new(deck), &mut rng, rounds)
         }
     }
 

@@ -64,10 +64,10 @@ impl Chunked for Sessions<'_, '_> {
         vec![Sums::default(); self.params.people]
     }
 
-    fn play(&self, rng: &mut Xoshiro256PlusPlus, sessions: u64, sums: &mut Vec<Sums>) {
-        *sums = with_cards(self.round, |play| {
-            play_sessions(self.round, play, rng, self.params, sessions)
-        });
+    fn play(&self, mut rng: Xoshiro256PlusPlus, sessions: u64) -> Vec<Sums> {
+        with_cards(self.round, |play| {
+            play_sessions(self.round, play, &mut rng, self.params, sessions)
+        })
     }
 
     fn merge(&self, total: &mut Vec<Sums>, chunk: Vec<Sums>) {

@@ -49,13 +49,21 @@ impl Chunked for HeadsUp<'_, '_> {
         Tally::new(self.plan.codes())
     }
 
-    fn play(&self, rng: &mut Xoshiro256PlusPlus, hands: u64, tally: &mut Tally) {
+    fn play(&self, mut rng: Xoshiro256PlusPlus, hands: u64) -> Tally {
         let (plan, deck) = (self.plan, self.plan.deck);
+        let mut tally = Tally::new(plan.codes());
         if deck.is_infinite() {
-            play_chunk(plan, &mut InfiniteShoe::new(deck), rng, hands, tally);
+            play_chunk(
+                plan,
+                &mut InfiniteShoe::new(deck),
+                &mut rng,
+                hands,
+                &mut tally,
+            );
         } else {
-            play_chunk(plan, &mut Shoe::new(deck), rng, hands, tally);
+            play_chunk(plan, &mut Shoe::new(deck), &mut rng, hands, &mut tally);
         }
+        tally
     }
 
     fn merge(&self, total: &mut Tally, chunk: Tally) {
