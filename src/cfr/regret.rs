@@ -99,6 +99,12 @@ impl Schedule {
             }
     }
 
+    /// Whether [`Schedule::discount`] changes anything (not under CFR+), so
+    /// that a solver can skip a pass over its regrets.
+    pub fn discounts(self) -> bool {
+        self.positive != 1.0 || self.negative != 1.0
+    }
+
     /// An accumulated regret after the iteration's regrets were added to
     /// its discounted value: floored at zero under CFR+.
     pub fn settle(self, regret: f64) -> f64 {

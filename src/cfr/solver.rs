@@ -63,7 +63,9 @@ impl<'t> Solver<'t> {
         self.iterations += 1;
         let schedule = self.algorithm.schedule(self.iterations);
         for player in Player::BOTH {
-            self.discount_regrets(player, schedule);
+            if schedule.discounts() {
+                self.discount_regrets(player, schedule);
+            }
             self.accumulate_regrets(player);
             self.update_infosets(player, schedule);
         }
