@@ -6,6 +6,7 @@ use std::path::Path;
 
 use super::error::RulesError;
 use super::load::{file_problem, game_source};
+use crate::games::baccarat::rules::BACCARAT;
 use crate::games::blackjack::rules::BLACKJACK;
 
 /// The games whose rules files the lab reads.
@@ -15,6 +16,8 @@ pub enum GameKind {
     Banluck,
     /// Blackjack: `game = "blackjack"`.
     Blackjack,
+    /// EZ Baccarat: `game = "baccarat"`.
+    Baccarat,
 }
 
 /// The game of the rules file `path`; an unknown `game` value is an error
@@ -32,11 +35,12 @@ pub fn game_kind(path: &Path) -> Result<GameKind, RulesError> {
     match game_source(path)? {
         None => Ok(GameKind::Banluck),
         Some((game, _)) if game == BLACKJACK => Ok(GameKind::Blackjack),
+        Some((game, _)) if game == BACCARAT => Ok(GameKind::Baccarat),
         Some((game, file)) => Err(RulesError::single(file_problem(
             &file,
             "game",
             format!("\"{game}\""),
-            "allowed values: \"blackjack\" (Banluck files leave `game` out)".into(),
+            "allowed values: \"blackjack\", \"baccarat\" (Banluck files leave `game` out)".into(),
         ))),
     }
 }

@@ -433,6 +433,8 @@ fn enum_values(name: &str) -> Option<&'static [&'static str]> {
         "BustVsBonus" => variants_of::<BustVsBonus>(),
         "RotationScheme" => variants_of::<RotationScheme>(),
         "DoubleAllowed" => variants_of::<crate::games::blackjack::rules::DoubleAllowed>(),
+        "BurnRule" => variants_of::<crate::games::baccarat::rules::BurnRule>(),
+        "BankerRule" => variants_of::<crate::games::baccarat::rules::BankerRule>(),
         _ => return None,
     })
 }
@@ -465,6 +467,10 @@ mod tests {
         assert_eq!(
             readable("enum DoubleAllowed"),
             "one of \"any\", \"9-11\", \"10-11\", \"none\""
+        );
+        assert_eq!(
+            readable("enum BurnRule"),
+            "one of \"none\", \"fixed\", \"face_value\""
         );
         assert!(readable("enum Unknown").starts_with("one of the allowed words"));
         assert_eq!(readable("a sequence"), "a list, e.g. [1, 10]");
