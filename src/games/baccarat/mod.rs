@@ -4,6 +4,13 @@
 //! - [`rules`]: the schema (`game = "baccarat"`): shoe, burn, cut card,
 //!   payouts.
 //! - [`tableau`]: the third-card rules, fixed in code as bit-mask lookups.
+//! - [`exact`]: exact `u128` counts of every outcome for any composition,
+//!   in the seed's six-ordered-card convention.
+//! - [`bets`]: each bet's probability, EV and SD from those counts.
+//! - [`count`]: side-bet EV for any composition, effects of removal, tags.
 
+pub mod bets;
+pub mod count;
+pub mod exact;
 pub mod rules;
 pub mod tableau;

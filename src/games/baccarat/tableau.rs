@@ -94,7 +94,7 @@ pub const OUTCOMES: usize = 5;
 
 /// The outcome class of final totals, given which sides drew.
 #[inline]
-pub fn classify(player: u8, banker: u8, player_three: bool, banker_three: bool) -> Outcome {
+pub const fn classify(player: u8, banker: u8, player_three: bool, banker_three: bool) -> Outcome {
     if banker > player {
         if banker_three && banker == 7 {
             Outcome::Dragon7
