@@ -221,3 +221,23 @@ fn removal_json_lists_effects_and_tags_per_side_bet() {
         serde_json::json!([1, 1, 1, -2, -2, -2, -1, -1, -1, 3])
     );
 }
+
+#[test]
+fn simulate_json_has_frequencies_errors_z_and_speed() {
+    let (code, out, err) = run(&[
+        "baccarat", "simulate", "--decks", "8", "--hands", "1e6", "--seed", "1", "--json",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in ["banker_win", "dragon7", "player_win", "panda8", "tie"] {
+        let f = json["frequencies"][key].as_f64().unwrap();
+        let se = json["std_error"][key].as_f64().unwrap();
+        let z = json["z"][key].as_f64().unwrap();
+        assert!((0.0..1.0).contains(&f) && se > 0.0, "{key}: {json}");
+        assert!(z.abs() < 5.0, "{key}: {z}");
+    }
+    assert!(json["hands_per_second"].as_f64().unwrap() > 0.0);
+    assert_eq!(json["hands"], 1_000_000);
+    let (code, _, err) = run(&["baccarat", "simulate", "--hands", "0"]);
+    assert_eq!(code, Some(2), "{err}");
+}

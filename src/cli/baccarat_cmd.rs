@@ -1,7 +1,7 @@
 //! `banluck-lab baccarat exact|removal`: the EZ Baccarat family's exact
 //! analysis and side-bet effects of removal.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use serde_json::json;
@@ -13,6 +13,7 @@ use crate::games::baccarat::exact::{Outcomes, Shoe, count_outcomes};
 use crate::games::baccarat::rules::{
     BaccaratRules, MAX_DECKS, MIN_DECKS, baccarat_rules_hash, load_baccarat_rules,
 };
+use crate::games::baccarat::sim::{SimParams, simulate as run_simulation};
 use crate::rules::{GameKind, Override, game_kind};
 
 /// `baccarat` subcommands.
@@ -22,6 +23,37 @@ pub enum BaccaratCommand {
     Exact(ShoeArgs),
     /// Each card value's effect of removal on the Dragon 7 and Panda 8 EVs, and the integer tags made from them.
     Removal(ShoeArgs),
+    /// Deal real shuffled shoes (burn, cut card, reshuffle): frequencies, standard errors, z against exact, hands/s.
+    Simulate(SimulateArgs),
+}
+
+/// Arguments of `baccarat simulate`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// A baccarat rules file (default: the built-in EZ Baccarat rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set shoe.cut_card=20 (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// Decks in the shoe (3 to 8) instead of the rules' shoe.decks.
+    #[arg(long, value_name = "N")]
+    pub decks: Option<u32>,
+    /// Coups to play, e.g. 100000000 or 1e8.
+    #[arg(long, default_value = "1000000", value_parser = super::simulate_cmd::parse_hands)]
+    pub hands: u64,
+    /// The seed: the same seed gives the same counts on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads (default: all cores).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The rules and the shoe to analyse.
@@ -49,12 +81,13 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
     match command {
         BaccaratCommand::Exact(args) => exact(&args),
         BaccaratCommand::Removal(args) => removal(&args),
+        BaccaratCommand::Simulate(args) => simulate(&args),
     }
 }
 
-/// The rules and the shoe named by `args`, with the rules' description.
-fn resolve(args: &ShoeArgs) -> Result<(BaccaratRules, Shoe, String), CliError> {
-    if let Some(file) = &args.rules
+/// The baccarat rules of `file` (or the built-in ones) with `overrides`.
+fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
+    if let Some(file) = file
         && game_kind(file)? != GameKind::Baccarat
     {
         return Err(CliError::input(format!(
@@ -62,7 +95,23 @@ fn resolve(args: &ShoeArgs) -> Result<(BaccaratRules, Shoe, String), CliError> {
             file.display()
         )));
     }
-    let rules = load_baccarat_rules(args.rules.as_deref(), &args.overrides)?;
+    Ok(load_baccarat_rules(file, overrides)?)
+}
+
+/// `--decks N` checked against the allowed range.
+fn check_decks(decks: u32) -> Result<u32, CliError> {
+    if (MIN_DECKS..=MAX_DECKS).contains(&decks) {
+        Ok(decks)
+    } else {
+        Err(CliError::input(format!(
+            "--decks {decks}: must be a whole number of decks from {MIN_DECKS} to {MAX_DECKS}"
+        )))
+    }
+}
+
+/// The rules and the shoe named by `args`, with the rules' description.
+fn resolve(args: &ShoeArgs) -> Result<(BaccaratRules, Shoe, String), CliError> {
+    let rules = load(args.rules.as_deref(), &args.overrides)?;
     let origin = args
         .rules
         .as_ref()
@@ -77,11 +126,7 @@ fn resolve(args: &ShoeArgs) -> Result<(BaccaratRules, Shoe, String), CliError> {
             (shoe, format!("shoe {text}"))
         }
         (None, Some(decks)) => {
-            if !(MIN_DECKS..=MAX_DECKS).contains(&decks) {
-                return Err(CliError::input(format!(
-                    "--decks {decks}: must be a whole number of decks from {MIN_DECKS} to {MAX_DECKS}"
-                )));
-            }
+            let decks = check_decks(decks)?;
             (Shoe::decks(decks), format!("{decks} decks"))
         }
         (None, None) => (
@@ -202,6 +247,95 @@ fn removal(args: &ShoeArgs) -> Result<(), CliError> {
         println!(
             "full-shoe count {:+}, betting correlation {:.3}",
             bet.full_shoe_count, bet.betting_correlation
+        );
+    }
+    Ok(())
+}
+
+fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
+    let mut rules = load(args.rules.as_deref(), &args.overrides)?;
+    if let Some(decks) = args.decks {
+        rules.shoe.decks = check_decks(decks)?;
+        // A cut card that fitted the rules' shoe may not fit a smaller one.
+        rules.shoe.cut_card = rules.shoe.cut_card.min(rules.shoe.max_cut_card());
+    }
+    let params = SimParams {
+        hands: args.hands,
+        seed: args.seed,
+        threads: args.threads.map_or(0, usize::from),
+        progress: !args.quiet && !args.json,
+    };
+    let result = run_simulation(&rules, &params).map_err(CliError::input)?;
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&result).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+        return Ok(());
+    }
+    let s = &result.stats;
+    println!(
+        "EZ Baccarat, simulated: {} decks, {} coups in {} shoes ({:.1} coups per shoe), seed {}, {} threads, {:.2} s, {:.1} M coups/s",
+        result.decks,
+        s.hands,
+        s.shoes,
+        s.hands_per_shoe,
+        result.seed,
+        result.threads,
+        result.seconds,
+        result.hands_per_second / 1e6
+    );
+    println!(
+        "{:<12} {:>10} {:>10} {:>10} {:>7}",
+        "outcome", "frequency", "exact", "std error", "z"
+    );
+    for (name, f, e, se, z) in [
+        (
+            "Banker win",
+            s.frequencies.banker_win,
+            s.exact.banker_win,
+            s.std_error.banker_win,
+            s.z.banker_win,
+        ),
+        (
+            "Dragon 7",
+            s.frequencies.dragon7,
+            s.exact.dragon7,
+            s.std_error.dragon7,
+            s.z.dragon7,
+        ),
+        (
+            "Player win",
+            s.frequencies.player_win,
+            s.exact.player_win,
+            s.std_error.player_win,
+            s.z.player_win,
+        ),
+        (
+            "Panda 8",
+            s.frequencies.panda8,
+            s.exact.panda8,
+            s.std_error.panda8,
+            s.z.panda8,
+        ),
+        (
+            "Tie",
+            s.frequencies.tie,
+            s.exact.tie,
+            s.std_error.tie,
+            s.z.tie,
+        ),
+    ] {
+        println!("{name:<12} {f:>10.6} {e:>10.6} {se:>10.2e} {z:>+7.2}");
+    }
+    println!();
+    println!(
+        "{:<10} {:>11} {:>10} {:>11} {:>10}",
+        "bet", "mean/unit", "std error", "exact EV", "per shoe"
+    );
+    for bet in &s.bets {
+        println!(
+            "{:<10} {:>+11.6} {:>10.2e} {:>+11.6} {:>+10.3}",
+            bet.bet, bet.mean, bet.std_error, bet.exact, bet.per_shoe
         );
     }
     Ok(())

@@ -12,7 +12,7 @@
 
 use serde::Serialize;
 
-use super::tableau::{BANKER_DRAWS, OUTCOMES, Outcome, PLAYER_STOOD, classify};
+use super::tableau::{BANKER_DRAWS, CLASSES, OUTCOMES, Outcome, PLAYER_STOOD, SUM};
 
 /// The fewest cards a shoe may hold for the exact analysis: one coup may
 /// use six.
@@ -179,44 +179,6 @@ pub fn count_outcomes(shoe: &Shoe) -> Result<Outcomes, ShoeError> {
         total: banker_win + dragon7 + player_win + tie,
     })
 }
-
-/// The outcome class of final totals `[drew][player][banker]`, where
-/// `drew` is 1 when the player drew plus 2 when the banker drew.
-const CLASSES: [[[u8; 10]; 10]; 4] = build_classes();
-
-const fn build_classes() -> [[[u8; 10]; 10]; 4] {
-    let mut table = [[[0u8; 10]; 10]; 4];
-    let mut drew = 0;
-    while drew < 4 {
-        let mut player = 0;
-        while player < 10 {
-            let mut banker = 0;
-            while banker < 10 {
-                table[drew][player][banker] =
-                    classify(player as u8, banker as u8, drew & 1 == 1, drew & 2 == 2) as u8;
-                banker += 1;
-            }
-            player += 1;
-        }
-        drew += 1;
-    }
-    table
-}
-
-/// `(total + card) % 10` as `SUM[total][card]`.
-const SUM: [[u8; 10]; 10] = {
-    let mut table = [[0u8; 10]; 10];
-    let mut total = 0;
-    while total < 10 {
-        let mut card = 0;
-        while card < 10 {
-            table[total][card] = ((total + card) % 10) as u8;
-            card += 1;
-        }
-        total += 1;
-    }
-    table
-};
 
 /// The ordered ways to deal each outcome class with exactly 4, 5 and 6
 /// cards (rows), without filling the unused positions.

@@ -8,9 +8,12 @@
 //!   in the seed's six-ordered-card convention.
 //! - [`bets`]: each bet's probability, EV and SD from those counts.
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
+//! - [`sim`]: the shoe simulator (burn, cut card, reshuffle), chunked and
+//!   reproducible per seed.
 
 pub mod bets;
 pub mod count;
 pub mod exact;
 pub mod rules;
+pub mod sim;
 pub mod tableau;

@@ -112,6 +112,81 @@ pub const fn classify(player: u8, banker: u8, player_three: bool, banker_three: 
     }
 }
 
+/// The outcome class of final totals `[drew][player][banker]`, where
+/// `drew` is 1 when the player drew plus 2 when the banker drew.
+pub const CLASSES: [[[u8; 10]; 10]; 4] = build_classes();
+
+const fn build_classes() -> [[[u8; 10]; 10]; 4] {
+    let mut table = [[[0u8; 10]; 10]; 4];
+    let mut drew = 0;
+    while drew < 4 {
+        let mut player = 0;
+        while player < 10 {
+            let mut banker = 0;
+            while banker < 10 {
+                table[drew][player][banker] =
+                    classify(player as u8, banker as u8, drew & 1 == 1, drew & 2 == 2) as u8;
+                banker += 1;
+            }
+            player += 1;
+        }
+        drew += 1;
+    }
+    table
+}
+
+/// `(total + card) % 10` as `SUM[total][card]`.
+pub const SUM: [[u8; 10]; 10] = {
+    let mut table = [[0u8; 10]; 10];
+    let mut total = 0;
+    while total < 10 {
+        let mut card = 0;
+        while card < 10 {
+            table[total][card] = ((total + card) % 10) as u8;
+            card += 1;
+        }
+        total += 1;
+    }
+    table
+};
+
+/// Plays one coup from the next six cards of a shoe, branch-light: table
+/// reads and selects only. Returns the outcome class (as
+/// [`Outcome`]` as u8`) and the number of cards the coup used (4 to 6); the
+/// cards after those stay in the shoe.
+///
+/// ```
+/// use banluck_lab::games::baccarat::tableau::{coup_from_six, Outcome};
+/// // Player 0+5 draws a 3 (total 8); banker 0+3 draws on a 3 and gets a 4 (7).
+/// assert_eq!(coup_from_six([0, 0, 5, 3, 3, 4]), (Outcome::Panda8 as u8, 6));
+/// ```
+#[inline]
+pub fn coup_from_six(cards: [u8; 6]) -> (u8, u8) {
+    let [c0, c1, c2, c3, c4, c5] = cards.map(usize::from);
+    let player = usize::from(SUM[c0][c2]);
+    let banker = usize::from(SUM[c1][c3]);
+    let natural = (player >= 8) | (banker >= 8);
+    let player_draws = !natural & (player <= 5);
+    let column = if player_draws { c4 } else { PLAYER_STOOD };
+    let banker_draws = !natural & (BANKER_DRAWS[banker] >> column & 1 == 1);
+    let player_final = if player_draws {
+        usize::from(SUM[player][c4])
+    } else {
+        player
+    };
+    let banker_card = if player_draws { c5 } else { c4 };
+    let banker_final = if banker_draws {
+        usize::from(SUM[banker][banker_card])
+    } else {
+        banker
+    };
+    let drew = usize::from(player_draws) | usize::from(banker_draws) << 1;
+    (
+        CLASSES[drew][player_final][banker_final],
+        4 + u8::from(player_draws) + u8::from(banker_draws),
+    )
+}
+
 impl Coup {
     /// The outcome class of this coup.
     pub fn outcome(&self) -> Outcome {
@@ -190,6 +265,28 @@ mod tests {
         let coup = play(|| cards.next().unwrap());
         assert_eq!((coup.player_total, coup.banker_total), (8, 0));
         assert!(!coup.player_three && !coup.banker_three);
+    }
+
+    #[test]
+    fn the_branch_light_coup_agrees_with_play_on_every_six_cards() {
+        for code in 0..1_000_000u32 {
+            let mut cards = [0u8; 6];
+            let mut rest = code;
+            for card in &mut cards {
+                *card = (rest % 10) as u8;
+                rest /= 10;
+            }
+            let mut used = 0;
+            let coup = play(|| {
+                used += 1;
+                cards[used - 1]
+            });
+            assert_eq!(
+                coup_from_six(cards),
+                (coup.outcome() as u8, used as u8),
+                "{cards:?}"
+            );
+        }
     }
 
     #[test]
