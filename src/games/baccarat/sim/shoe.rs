@@ -7,19 +7,20 @@ use crate::games::baccarat::exact::Shoe;
 use crate::games::baccarat::rules::{BurnRule, ShoeRules};
 use crate::games::baccarat::tableau::coup_from_six;
 
-/// A uniform integer in `0..n` (`n > 0`) by Lemire's multiply-and-reject
-/// method.
+/// A uniform integer in `0..n` (`n > 0`) from the 32 random bits `bits`,
+/// by Lemire's multiply-and-reject method: a rejection (probability below
+/// `n / 2^32`) draws fresh bits from `rng`.
 #[inline]
-fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
+fn below<R: Rng>(rng: &mut R, bits: u32, n: u32) -> u32 {
     let range = u64::from(n);
-    let mut product = u128::from(rng.next_u64()) * u128::from(range);
-    if (product as u64) < range {
-        let threshold = range.wrapping_neg() % range;
-        while (product as u64) < threshold {
-            product = u128::from(rng.next_u64()) * u128::from(range);
+    let mut product = u64::from(bits) * range;
+    if (product as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (product as u32) < threshold {
+            product = u64::from(rng.next_u32()) * range;
         }
     }
-    (product >> 64) as u32
+    (product >> 32) as u32
 }
 
 /// The cards of a shoe of card values 0 to 9, in dealing order.
@@ -55,9 +56,20 @@ impl PhysicalShoe {
     /// a fixed count, or the first card and as many more as its face value
     /// (tens and faces 10).
     pub fn shuffle<R: Rng>(&mut self, rng: &mut R) {
-        for i in (1..self.cards.len()).rev() {
-            let j = below(rng, i as u32 + 1) as usize;
+        // Two 32-bit draws from each 64-bit output.
+        let mut i = self.cards.len() - 1;
+        while i >= 2 {
+            let bits = rng.next_u64();
+            let j = below(rng, bits as u32, i as u32 + 1) as usize;
             self.cards.swap(i, j);
+            let j = below(rng, (bits >> 32) as u32, i as u32) as usize;
+            self.cards.swap(i - 1, j);
+            i -= 2;
+        }
+        if i == 1 {
+            let bits = rng.next_u32();
+            let j = below(rng, bits, 2) as usize;
+            self.cards.swap(1, j);
         }
         self.next = match self.burn {
             BurnRule::None => 0,
@@ -120,6 +132,12 @@ mod tests {
     #[test]
     fn draws_below_stay_in_range() {
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
-        assert!((0..1000).all(|_| below(&mut rng, 7) < 7));
+        assert!((0..1000).all(|_| {
+            let bits = rng.next_u32();
+            below(&mut rng, bits, 7) < 7
+        }));
+        // Bits that the method rejects for n = 3 (product low word 1 < 2^32 mod 3).
+        let mut fixed = Xoshiro256PlusPlus::seed_from_u64(2);
+        assert!(below(&mut fixed, 0, 3) < 3);
     }
 }
