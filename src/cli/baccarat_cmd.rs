@@ -263,7 +263,7 @@ fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
         hands: args.hands,
         seed: args.seed,
         threads: args.threads.map_or(0, usize::from),
-        progress: !args.quiet && !args.json,
+        progress: !args.quiet,
     };
     let result = run_simulation(&rules, &params).map_err(CliError::input)?;
     if args.json {

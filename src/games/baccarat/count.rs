@@ -3,12 +3,23 @@
 //! them, and the integer tags derived from those effects.
 //!
 //! The effect of removal of value `v` is `EV(shoe − one v) − EV(shoe)`,
-//! exact for the given shoe. A positive effect means that seeing a `v`
-//! leave the shoe raises the bet's EV, so a counter adds the value's tag
-//! when one is dealt. The tags scale the effects so that the largest in
-//! size becomes ±[`MAX_TAG`], then round to integers; for the full 8-deck
-//! shoe this gives Dragon 7: 8 and 9 count +2, 4 to 7 count −1, the rest 0,
-//! and Panda 8: see `banluck-lab baccarat removal` (the README lists both).
+//! exact for the given shoe; the effects weighted by the shoe's counts sum
+//! to zero (removing a random card does not change the EV on average). A
+//! positive effect means that seeing a `v` leave the shoe raises the bet's
+//! EV, so a counter adds the value's tag when one is dealt.
+//!
+//! The tags are the effects times a scale, rounded to integers: of the
+//! scales that map the largest effect to 0.50 … 3.49 (so tags stay within
+//! ±[`MAX_TAG`]), the one whose tags are balanced (the full shoe counts to
+//! zero) with the highest betting correlation with the effects; when no
+//! scale balances, the highest correlation. For 8 decks this gives, by
+//! value 0 (tens and faces) to 9:
+//!
+//! - Dragon 7: `+1 0 −1 −1 −2 −2 −2 −2 +3 +3` (betting correlation 0.979);
+//! - Panda 8: `+1 +1 +1 −2 −2 −2 −1 −1 −1 +3` (betting correlation 0.987).
+//!
+//! (The simpler Dragon 7 count 4–7 −1, 8–9 +2, others 0 is also balanced;
+//! its betting correlation is 0.964.)
 
 use serde::Serialize;
 
