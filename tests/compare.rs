@@ -4,8 +4,8 @@ use std::path::Path;
 
 use banluck_lab::games::banluck::dp::Action;
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
-use banluck_lab::rules::load_rules;
 use banluck_lab::studies::compare::compare;
 
 #[test]

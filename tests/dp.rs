@@ -7,8 +7,9 @@ use std::path::Path;
 use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use banluck_lab::rules::{Override, game_of, load_rules};
+use banluck_lab::rules::{Override, game_of};
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();

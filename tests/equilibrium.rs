@@ -9,8 +9,9 @@ use banluck_lab::cards::CompId;
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::rules::Override;
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();

@@ -5,13 +5,14 @@
 use std::path::{Path, PathBuf};
 
 use banluck_lab::cards::{CompId, Counts, RANK_COUNT, Rank, parse_hand};
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{
-    AceRules, BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, HandClass,
+    BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, HandClass,
     RevealPolicy, RuleSet, RuleTable, SurrenderPolicy, evaluate, is_hard_fifteen,
     settle_deal_specials, settle_showdown,
 };
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use banluck_lab::rules::load_rules;
+use banluck_lab::rules::AceRules;
 
 // ---------------------------------------------------------------- helpers
 

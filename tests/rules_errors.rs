@@ -8,7 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use banluck_lab::rules::{Override, RuleProblem, RulesError, load_rules};
+use banluck_lab::games::banluck::rules::load_rules;
+use banluck_lab::rules::{Override, RuleProblem, RulesError};
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -10,8 +10,9 @@ use std::time::SystemTime;
 
 use banluck_lab::games::banluck::dp::{self, Action};
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::lab::{Cache, RunOptions, load_experiment, run_tasks};
-use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::rules::Override;
 use polars::prelude::*;
 
 const EXPERIMENT: &str = r#"

@@ -10,10 +10,11 @@ use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::{self, CfrParams};
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::sim::{SimParams, SimResult, simulate};
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::games::banluck::strategy_file::{Chart, FileInfo, to_json};
-use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::rules::Override;
 
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();

@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{RotationScheme, RuleTable, rules_hash};
-use banluck_lab::rules::load_rules;
 
 /// Hashes of the shipped files recorded before `[table]` was added.
 const SHIPPED: [(&str, &str); 9] = [

@@ -8,7 +8,8 @@ use super::{CliError, parse_override};
 use crate::cards::Rank;
 use crate::games::banluck::dp::{self, Action};
 use crate::games::banluck::rules::RuleTable;
-use crate::rules::{GameKind, Override, game_kind, load_rules};
+use crate::games::banluck::rules::load_rules;
+use crate::rules::{GameKind, Override, game_kind};
 
 /// Arguments of `advise`.
 #[derive(Debug, Args)]

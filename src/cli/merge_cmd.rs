@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::CliError;
-use crate::report::{merge_folders, render_folder};
+use crate::report::{MANIFEST, ReportError, merge_folders, render_folder};
 
 /// Arguments of `merge`.
 #[derive(Debug, Args)]
@@ -45,8 +45,18 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         }
     };
     let folders: Vec<&Path> = args.folders.iter().map(PathBuf::as_path).collect();
-    let (manifest, runs) =
-        merge_folders(&folders, &output).map_err(|e| CliError::internal(e.to_string()))?;
+    for folder in &folders {
+        if !folder.join(MANIFEST).is_file() {
+            return Err(CliError::input(format!(
+                "{}: not an output folder of `banluck-lab run` (no {MANIFEST})",
+                folder.display()
+            )));
+        }
+    }
+    let (manifest, runs) = merge_folders(&folders, &output).map_err(|e| match e {
+        ReportError::Refused { .. } => CliError::input(e.to_string()),
+        _ => CliError::internal(e.to_string()),
+    })?;
     let expected = manifest.variants.len() * manifest.engines.len();
     render_folder(&output, args.templates.as_deref())
         .map_err(|e| CliError::internal(e.to_string()))?;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use crate::report::render_any_folder;
+use crate::report::{MANIFEST, render_any_folder};
 
 /// Arguments of `report`.
 #[derive(Debug, Args)]
@@ -22,6 +22,12 @@ pub struct ReportArgs {
 
 /// Runs `report`.
 pub fn run(args: ReportArgs) -> Result<(), CliError> {
+    if !args.folder.join(MANIFEST).is_file() {
+        return Err(CliError::input(format!(
+            "{}: not an output folder of `banluck-lab run` (no {MANIFEST})",
+            args.folder.display()
+        )));
+    }
     render_any_folder(&args.folder, args.templates.as_deref())
         .map_err(|e| CliError::internal(e.to_string()))?;
     println!(

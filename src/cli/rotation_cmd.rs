@@ -13,7 +13,8 @@ use crate::games::banluck::rotation::{
     EXACT_MAX_ROUNDS, MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation,
 };
 use crate::games::banluck::rules::RuleTable;
-use crate::rules::{Override, load_rules};
+use crate::games::banluck::rules::load_rules;
+use crate::rules::Override;
 
 /// Arguments of `rotation`.
 #[derive(Debug, Args)]

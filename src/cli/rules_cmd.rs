@@ -8,8 +8,9 @@ use serde_json::json;
 use super::{CliError, parse_override};
 use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
 use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::load_rules;
 use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
-use crate::rules::{GameKind, Override, game_kind, load_rules};
+use crate::rules::{GameKind, Override, game_kind};
 
 /// `rules` subcommands.
 #[derive(Debug, Subcommand)]

@@ -9,10 +9,11 @@ use super::{CliError, parse_override};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, CfrParams};
 use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::strategy_file::{Chart, load_strategy};
-use crate::rules::{Override, load_rules};
+use crate::rules::Override;
 
 /// Arguments of `simulate`.
 #[derive(Debug, Args)]

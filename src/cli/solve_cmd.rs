@@ -13,7 +13,8 @@ use crate::games::banluck::equilibrium::{
     self, Algorithm, CfrParams, EquilibriumSolution, Exploit,
 };
 use crate::games::banluck::rules::RuleTable;
-use crate::rules::{GameKind, Override, game_kind, load_rules};
+use crate::games::banluck::rules::load_rules;
+use crate::rules::{GameKind, Override, game_kind};
 
 /// The engine to run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

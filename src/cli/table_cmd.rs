@@ -11,8 +11,9 @@ use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use super::{CliError, parse_override};
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
+use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::rules::{RevealPolicy, RuleTable};
-use crate::rules::{Override, load_rules};
+use crate::rules::Override;
 
 /// Arguments of `table`.
 #[derive(Debug, Args)]

@@ -1,19 +1,19 @@
 //! Reading an experiment file: the schema, the base rules, every axis value
 //! and every variant's rules checked before anything runs.
 
-use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use figment::Figment;
 use figment::providers::{Format, Toml};
-use rayon::prelude::*;
 
-use super::engines::Engine;
+use super::axes::{disambiguate_names, resolve_axis};
+use super::engines::{Engine, EnginesSpec};
 use super::error::{ExperimentError, ExperimentProblem};
-use super::grid::{Axis, Variant, describe, product, value_text};
+use super::grid::{Axis, Variant};
 use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
-use super::schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
-use crate::rules::{Override, RuleProblem, RulesError, load_rules};
+use super::schema::{ExperimentFile, ExperimentKind};
+use super::variants::resolve_variants;
+use crate::games::banluck::rules::load_rules;
 
 /// A checked experiment: every variant's rules resolved, every engine
 /// available.
@@ -121,37 +121,6 @@ pub fn load_experiment(path: &Path) -> Result<Experiment, ExperimentError> {
     }
 }
 
-/// The checks every kind shares: the name and the question.
-pub(super) fn common_problems(path: &Path, spec: &ExperimentFile) -> Vec<ExperimentProblem> {
-    let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
-        file: path.to_path_buf(),
-        key: key.to_string(),
-        found,
-        allowed,
-    };
-    let mut problems = Vec::new();
-    let name_ok = !spec.name.is_empty()
-        && spec
-            .name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    if !name_ok {
-        problems.push(key_problem(
-            "name",
-            format!("\"{}\"", spec.name),
-            "must be letters, digits, - and _ (it names the output folder)".into(),
-        ));
-    }
-    if spec.question.trim().is_empty() {
-        problems.push(key_problem(
-            "question",
-            String::new(),
-            "must state the question the experiment answers, as a sentence".into(),
-        ));
-    }
-    problems
-}
-
 /// A grid experiment from its parsed file.
 fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, ExperimentError> {
     let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
@@ -160,7 +129,7 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
         found,
         allowed,
     };
-    let mut problems = common_problems(path, &spec);
+    let mut problems = spec.common_problems(path);
     for (key, present) in [
         ("rotation", spec.rotation.is_some()),
         ("compare", spec.compare.is_some()),
@@ -248,355 +217,13 @@ fn load_grid(path: &Path, spec: ExperimentFile) -> Result<Experiment, Experiment
     })
 }
 
-/// Checks one `[[axis]]` and resolves its keys, values and labels.
-fn resolve_axis(
-    file: &Path,
-    index: usize,
-    spec: &AxisSpec,
-) -> Result<Axis, Vec<ExperimentProblem>> {
-    let at = |key: &str| format!("axis.{index}.{key}");
-    let problem = |key: String, found: String, allowed: String| ExperimentProblem::Key {
-        file: file.to_path_buf(),
-        key,
-        found,
-        allowed,
-    };
-    // (file key, rule key, values) per rule key of the axis.
-    let columns: Vec<(String, String, Vec<toml::Value>)> =
-        match (&spec.key, &spec.values, &spec.zip) {
-            (Some(key), Some(values), None) => vec![(at("values"), key.clone(), values.clone())],
-            (None, None, Some(zip)) => {
-                let mut columns = Vec::new();
-                flatten(zip, "", &mut columns);
-                if columns.is_empty() {
-                    return Err(vec![problem(
-                        at("zip"),
-                        String::new(),
-                        "the zip group is empty: give each key a list of values".into(),
-                    )]);
-                }
-                let mut problems = Vec::new();
-                let columns = columns
-                    .into_iter()
-                    .filter_map(|(key, value)| match value {
-                        toml::Value::Array(values) => {
-                            Some((format!("{}.\"{key}\"", at("zip")), key, values))
-                        }
-                        other => {
-                            problems.push(problem(
-                                format!("{}.\"{key}\"", at("zip")),
-                                other.to_string(),
-                                "must be a list of values, one per point of the axis".into(),
-                            ));
-                            None
-                        }
-                    })
-                    .collect();
-                if !problems.is_empty() {
-                    return Err(problems);
-                }
-                columns
-            }
-            (Some(_), None, None) => {
-                return Err(vec![problem(
-                    at("values"),
-                    String::new(),
-                    "missing: an axis with `key` needs `values = [...]`".into(),
-                )]);
-            }
-            (None, Some(_), None) => {
-                return Err(vec![problem(
-                    at("key"),
-                    String::new(),
-                    "missing: name the dotted rule key the `values` are for".into(),
-                )]);
-            }
-            _ => {
-                return Err(vec![problem(
-                    format!("axis.{index}"),
-                    String::new(),
-                    "give either `key` with `values`, or a `zip` table of keys with value lists"
-                        .into(),
-                )]);
-            }
-        };
-    let lengths: BTreeSet<usize> = columns.iter().map(|(_, _, v)| v.len()).collect();
-    if lengths.len() > 1 {
-        let found = columns
-            .iter()
-            .map(|(_, key, v)| format!("{key} has {}", v.len()))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Err(vec![problem(
-            at("zip"),
-            found,
-            "every key of a zip group needs the same number of values".into(),
-        )]);
-    }
-    let count = lengths.into_iter().next().unwrap_or(0);
-    if count == 0 {
-        return Err(vec![problem(
-            columns[0].0.clone(),
-            "[]".into(),
-            "the axis has no values: the grid would be empty; give at least one".into(),
-        )]);
-    }
-    let mut problems = Vec::new();
-    let mut values: Vec<Vec<Override>> = vec![Vec::new(); count];
-    for (file_key, rule_key, list) in &columns {
-        // `value_text` makes every value a valid `--set` value; only the
-        // key can be malformed, and then every value is.
-        for (i, value) in list.iter().enumerate() {
-            let text = value_text(value);
-            let set: Override = match format!("{rule_key}={text}").parse() {
-                Ok(set) => set,
-                Err(message) => {
-                    problems.push(problem(
-                        file_key.clone(),
-                        format!("\"{rule_key}\""),
-                        message,
-                    ));
-                    break;
-                }
-            };
-            values[i].push(set);
-        }
-    }
-    let name = spec.name.clone().unwrap_or_else(|| {
-        columns
-            .iter()
-            .map(|(_, key, _)| key.rsplit('.').next().unwrap_or(key).to_string())
-            .collect::<Vec<_>>()
-            .join("+")
-    });
-    let labels = match &spec.labels {
-        Some(labels) if labels.len() != count => {
-            problems.push(problem(
-                at("labels"),
-                format!("{} labels", labels.len()),
-                format!("give one label per value ({count})"),
-            ));
-            Vec::new()
-        }
-        Some(labels) => labels.clone(),
-        None => (0..count)
-            .map(|i| {
-                let shown: Vec<String> = values[i].iter().map(|s| s.value.clone()).collect();
-                format!("{name}={}", shown.join("/"))
-            })
-            .collect(),
-    };
-    let distinct: BTreeSet<&String> = labels.iter().collect();
-    if distinct.len() != labels.len() {
-        problems.push(problem(
-            at("labels"),
-            format!("{labels:?}"),
-            "labels must differ from each other (they name the variants)".into(),
-        ));
-    }
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    Ok(Axis {
-        title: spec.title.clone().unwrap_or_else(|| name.clone()),
-        name,
-        keys: columns.iter().map(|(_, key, _)| key.clone()).collect(),
-        labels,
-        values,
-    })
-}
-
-/// Gives axes whose default names collide (e.g. `dealer.min_total` and
-/// `player.min_total`) their full key as name, and relabels them.
-fn disambiguate_names(axes: &mut [Axis], specs: &[AxisSpec]) {
-    let names: Vec<String> = axes.iter().map(|a| a.name.clone()).collect();
-    for (axis, spec) in axes.iter_mut().zip(specs) {
-        let clash = names.iter().filter(|n| **n == axis.name).count() > 1;
-        if !clash || spec.name.is_some() {
-            continue;
-        }
-        let full = axis.keys.join("+");
-        if spec.labels.is_none() {
-            for (label, sets) in axis.labels.iter_mut().zip(&axis.values) {
-                let shown: Vec<&str> = sets.iter().map(|s| s.value.as_str()).collect();
-                *label = format!("{full}={}", shown.join("/"));
-            }
-        }
-        if spec.title.is_none() {
-            axis.title = full.clone();
-        }
-        axis.name = full;
-    }
-}
-
-/// Flattens nested tables into dotted keys (`a = { b = [..] }` → `a.b`).
-fn flatten(table: &toml::Table, prefix: &str, out: &mut Vec<(String, toml::Value)>) {
-    for (key, value) in table {
-        let dotted = if prefix.is_empty() {
-            key.clone()
-        } else {
-            format!("{prefix}.{key}")
-        };
-        match value {
-            toml::Value::Table(inner) => flatten(inner, &dotted, out),
-            other => out.push((dotted, other.clone())),
-        }
-    }
-}
-
-/// Where in the experiment file a rules problem belongs: the axis that sets
-/// the rule key (or its parent table, for an unknown key), else `None`.
-fn axis_of_problem(axes: &[Axis], problem: &RuleProblem) -> Option<(String, String, String)> {
-    let RuleProblem::Key {
-        key,
-        found,
-        allowed,
-        ..
-    } = problem
-    else {
-        return None;
-    };
-    let unknown = allowed.starts_with("unknown key");
-    axes.iter().enumerate().find_map(|(i, axis)| {
-        axis.keys.iter().find_map(|axis_key| {
-            let under = axis_key == key || axis_key.starts_with(&format!("{key}."));
-            if unknown && under {
-                Some((
-                    if axis.keys.len() == 1 {
-                        format!("axis.{i}.key")
-                    } else {
-                        format!("axis.{i}.zip")
-                    },
-                    format!("\"{axis_key}\""),
-                    {
-                        let rest = allowed.trim_start_matches("unknown key; ");
-                        if axis_key == key {
-                            format!("not a rule key; {rest}")
-                        } else {
-                            format!("not a rule key: `{key}` does not exist; {rest}")
-                        }
-                    },
-                ))
-            } else if axis_key == key {
-                let file_key = if axis.keys.len() == 1 {
-                    format!("axis.{i}.values")
-                } else {
-                    format!("axis.{i}.zip.\"{key}\"")
-                };
-                Some((
-                    file_key,
-                    found.clone(),
-                    format!("rule key `{key}`: {allowed}"),
-                ))
-            } else {
-                None
-            }
-        })
-    })
-}
-
-/// Every point of the grid with its rules (loaded in parallel). Problems
-/// with an axis's own key or values are reported once against the axis;
-/// other problems (values that do not fit together) against the first
-/// variant showing them, with the number of variants affected.
-fn resolve_variants(
-    file: &Path,
-    rules_file: &Path,
-    axes: &[Axis],
-) -> Result<Vec<Variant>, ExperimentError> {
-    let points = product(axes);
-    let results: Vec<Result<Variant, (String, RulesError)>> = points
-        .into_par_iter()
-        .map(|positions| {
-            let (name, overrides) = describe(axes, &positions);
-            match load_rules(Some(rules_file), &overrides) {
-                Ok(rules) => Ok(Variant {
-                    name,
-                    positions,
-                    overrides,
-                    rules,
-                }),
-                Err(error) => Err((name, error)),
-            }
-        })
-        .collect();
-    let mut variants = Vec::with_capacity(results.len());
-    // (problem, number of variants showing it), in order of appearance.
-    let mut problems: Vec<(ExperimentProblem, usize)> = Vec::new();
-    let mut note =
-        |problem: ExperimentProblem, same: &dyn Fn(&ExperimentProblem) -> bool| match problems
-            .iter_mut()
-            .find(|(p, _)| same(p))
-        {
-            Some((_, count)) => *count += 1,
-            None => problems.push((problem, 1)),
-        };
-    for result in results {
-        let (name, error) = match result {
-            Ok(variant) => {
-                variants.push(variant);
-                continue;
-            }
-            Err(failure) => failure,
-        };
-        let mut rest = Vec::new();
-        for problem in error.problems {
-            match axis_of_problem(axes, &problem) {
-                Some((key, found, allowed)) => {
-                    let problem = ExperimentProblem::Key {
-                        file: file.to_path_buf(),
-                        key,
-                        found,
-                        allowed,
-                    };
-                    note(problem.clone(), &|p| *p == problem);
-                }
-                None => rest.push(problem),
-            }
-        }
-        if !rest.is_empty() {
-            let error = RulesError { problems: rest };
-            let text = error.to_string();
-            note(
-                ExperimentProblem::Variant {
-                    file: file.to_path_buf(),
-                    variant: name,
-                    error,
-                    others: 0,
-                },
-                &|p| matches!(p, ExperimentProblem::Variant { error, .. } if error.to_string() == text),
-            );
-        }
-    }
-    if problems.is_empty() {
-        return Ok(variants);
-    }
-    let problems = problems
-        .into_iter()
-        .map(|(problem, count)| match problem {
-            ExperimentProblem::Variant {
-                file,
-                variant,
-                error,
-                ..
-            } => ExperimentProblem::Variant {
-                file,
-                variant,
-                error,
-                others: count - 1,
-            },
-            other => other,
-        })
-        .collect();
-    Err(ExperimentError { problems })
-}
-
 /// figment's deserialization errors as experiment problems.
 fn convert_figment_error(error: figment::Error, file: &Path) -> ExperimentError {
     let problems = error
         .into_iter()
         .map(|e| {
-            let (key, found, allowed) = crate::rules::describe_figment_error(&e);
+            let (key, found, allowed) =
+                crate::rules::describe_figment_error(&e, crate::rules::no_enum_words);
             ExperimentProblem::Key {
                 file: file.to_path_buf(),
                 key,
@@ -765,7 +392,7 @@ mod tests {
             .collect();
         files.sort();
         assert!(files.len() >= 6);
-        let mut kinds = BTreeSet::new();
+        let mut kinds = std::collections::BTreeSet::new();
         for file in files {
             match load_any_experiment(&file).unwrap_or_else(|e| panic!("{e}")) {
                 AnyExperiment::Grid(experiment) => {

@@ -11,6 +11,7 @@
 //! println!("{} computed, {} from the cache", outcome.computed(), outcome.cached());
 //! ```
 
+mod axes;
 mod cache;
 mod engines;
 mod error;
@@ -21,18 +22,21 @@ mod progress;
 mod record;
 mod runner;
 mod schema;
+mod sections;
 mod shard;
+mod variants;
 
 pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
-pub use engines::{CfrParams, DpParams, Engine, SimParams, SimStrategy};
+pub use engines::{CfrParams, DpParams, Engine, EnginesSpec, SimParams, SimStrategy};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
 pub use kinds::{
-    CompareExperiment, CompareRow, CompareSpec, CompareSummaryRow, FairPeriodRow,
-    RotationExperiment, RotationSpec, RotationTables, run_compare, run_rotation, with_reveal,
+    CompareExperiment, CompareRow, CompareSummaryRow, FairPeriodRow, RotationExperiment,
+    RotationTables, run_compare, run_rotation, with_reveal,
 };
 pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
 pub use record::{ConvergencePoint, Figures, Move, Side, StrategyRow, TaskOutput};
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
-pub use schema::{AxisSpec, EnginesSpec, ExperimentFile, ExperimentKind};
+pub use schema::{AxisSpec, ExperimentFile, ExperimentKind};
+pub use sections::{CompareSpec, RotationSpec};
 pub use shard::Shard;

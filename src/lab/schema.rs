@@ -1,11 +1,12 @@
 //! The experiment-file schema, as written in `experiments/*.toml`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::engines::{CfrParams, DpParams, SimParams};
-use super::kinds::{CompareSpec, RotationSpec};
+use super::engines::EnginesSpec;
+use super::error::ExperimentProblem;
+use super::sections::{CompareSpec, RotationSpec};
 
 /// An experiment file (`experiments/*.toml`): a question, a base rule set,
 /// a grid of rule variants, and the engines to run on every variant.
@@ -103,6 +104,40 @@ pub struct ExperimentFile {
     pub compare: Option<CompareSpec>,
 }
 
+impl ExperimentFile {
+    /// The checks every kind shares: the name and the question.
+    pub(super) fn common_problems(&self, path: &Path) -> Vec<ExperimentProblem> {
+        let spec = self;
+        let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+            file: path.to_path_buf(),
+            key: key.to_string(),
+            found,
+            allowed,
+        };
+        let mut problems = Vec::new();
+        let name_ok = !spec.name.is_empty()
+            && spec
+                .name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+        if !name_ok {
+            problems.push(key_problem(
+                "name",
+                format!("\"{}\"", spec.name),
+                "must be letters, digits, - and _ (it names the output folder)".into(),
+            ));
+        }
+        if spec.question.trim().is_empty() {
+            problems.push(key_problem(
+                "question",
+                String::new(),
+                "must state the question the experiment answers, as a sentence".into(),
+            ));
+        }
+        problems
+    }
+}
+
 /// What an experiment file computes: `kind = "grid" | "rotation" |
 /// "compare"`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -154,16 +189,4 @@ pub struct AxisSpec {
     /// What the axis changes, in words, for the headline (default: the
     /// name).
     pub title: Option<String>,
-}
-
-/// `[engines]`: which engines run, with their parameters.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct EnginesSpec {
-    /// `[engines.dp]`: the exact solver against the rules' fixed dealer.
-    pub dp: Option<DpParams>,
-    /// `[engines.cfr]`: the CFR+ equilibrium solver.
-    pub cfr: Option<CfrParams>,
-    /// `[engines.sim]`: the Monte Carlo simulator.
-    pub sim: Option<SimParams>,
 }

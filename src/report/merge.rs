@@ -19,7 +19,7 @@ pub fn merge_folders(shards: &[&Path], output: &Path) -> Result<(Manifest, usize
     };
     let mut manifest = Manifest::read(first)?;
     if !manifest.kind.is_grid() {
-        return Err(ReportError::file(
+        return Err(ReportError::refused(
             first,
             format!(
                 "holds a {} experiment: only grid experiments are run in shards and merged",
@@ -35,7 +35,7 @@ pub fn merge_folders(shards: &[&Path], output: &Path) -> Result<(Manifest, usize
             || other.variants != manifest.variants
             || other.engines != manifest.engines
         {
-            return Err(ReportError::file(
+            return Err(ReportError::refused(
                 folder,
                 format!(
                     "holds a different experiment (or other variants or engine parameters) than {}",
@@ -46,7 +46,7 @@ pub fn merge_folders(shards: &[&Path], output: &Path) -> Result<(Manifest, usize
         let frames = read_frames(folder)?;
         for key in run_keys(&frames)? {
             if let Some((_, earlier)) = seen.iter().find(|(k, _)| *k == key) {
-                return Err(ReportError::file(
+                return Err(ReportError::refused(
                     folder,
                     format!(
                         "variant `{}` by `{}` is also in {}: the folders overlap",

@@ -70,12 +70,29 @@ pub enum ReportError {
     /// The data could not be turned into tables, charts or text.
     #[error("{0}")]
     Data(String),
+    /// The folders given do not go together (another experiment, shards
+    /// that overlap): the user's input, not a failure.
+    #[error("{path}: {message}")]
+    Refused {
+        /// The folder refused.
+        path: String,
+        /// Why.
+        message: String,
+    },
 }
 
 impl ReportError {
     /// An error about `path`.
     pub fn file(path: &Path, message: impl Display) -> ReportError {
         ReportError::File {
+            path: path.display().to_string(),
+            message: message.to_string(),
+        }
+    }
+
+    /// A refusal of the folder `path` as input.
+    pub fn refused(path: &Path, message: impl Display) -> ReportError {
+        ReportError::Refused {
             path: path.display().to_string(),
             message: message.to_string(),
         }

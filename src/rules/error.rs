@@ -4,6 +4,17 @@
 use std::fmt;
 use std::path::PathBuf;
 
+/// A key whose value is out of range or contradicts another key.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Violation {
+    /// The dotted key.
+    pub key: String,
+    /// The value found, as TOML would write it.
+    pub found: String,
+    /// What is allowed.
+    pub allowed: String,
+}
+
 /// One problem found in a rule set.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RuleProblem {

@@ -6,8 +6,12 @@ use std::path::Path;
 
 use super::error::RulesError;
 use super::load::{file_problem, game_source};
-use crate::games::baccarat::rules::BACCARAT;
-use crate::games::blackjack::rules::BLACKJACK;
+
+/// The `game` value of blackjack rules files.
+pub const BLACKJACK: &str = "blackjack";
+
+/// The `game` value of baccarat rules files.
+pub const BACCARAT: &str = "baccarat";
 
 /// The games whose rules files the lab reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

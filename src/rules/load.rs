@@ -4,18 +4,16 @@
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use figment::error::Kind;
 use figment::providers::{Env, Format, Serialized, Toml};
 use figment::value::{Dict, Map, Value};
 use figment::{Figment, Metadata, Profile, Provider, Source};
 
-use super::error::{RuleProblem, RulesError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::describe::{EnumWords, describe_figment_error};
+use super::error::{RuleProblem, RulesError, Violation};
 use super::span::line_of_key;
-use crate::games::banluck::rules::RuleSet;
-use crate::games::banluck::rules::{Violation, validate};
 
 /// Prefix of the environment variables that set rule keys; `__` separates
 /// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
@@ -89,36 +87,30 @@ impl Provider for SetFlag<'_> {
     }
 }
 
-/// Loads, merges and validates a rule set from `file` (or the built-in
-/// canonical rules when `file` is `None`), then the environment, then the
-/// `overrides` in order.
-///
-/// ```
-/// use banluck_lab::rules::{load_rules, Override};
-/// let set: Override = "dealer.fixed.reveal=on".parse().unwrap();
-/// let rules = load_rules(None, &[set]).unwrap();
-/// assert_eq!(rules.dealer.fixed.reveal, banluck_lab::games::banluck::rules::RevealPolicy::On);
-/// let bad: Override = "deck.decks=0".parse().unwrap();
-/// let error = load_rules(None, &[bad]).unwrap_err();
-/// assert!(error.names_key("deck.decks"));
-/// ```
-pub fn load_rules(file: Option<&Path>, overrides: &[Override]) -> Result<RuleSet, RulesError> {
-    load_layered(file, overrides, RuleSet::default(), validate)
+/// A game family's rules schema, as [`load_layered`] reads it.
+pub trait Schema: Serialize + DeserializeOwned + Default {
+    /// Every key whose value is out of range or contradicts another, in
+    /// schema order (empty when the rules are valid).
+    fn violations(&self) -> Vec<Violation>;
+
+    /// The words an enum of this schema accepts, by the enum's Rust name
+    /// (see [`variants_of`]), so that errors list them.
+    fn enum_words(name: &str) -> Option<&'static [&'static str]>;
 }
 
-/// Loads any rules schema `T` through the same layers as [`load_rules`]:
-/// `defaults`, then `file` with its `extends` chain, then the environment,
-/// then the `overrides`; `check` lists the values out of range.
-pub(crate) fn load_layered<T>(
+/// Loads, merges and validates a rule set of schema `T`: its defaults, then
+/// `file` with its `extends` chain, then the environment, then the
+/// `overrides` in order; every value out of range is an error naming where
+/// it came from.
+///
+/// # Errors
+/// Every problem found, each with its origin (file and line, environment
+/// variable or `--set` flag), the dotted key, the value and what is allowed.
+pub fn load_layered<T: Schema>(
     file: Option<&Path>,
     overrides: &[Override],
-    defaults: T,
-    check: fn(&T) -> Vec<Violation>,
-) -> Result<T, RulesError>
-where
-    T: Serialize + DeserializeOwned,
-{
-    let mut figment = Figment::from(Serialized::defaults(defaults));
+) -> Result<T, RulesError> {
+    let mut figment = Figment::from(Serialized::defaults(T::default()));
     if let Some(path) = file {
         for link in extends_chain(path)? {
             figment = figment.merge(Toml::file_exact(link));
@@ -134,8 +126,8 @@ where
     };
     let rules: T = figment
         .extract()
-        .map_err(|error| convert_figment_error(error, &default_origin))?;
-    let violations = check(&rules);
+        .map_err(|error| convert_figment_error(error, &default_origin, T::enum_words))?;
+    let violations = rules.violations();
     if violations.is_empty() {
         return Ok(rules);
     }
@@ -323,11 +315,15 @@ fn describe_origin(metadata: &Metadata, key: &str, default_origin: &Origin) -> O
     }
 }
 
-fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> RulesError {
+fn convert_figment_error(
+    error: figment::Error,
+    default_origin: &Origin,
+    words: EnumWords,
+) -> RulesError {
     let problems = error
         .into_iter()
         .map(|e| {
-            let (key, found, allowed) = describe_figment_error(&e);
+            let (key, found, allowed) = describe_figment_error(&e, words);
             let origin = e.metadata.as_ref().map_or_else(
                 || default_origin.clone(),
                 |m| describe_origin(m, &key, default_origin),
@@ -336,164 +332,4 @@ fn convert_figment_error(error: figment::Error, default_origin: &Origin) -> Rule
         })
         .collect();
     RulesError { problems }
-}
-
-/// One figment deserialization error in a file author's words: the dotted
-/// key, the value found (empty when there is none) and what is allowed.
-/// Shared by rules files and experiment files.
-pub(crate) fn describe_figment_error(e: &figment::Error) -> (String, String, String) {
-    let mut path = e.path.clone();
-    let (found, allowed) = match &e.kind {
-        Kind::UnknownField(field, expected) => {
-            if path.last() != Some(field) {
-                path.push(field.clone());
-            }
-            (
-                String::new(),
-                format!("unknown key; allowed keys here: {}", expected.join(", ")),
-            )
-        }
-        Kind::MissingField(field) => {
-            path.push(field.to_string());
-            (String::new(), "missing: this key is required".to_string())
-        }
-        Kind::UnknownVariant(found, expected) => (
-            format!("\"{found}\""),
-            format!("allowed values: {}", quoted(expected)),
-        ),
-        Kind::InvalidType(actual, expected) | Kind::InvalidValue(actual, expected) => (
-            actual.to_string(),
-            format!("expected {}", readable(expected)),
-        ),
-        Kind::InvalidLength(length, expected) => {
-            (format!("{length} items"), format!("expected {expected}"))
-        }
-        other => (String::new(), other.to_string()),
-    };
-    // figment ends the path of a bad list item with its position
-    // (`ace.two_cards.1`): name the key and say which item is wrong. A
-    // position inside the path (`axis.0.values`) names a table of an array
-    // of tables and stays.
-    let found = match path.last().and_then(|part| part.parse::<usize>().ok()) {
-        Some(index) => {
-            path.pop();
-            format!("{found} (item {} of the list)", index + 1)
-        }
-        None => found,
-    };
-    (path.join("."), found, allowed)
-}
-
-fn quoted(values: &[&str]) -> String {
-    values
-        .iter()
-        .map(|v| format!("\"{v}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// serde's names for expected types, in words a rules author uses (never a
-/// Rust type name).
-fn readable(expected: &str) -> String {
-    match expected {
-        "u8" => "a whole number from 0 to 255".into(),
-        "u32" => "a whole number from 0 to 4294967295".into(),
-        "f64" => "a number".into(),
-        "a boolean" => "true or false".into(),
-        "a sequence" => "a list, e.g. [1, 10]".into(),
-        other => {
-            if let Some(name) = other.strip_prefix("enum ") {
-                match enum_values(name) {
-                    Some(values) => format!("one of {}", quoted(values)),
-                    None => "one of the allowed words, in quotes".into(),
-                }
-            } else if other.starts_with("struct ") {
-                "a table of keys, e.g. a [section] or { key = value }".into()
-            } else {
-                other.to_string()
-            }
-        }
-    }
-}
-
-/// The values of a schema enum, by its Rust name, as serde spells them.
-fn enum_values(name: &str) -> Option<&'static [&'static str]> {
-    use crate::games::banluck::rules::{
-        BelowMin, BothBust, BustTiming, BustVsBonus, FiveCardTiming, FiveVsFive, RevealPolicy,
-        RotationScheme, SurrenderPolicy,
-    };
-    Some(match name {
-        "BelowMin" => variants_of::<BelowMin>(),
-        "BustTiming" => variants_of::<BustTiming>(),
-        "SurrenderPolicy" => variants_of::<SurrenderPolicy>(),
-        "RevealPolicy" => variants_of::<RevealPolicy>(),
-        "FiveCardTiming" => variants_of::<FiveCardTiming>(),
-        "FiveVsFive" => variants_of::<FiveVsFive>(),
-        "BothBust" => variants_of::<BothBust>(),
-        "BustVsBonus" => variants_of::<BustVsBonus>(),
-        "RotationScheme" => variants_of::<RotationScheme>(),
-        "DoubleAllowed" => variants_of::<crate::games::blackjack::rules::DoubleAllowed>(),
-        "BurnRule" => variants_of::<crate::games::baccarat::rules::BurnRule>(),
-        "BankerRule" => variants_of::<crate::games::baccarat::rules::BankerRule>(),
-        _ => return None,
-    })
-}
-
-/// The variant names serde accepts for `T`, read from the error it gives
-/// for a word that is none of them (so they never drift from the schema).
-fn variants_of<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
-    let probe = Figment::from(Serialized::global("value", "\u{1}"));
-    match probe.extract_inner::<T>("value") {
-        Err(error) => match error.kind {
-            Kind::UnknownVariant(_, expected) => expected,
-            _ => &[],
-        },
-        Ok(_) => &[],
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn type_names_become_words() {
-        assert_eq!(readable("enum RevealPolicy"), "one of \"off\", \"on\"");
-        assert_eq!(
-            readable("enum BustVsBonus"),
-            "one of \"one_unit\", \"larger_multiplier\""
-        );
-        assert!(readable("struct DealerRules").starts_with("a table"));
-        assert_eq!(
-            readable("enum DoubleAllowed"),
-            "one of \"any\", \"9-11\", \"10-11\", \"none\""
-        );
-        assert_eq!(
-            readable("enum BurnRule"),
-            "one of \"none\", \"fixed\", \"face_value\""
-        );
-        assert!(readable("enum Unknown").starts_with("one of the allowed words"));
-        assert_eq!(readable("a sequence"), "a list, e.g. [1, 10]");
-    }
-
-    #[test]
-    fn every_schema_enum_has_its_values() {
-        for name in [
-            "BelowMin",
-            "BustTiming",
-            "SurrenderPolicy",
-            "RevealPolicy",
-            "FiveCardTiming",
-            "FiveVsFive",
-            "BothBust",
-            "BustVsBonus",
-        ] {
-            let values = enum_values(name).unwrap();
-            assert_eq!(values.len(), 2, "{name}: {values:?}");
-        }
-        assert_eq!(
-            enum_values("RotationScheme").unwrap(),
-            ["never", "every_n", "on_ban"]
-        );
-    }
 }

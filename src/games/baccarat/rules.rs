@@ -9,12 +9,10 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::banluck::rules::Violation;
-use crate::rules::RulesError;
-use crate::rules::{Override, load_layered};
-
-/// The value of the `game` key that selects this schema.
-pub const BACCARAT: &str = "baccarat";
+pub use crate::rules::BACCARAT;
+use crate::rules::{
+    Override, RulesError, Schema, Violation, content_hash, load_layered, variants_of,
+};
 
 /// The fewest decks a shoe may hold.
 pub const MIN_DECKS: u32 = 3;
@@ -189,7 +187,21 @@ pub fn load_baccarat_rules(
     file: Option<&Path>,
     overrides: &[Override],
 ) -> Result<BaccaratRules, RulesError> {
-    load_layered(file, overrides, BaccaratRules::default(), validate_baccarat)
+    load_layered(file, overrides)
+}
+
+impl Schema for BaccaratRules {
+    fn violations(&self) -> Vec<Violation> {
+        validate_baccarat(self)
+    }
+
+    fn enum_words(name: &str) -> Option<&'static [&'static str]> {
+        match name {
+            "BurnRule" => Some(variants_of::<BurnRule>()),
+            "BankerRule" => Some(variants_of::<BankerRule>()),
+            _ => None,
+        }
+    }
 }
 
 fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: String) {
@@ -279,7 +291,7 @@ pub fn baccarat_rules_hash(rules: &BaccaratRules) -> String {
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
-    crate::games::banluck::rules::content_hash(&game)
+    content_hash(&game)
 }
 
 #[cfg(test)]
@@ -312,6 +324,19 @@ mod tests {
                 "payouts.commission"
             ]
         );
+    }
+
+    #[test]
+    fn enum_words_list_every_value() {
+        assert_eq!(
+            BaccaratRules::enum_words("BurnRule").unwrap(),
+            ["none", "fixed", "face_value"]
+        );
+        assert_eq!(
+            BaccaratRules::enum_words("BankerRule").unwrap(),
+            ["ez", "commission"]
+        );
+        assert!(BaccaratRules::enum_words("Other").is_none());
     }
 
     #[test]

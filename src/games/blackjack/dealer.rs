@@ -182,7 +182,7 @@ impl Dealer {
 mod tests {
     use super::*;
     use crate::cards::Deck;
-    use crate::games::banluck::rules::AceRules;
+    use crate::rules::AceRules;
 
     fn aces() -> AceRules {
         AceRules {

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{AceRules, evaluate};
+use crate::rules::AceRules;
 
 /// Index of a hand in a [`Hands`] index.
 pub type HandId = u32;
@@ -45,7 +45,7 @@ impl Hands {
                     if base[rank] < limits[rank] {
                         let mut next = base;
                         next[rank] += 1;
-                        if evaluate(&next, ace).total <= 21 {
+                        if ace.total(&next).0 <= 21 {
                             counts.push(next);
                         }
                     }
@@ -62,7 +62,7 @@ impl Hands {
             .enumerate()
             .map(|(id, c)| (*c, id as HandId))
             .collect();
-        let values: Vec<_> = counts.iter().map(|c| evaluate(c, ace)).collect();
+        let values: Vec<(u8, bool)> = counts.iter().map(|c| ace.total(c)).collect();
         let children = counts
             .iter()
             .map(|c| {
@@ -74,9 +74,9 @@ impl Hands {
             })
             .collect();
         Hands {
-            totals: values.iter().map(|v| v.total).collect(),
-            soft: values.iter().map(|v| v.soft).collect(),
-            sizes: values.iter().map(|v| v.cards).collect(),
+            totals: values.iter().map(|v| v.0).collect(),
+            soft: values.iter().map(|v| v.1).collect(),
+            sizes: counts.iter().map(|c| c.iter().sum()).collect(),
             counts,
             children,
             by_size,

@@ -1,19 +1,16 @@
 //! The blackjack rules schema: a second game of the same schema family,
 //! told apart by the top-level key `game = "blackjack"` and loaded through
 //! the same layers (defaults, file with `extends`, `BANLUCK_*` environment,
-//! `--set`) with the same errors as Banluck's [`RuleSet`](crate::games::banluck::rules::RuleSet).
+//! `--set`) with the same errors as Banluck's rules.
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::banluck::rules::Violation;
-use crate::games::banluck::rules::{AceRules, DeckRules};
-use crate::rules::RulesError;
-use crate::rules::{Override, load_layered};
-
-/// The value of the `game` key that selects this schema.
-pub const BLACKJACK: &str = "blackjack";
+use crate::rules::{
+    AceRules, BLACKJACK, DeckRules, Override, RulesError, Schema, Violation, content_hash,
+    load_layered, variants_of,
+};
 
 /// A complete, resolved blackjack rule set. The defaults are a common
 /// six-deck game: S17, peek, 3:2, double any two cards, double after split,
@@ -185,12 +182,17 @@ pub fn load_blackjack_rules(
     file: Option<&Path>,
     overrides: &[Override],
 ) -> Result<BlackjackRules, RulesError> {
-    load_layered(
-        file,
-        overrides,
-        BlackjackRules::default(),
-        validate_blackjack,
-    )
+    load_layered(file, overrides)
+}
+
+impl Schema for BlackjackRules {
+    fn violations(&self) -> Vec<Violation> {
+        validate_blackjack(self)
+    }
+
+    fn enum_words(name: &str) -> Option<&'static [&'static str]> {
+        (name == "DoubleAllowed").then(variants_of::<DoubleAllowed>)
+    }
 }
 
 fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: &str) {
@@ -275,7 +277,7 @@ pub fn blackjack_rules_hash(rules: &BlackjackRules) -> String {
     game.description.clear();
     game.ace.normalize();
     game.deck.normalize();
-    crate::games::banluck::rules::content_hash(&game)
+    content_hash(&game)
 }
 
 #[cfg(test)]
@@ -288,6 +290,15 @@ mod tests {
         assert!(DoubleAllowed::NineToEleven.allows(9));
         assert!(!DoubleAllowed::TenToEleven.allows(9));
         assert!(!DoubleAllowed::Never.allows(11));
+    }
+
+    #[test]
+    fn errors_name_the_double_words() {
+        assert_eq!(
+            BlackjackRules::enum_words("DoubleAllowed").unwrap(),
+            ["any", "9-11", "10-11", "none"]
+        );
+        assert_eq!(BlackjackRules::enum_words("RevealPolicy"), None);
     }
 
     #[test]

@@ -2,5 +2,7 @@
 //! ([`crate::cfr`]): the poker toys that validate it against their
 //! closed-form values.
 
+#[cfg(test)]
+mod cfr_checks;
 pub mod kuhn;
 pub mod leduc;

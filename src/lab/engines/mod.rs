@@ -7,6 +7,7 @@ mod cfr;
 mod dp;
 mod sim;
 
+use serde::Deserialize;
 use serde_json::Value;
 
 pub use cfr::CfrParams;
@@ -14,7 +15,6 @@ pub use dp::DpParams;
 pub use sim::{SimParams, SimStrategy};
 
 use super::record::TaskOutput;
-use super::schema::EnginesSpec;
 use crate::games::banluck::rules::RuleTable;
 
 /// An engine as the runner drives it.
@@ -28,6 +28,18 @@ pub trait Engine: Send + Sync {
 
     /// Solves one variant.
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String>;
+}
+
+/// `[engines]`: which engines run, with their parameters.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnginesSpec {
+    /// `[engines.dp]`: the exact solver against the rules' fixed dealer.
+    pub dp: Option<DpParams>,
+    /// `[engines.cfr]`: the CFR+ equilibrium solver.
+    pub cfr: Option<CfrParams>,
+    /// `[engines.sim]`: the Monte Carlo simulator.
+    pub sim: Option<SimParams>,
 }
 
 impl EnginesSpec {

@@ -2,7 +2,7 @@
 
 use crate::cards::{Counts, Rank};
 
-use super::schema::AceRules;
+use crate::rules::AceRules;
 
 /// The class of a hand for settlement, strongest last. Totals are carried
 /// where they matter for comparison.
@@ -97,7 +97,8 @@ pub struct HandValue {
 ///
 /// ```
 /// use banluck_lab::cards::{parse_hand, Rank};
-/// use banluck_lab::games::banluck::rules::{evaluate, AceRules, HandClass};
+/// use banluck_lab::games::banluck::rules::{evaluate, HandClass};
+/// use banluck_lab::rules::AceRules;
 /// let counts = |text: &str| {
 ///     let mut c = [0u8; 10];
 ///     for r in parse_hand(text).unwrap() { c[r.index()] += 1; }
@@ -112,29 +113,7 @@ pub struct HandValue {
 pub fn evaluate(counts: &Counts, ace: &AceRules) -> HandValue {
     let cards: u8 = counts.iter().sum();
     let aces = counts[Rank::ACE.index()];
-    let pips: u32 = Rank::all()
-        .filter(|r| !r.is_ace())
-        .map(|r| u32::from(counts[r.index()]) * u32::from(r.pip_value()))
-        .sum();
-    let values = ace.values_for(cards);
-    let lowest = u32::from(values.iter().copied().min().unwrap_or(1));
-    // Every total the aces can make, as a bit set over 0..=63 above `pips`.
-    let mut reachable: u64 = 1;
-    for _ in 0..aces {
-        let mut next = 0u64;
-        for &value in values {
-            next |= reachable << value;
-        }
-        reachable = next;
-    }
-    let ace_part = (0..64u32)
-        .rev()
-        .filter(|s| reachable >> s & 1 == 1)
-        .find(|s| pips + s <= 21)
-        .unwrap_or_else(|| reachable.trailing_zeros());
-    let total = pips + ace_part;
-    let soft = aces > 0 && ace_part > u32::from(aces) * lowest;
-    let total_u8 = total.min(u32::from(u8::MAX)) as u8;
+    let (total, soft) = ace.total(counts);
     let class = if total > 21 {
         if cards == 5 {
             HandClass::BustFive
@@ -148,13 +127,13 @@ pub fn evaluate(counts: &Counts, ace: &AceRules) -> HandValue {
     } else if cards == 3 && counts[Rank::SEVEN.index()] == 3 {
         HandClass::TripleSeven
     } else if cards == 5 {
-        HandClass::FiveCard(total_u8)
+        HandClass::FiveCard(total)
     } else {
-        HandClass::Regular(total_u8)
+        HandClass::Regular(total)
     };
     HandValue {
         cards,
-        total: total_u8,
+        total,
         soft,
         class,
     }

@@ -2,6 +2,7 @@
 //! so that no engine evaluates a rule in its hot loop.
 
 use crate::cards::{CompId, CompositionIndex, Deck};
+use crate::rules::content_hash;
 
 use super::hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
 use super::schema::{
@@ -109,7 +110,7 @@ pub struct RuleTable {
 }
 
 impl RuleTable {
-    /// Compiles a validated rule set (see [`crate::rules::load_rules`]).
+    /// Compiles a validated rule set (see [`crate::games::banluck::rules::load_rules`]).
     pub fn compile(rules: RuleSet) -> RuleTable {
         let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
         let hash = rules_hash(&rules);
@@ -347,11 +348,4 @@ pub fn rules_hash(rules: &RuleSet) -> String {
     game.dealer.reveal_totals.sort_unstable();
     game.dealer.reveal_totals.dedup();
     content_hash(&game)
-}
-
-/// A stable 16-hex-digit content hash: blake3 over the value's JSON (struct
-/// fields in declaration order, so the same value always hashes alike).
-pub(crate) fn content_hash(value: &impl serde::Serialize) -> String {
-    let json = serde_json::to_string(value).expect("rule sets always serialize");
-    blake3::hash(json.as_bytes()).to_hex()[..16].to_string()
 }

@@ -1,17 +1,7 @@
 //! Range and consistency checks on a resolved [`RuleSet`].
 
 use super::schema::{RevealPolicy, RuleSet, SurrenderPolicy};
-
-/// A key whose value is out of range or contradicts another key.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Violation {
-    /// The dotted key.
-    pub key: String,
-    /// The value found, as TOML would write it.
-    pub found: String,
-    /// What is allowed.
-    pub allowed: String,
-}
+use crate::rules::Violation;
 
 fn check(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: String) {
     if !ok {

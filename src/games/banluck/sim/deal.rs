@@ -44,9 +44,12 @@ fn cards_of(deck: &Deck) -> Vec<Rank> {
 /// the next position (partial Fisher–Yates). The array is not reset between
 /// hands: continuing the shuffle from any permutation is uniform, so every
 /// hand sees a freshly shuffled deck at the cost of the cards it uses.
+///
+/// The cards are ranks in play; the tests shuffle distinct card numbers
+/// through the same code to check where each card lands.
 #[derive(Debug, Clone)]
-pub struct Shoe {
-    cards: Vec<Rank>,
+pub struct Shoe<C = Rank> {
+    cards: Vec<C>,
     next: usize,
 }
 
@@ -60,6 +63,20 @@ impl Shoe {
     }
 }
 
+impl<C: Copy> Shoe<C> {
+    /// The next card: a uniformly chosen card not yet dealt this hand is
+    /// swapped into the next position.
+    #[inline]
+    fn deal_next<R: Rng>(&mut self, rng: &mut R) -> C {
+        let left = (self.cards.len() - self.next) as u32;
+        let pick = self.next + below(rng, left) as usize;
+        self.cards.swap(self.next, pick);
+        let card = self.cards[self.next];
+        self.next += 1;
+        card
+    }
+}
+
 impl CardSource for Shoe {
     #[inline]
     fn start_hand(&mut self) {
@@ -68,12 +85,7 @@ impl CardSource for Shoe {
 
     #[inline]
     fn draw<R: Rng>(&mut self, rng: &mut R) -> Rank {
-        let left = (self.cards.len() - self.next) as u32;
-        let pick = self.next + below(rng, left) as usize;
-        self.cards.swap(self.next, pick);
-        let card = self.cards[self.next];
-        self.next += 1;
-        card
+        self.deal_next(rng)
     }
 }
 
@@ -158,8 +170,13 @@ mod tests {
         for _ in 0..52_000 {
             seen[below(&mut rng, 52) as usize] += 1;
         }
-        // Each value expects 1000; 6 standard deviations is about 190.
-        assert!(seen.iter().all(|&c| (810..1190).contains(&c)), "{seen:?}");
+        // Each value expects 1000 with variance 1000 · 51/52: |z| < 4 for
+        // every value (a chi-square over all 52 is in the test below).
+        let sd = (1000.0f64 * 51.0 / 52.0).sqrt();
+        for (value, &count) in seen.iter().enumerate() {
+            let z = (f64::from(count) - 1000.0) / sd;
+            assert!(z.abs() < 4.0, "{value}: z = {z}");
+        }
     }
 
     #[test]
@@ -180,22 +197,58 @@ mod tests {
     }
 
     #[test]
-    fn first_cards_of_a_shuffled_hand_are_uniform_over_ranks() {
-        let deck = Deck::new(1, false);
-        let mut shoe = Shoe::new(&deck);
+    fn every_card_lands_in_every_position_uniformly() {
+        // 52 distinct cards through the shoe's own shuffle, hand after hand
+        // (the array carries over, as in play): the 52 positions × 52 cards
+        // table of counts against its uniform expectation. A uniform random
+        // permutation matrix has covariance n/(n-1) · (A ⊗ A) per hand after
+        // scaling, A the centring projection of rank n - 1, so Pearson's
+        // statistic times (n-1)/n is a chi-square with (n - 1)² degrees of
+        // freedom.
+        use statrs::distribution::{ChiSquared, ContinuousCDF};
+        let mut shoe = Shoe {
+            cards: (0..52u8).collect(),
+            next: 0,
+        };
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(11);
-        let hands = 130_000;
+        let hands = 52_000u32;
+        let mut counts = vec![[0u32; 52]; 52];
+        for _ in 0..hands {
+            shoe.next = 0;
+            for position in &mut counts {
+                position[usize::from(shoe.deal_next(&mut rng))] += 1;
+            }
+        }
+        let expected = f64::from(hands) / 52.0;
+        let pearson: f64 = counts
+            .iter()
+            .flatten()
+            .map(|&c| (f64::from(c) - expected).powi(2) / expected)
+            .sum();
+        let statistic = pearson * 51.0 / 52.0;
+        let critical = ChiSquared::new(51.0 * 51.0)
+            .unwrap()
+            .inverse_cdf(1.0 - 1e-6);
+        assert!(
+            statistic < critical,
+            "chi-square {statistic:.1} >= {critical:.1}"
+        );
+        // The rank the shoe deals second is a ten 16 times in 52: an exact
+        // binomial check at |z| < 4.
+        let deck = Deck::new(1, false);
+        let mut ranks = Shoe::new(&deck);
         let mut tens_second = 0u32;
         for _ in 0..hands {
-            shoe.start_hand();
-            let _ = shoe.draw(&mut rng);
-            if shoe.draw(&mut rng) == Rank::TEN {
+            ranks.start_hand();
+            let _ = ranks.draw(&mut rng);
+            if ranks.draw(&mut rng) == Rank::TEN {
                 tens_second += 1;
             }
         }
-        // P(second card is a ten) = 16/52; standard deviation about 166.
-        let expected = f64::from(hands) * 16.0 / 52.0;
-        assert!((f64::from(tens_second) - expected).abs() < 6.0 * 166.0);
+        let p = 16.0 / 52.0;
+        let n = f64::from(hands);
+        let z = (f64::from(tens_second) - n * p) / (n * p * (1.0 - p)).sqrt();
+        assert!(z.abs() < 4.0, "z = {z}");
     }
 
     #[test]

@@ -1,0 +1,160 @@
+//! The Parquet tables of every experiment kind against the committed schema
+//! file `tests/parquet-schemas.json` (documented in the README): column
+//! names, their order and their polars dtypes, for every committed
+//! `reports/*/*.parquet` and for folders written afresh by `run`.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use banluck_lab::report::read_frame;
+
+fn manifest_dir() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// kind → table file → [(column, polars dtype)].
+type Schemas = BTreeMap<String, BTreeMap<String, Vec<(String, String)>>>;
+
+fn committed() -> Schemas {
+    let path = manifest_dir().join("tests/parquet-schemas.json");
+    let text = fs::read_to_string(&path).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    serde_json::from_value(json["kinds"].clone()).expect("kinds → table → [[column, dtype]]")
+}
+
+/// The schema of every Parquet file in `folder`.
+fn folder_schemas(folder: &Path) -> BTreeMap<String, Vec<(String, String)>> {
+    let mut tables = BTreeMap::new();
+    for entry in fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "parquet") {
+            let frame = read_frame(&path).unwrap();
+            let columns = frame
+                .columns()
+                .iter()
+                .map(|c| (c.name().to_string(), c.dtype().to_string()))
+                .collect();
+            tables.insert(path.file_name().unwrap().to_string_lossy().into(), columns);
+        }
+    }
+    tables
+}
+
+/// The experiment kind of an output folder, from its manifest.
+fn kind(folder: &Path) -> String {
+    let manifest: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(folder.join("manifest.json")).unwrap()).unwrap();
+    manifest["kind"].as_str().unwrap_or("grid").to_string()
+}
+
+/// Wall-clock seconds: written by every run, never committed.
+const TIMINGS: &str = "timings.parquet";
+
+/// Asserts that the Parquet files of `folder` are the tables of its kind
+/// with their columns and dtypes (`timings.parquet` aside when `committed`).
+fn assert_matches(folder: &Path, schemas: &Schemas, committed: bool) {
+    let kind = kind(folder);
+    let actual = folder_schemas(folder);
+    let mut expected = schemas
+        .get(&kind)
+        .unwrap_or_else(|| panic!("no schemas for kind {kind}"))
+        .clone();
+    if committed {
+        assert!(
+            !actual.contains_key(TIMINGS),
+            "{} commits {TIMINGS}",
+            folder.display()
+        );
+        expected.remove(TIMINGS);
+    }
+    assert!(
+        actual == expected,
+        "{}: the Parquet tables of a {kind} folder differ from tests/parquet-schemas.json; \
+         they are now:\n{}",
+        folder.display(),
+        serde_json::to_string(&actual).unwrap()
+    );
+}
+
+#[test]
+fn the_schema_file_lists_every_kind_with_typed_columns() {
+    let schemas = committed();
+    let kinds: Vec<&str> = schemas.keys().map(String::as_str).collect();
+    assert_eq!(kinds, ["compare", "grid", "rotation"]);
+    for tables in schemas.values() {
+        for columns in tables.values() {
+            assert!(!columns.is_empty());
+            assert!(
+                columns
+                    .iter()
+                    .all(|(name, dtype)| !name.is_empty() && !dtype.is_empty())
+            );
+        }
+    }
+}
+
+#[test]
+fn every_committed_parquet_file_has_its_kinds_schema() {
+    let schemas = committed();
+    let mut kinds = Vec::new();
+    for entry in fs::read_dir(manifest_dir().join("reports")).unwrap() {
+        let folder = entry.unwrap().path();
+        if folder.join("manifest.json").is_file() {
+            assert_matches(&folder, &schemas, true);
+            kinds.push(kind(&folder));
+        }
+    }
+    kinds.sort();
+    kinds.dedup();
+    assert_eq!(kinds, ["compare", "grid", "rotation"]);
+}
+
+#[test]
+fn freshly_written_folders_have_the_committed_schemas() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = manifest_dir().join("rules/banluck.toml");
+    let blackjack = manifest_dir().join("rules/blackjack-6d-s17.toml");
+    let experiments = [
+        format!(
+            "name = \"g\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [[axis]]\nkey = \"payouts.ban_ban\"\nvalues = [3, 2]\n\
+             [engines.dp]\n[engines.cfr]\nalgorithm = \"dcfr\"\ntarget_exploitability = 1e-3\n\
+             [engines.sim]\nhands = 10000\n",
+            rules.display()
+        ),
+        format!(
+            "kind = \"rotation\"\nname = \"r\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [rotation]\npeople = [2, 3]\nsession_rounds = 10\nperiods = [1, 5]\n\
+             reveal_players = [1, 2]\nstrategy = \"chart\"\ntable_rounds = 2000\nsessions = 200\n",
+            rules.display()
+        ),
+        format!(
+            "kind = \"compare\"\nname = \"c\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [compare]\nblackjack = \"{}\"\n",
+            rules.display(),
+            blackjack.display()
+        ),
+    ];
+    let schemas = committed();
+    for (i, text) in experiments.iter().enumerate() {
+        let file = dir.path().join(format!("x{i}.toml"));
+        fs::write(&file, text).unwrap();
+        let output = dir.path().join(format!("out{i}"));
+        let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
+            .arg("run")
+            .arg(&file)
+            .arg("--output")
+            .arg(&output)
+            .arg("--quiet")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_matches(&output, &schemas, false);
+    }
+}
