@@ -7,8 +7,9 @@ use std::path::Path;
 
 use banluck_lab::cards::{CompId, Counts as ProjectCounts, Deck as ProjectDeck, RANK_COUNT, Rank};
 use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use banluck_lab::rules::{Override, load_rules};
+use banluck_lab::rules::Override;
 
 use super::deck::Deck;
 use super::game::DealerPolicy;
