@@ -2,30 +2,25 @@
 //! outcome of every coup counted and compared with the exact full-shoe
 //! figures.
 //!
-//! Chunks of [`CHUNK_HANDS`] coups run in parallel. Each chunk starts a
-//! fresh shoe and has its own random stream, xoshiro256++ seeded by
-//! `blake3(seed, chunk)` (the same scheme as the Banluck simulator), so the
-//! counts depend on the seed and the number of hands only, never on the
-//! number of threads; the last shoe of a chunk is left unfinished. Chunk
-//! counts are integers, added in chunk order. This runner is
-//! self-contained so that it can move onto the lab's generic driver.
+//! It runs on the lab's one Monte Carlo driver ([`crate::sim::run`]):
+//! chunks of [`CHUNK_HANDS`] coups, each from a fresh shoe and its own
+//! random stream (xoshiro256++ seeded by blake3(seed, chunk)), with integer
+//! counts folded in chunk order, so the counts depend on the seed and the
+//! number of hands only, never on the number of threads; the last shoe of a
+//! chunk is left unfinished.
 
 mod shoe;
 mod stats;
 
-use std::time::Instant;
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rayon::prelude::*;
 use serde::Serialize;
 
 pub use shoe::PhysicalShoe;
 pub use stats::{BetResult, PerOutcome, SimStats, Tally};
 
 use super::exact::{Shoe, count_outcomes};
-use super::rules::{BaccaratRules, baccarat_rules_hash};
+use super::rules::{BaccaratRules, ShoeRules, baccarat_rules_hash};
+use crate::sim::{Chunked, Progress, RunParams};
 
 /// Coups per chunk.
 pub const CHUNK_HANDS: u64 = 1 << 20;
@@ -71,36 +66,46 @@ pub struct SimResult {
     pub stats: SimStats,
 }
 
-/// The random stream of chunk `chunk` of a run seeded with `seed`.
-fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
-    let mut hasher = blake3::Hasher::new_derive_key("banluck-lab baccarat chunk seed v1");
-    hasher.update(&seed.to_le_bytes());
-    hasher.update(&chunk.to_le_bytes());
-    Xoshiro256PlusPlus::from_seed(*hasher.finalize().as_bytes())
+/// Baccarat as the driver sees it: a chunk is `rounds` coups from fresh
+/// shoes of this kind.
+struct Coups<'r> {
+    shoe: &'r ShoeRules,
 }
 
-/// Plays `hands` coups from fresh shoes of `shoe`'s kind.
-fn play_chunk(shoe: &mut PhysicalShoe, rng: &mut Xoshiro256PlusPlus, hands: u64) -> Tally {
-    let mut tally = Tally::default();
-    let mut played = 0;
-    shoe.shuffle(rng);
-    let mut in_shoe = 0;
-    while played < hands {
-        match shoe.deal() {
-            Some(class) => {
-                tally.by_class[usize::from(class)] += 1;
-                played += 1;
-                in_shoe += 1;
-            }
-            None => {
-                tally.shoes += 1;
-                tally.shoe_hands += in_shoe;
-                in_shoe = 0;
-                shoe.shuffle(rng);
+impl Chunked for Coups<'_> {
+    type Tally = Tally;
+
+    fn empty(&self) -> Tally {
+        Tally::default()
+    }
+
+    fn play(&self, mut rng: Xoshiro256PlusPlus, hands: u64) -> Tally {
+        let mut shoe = PhysicalShoe::new(self.shoe);
+        let mut tally = Tally::default();
+        let mut played = 0;
+        shoe.shuffle(&mut rng);
+        let mut in_shoe = 0;
+        while played < hands {
+            match shoe.deal() {
+                Some(class) => {
+                    tally.by_class[usize::from(class)] += 1;
+                    played += 1;
+                    in_shoe += 1;
+                }
+                None => {
+                    tally.shoes += 1;
+                    tally.shoe_hands += in_shoe;
+                    in_shoe = 0;
+                    shoe.shuffle(&mut rng);
+                }
             }
         }
+        tally
     }
-    tally
+
+    fn merge(&self, total: &mut Tally, chunk: Tally) {
+        *total = total.merge(chunk);
+    }
 }
 
 /// Simulates `params.hands` coups under `rules`.
@@ -118,73 +123,32 @@ pub fn simulate(rules: &BaccaratRules, params: &SimParams) -> Result<SimResult, 
         return Err("the number of hands must be at least 1".into());
     }
     let exact = count_outcomes(&Shoe::decks(rules.shoe.decks)).map_err(|e| e.to_string())?;
-    let bar = params.progress.then(|| progress_bar(params.hands));
-    let chunks = params.hands.div_ceil(CHUNK_HANDS);
-    let start = Instant::now();
-    let work = || {
-        let tallies: Vec<Tally> = (0..chunks)
-            .into_par_iter()
-            .map(|chunk| {
-                let hands = CHUNK_HANDS.min(params.hands - chunk * CHUNK_HANDS);
-                let mut shoe = PhysicalShoe::new(&rules.shoe);
-                let tally = play_chunk(&mut shoe, &mut chunk_rng(params.seed, chunk), hands);
-                if let Some(bar) = &bar {
-                    bar.inc(hands);
-                }
-                tally
-            })
-            .collect();
-        let total = tallies.into_iter().fold(Tally::default(), Tally::merge);
-        (total, rayon::current_num_threads())
+    let progress = Progress::new(params.progress, params.hands);
+    let run = RunParams {
+        rounds: params.hands,
+        chunk: CHUNK_HANDS,
+        seed: params.seed,
+        threads: params.threads,
     };
-    let (tally, threads) = if params.threads == 0 {
-        work()
-    } else {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(params.threads)
-            .build()
-            .map_err(|e| format!("cannot start {} threads: {e}", params.threads))?
-            .install(work)
-    };
-    let seconds = start.elapsed().as_secs_f64();
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
+    let outcome = crate::sim::run(&Coups { shoe: &rules.shoe }, &run, Some(&progress))
+        .map_err(|e| format!("cannot start {} threads: {}", e.threads, e.reason))?;
+    progress.finish();
     Ok(SimResult {
         rules_hash: baccarat_rules_hash(rules),
         decks: rules.shoe.decks,
         generator: GENERATOR,
         seed: params.seed,
         chunk_hands: CHUNK_HANDS,
-        threads,
-        seconds,
-        hands_per_second: params.hands as f64 / seconds,
-        stats: SimStats::new(&tally, &exact, &rules.payouts),
+        threads: outcome.threads,
+        seconds: outcome.seconds,
+        hands_per_second: params.hands as f64 / outcome.seconds,
+        stats: SimStats::new(&outcome.tally, &exact, &rules.payouts),
     })
-}
-
-/// A progress bar on stderr counting `hands`.
-fn progress_bar(hands: u64) -> ProgressBar {
-    let style = ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:40}] {percent:>3}% {human_pos}/{human_len} coups, eta {eta}",
-    )
-    .expect("a valid progress template")
-    .progress_chars("=> ");
-    ProgressBar::with_draw_target(Some(hands), ProgressDrawTarget::stderr()).with_style(style)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn chunk_streams_differ_by_seed_and_chunk() {
-        use rand::Rng;
-        let first = |seed, chunk| chunk_rng(seed, chunk).next_u64();
-        assert_eq!(first(1, 0), first(1, 0));
-        assert_ne!(first(1, 0), first(1, 1));
-        assert_ne!(first(1, 0), first(2, 0));
-    }
 
     #[test]
     fn zero_hands_is_an_error() {
