@@ -6,8 +6,9 @@
 //! ([`games::banluck::rules::RuleSet`]) → its compiled table
 //! ([`games::banluck::rules::RuleTable::compile`]) → the engines (Banluck's
 //! [`games::banluck::dp`] and [`games::banluck::equilibrium`], the generic
-//! [`cfr`]) → solutions → reports. Generic modules ([`cards`], [`rules`],
-//! [`cfr`], [`lab`], [`report`]) know no game; each game family has its own
+//! [`cfr`], the Monte Carlo driver [`sim`]) → solutions → reports. Generic
+//! modules ([`cards`], [`rules`], [`cfr`], [`sim`], [`lab`], [`report`])
+//! know no game; each game family has its own
 //! folder under [`games`], and [`studies`] holds what uses two families.
 //! [`lab`] runs an experiment file's grid of rule variants through the
 //! engines (parallel, cached, sharded); [`report`] writes the Parquet tables
@@ -22,4 +23,5 @@ pub mod games;
 pub mod lab;
 pub mod report;
 pub mod rules;
+pub mod sim;
 pub mod studies;

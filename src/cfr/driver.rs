@@ -1,13 +1,12 @@
 //! The solve driver: iterate, measure exploitability now and then, stop at
 //! the target.
 
-use std::time::Instant;
-
 use serde::{Deserialize, Serialize};
 
 use super::best_response::Evaluator;
-use super::log::LogRow;
-use super::solver::{Algorithm, Solver};
+use super::log::{Bounds, Iterate, LogRow, StopRule, converge};
+use super::regret::Algorithm;
+use super::solver::Solver;
 use super::strategy::Strategy;
 use super::tree::Tree;
 
@@ -20,8 +19,8 @@ pub struct SolveParams {
     pub max_iterations: u64,
     /// Stop as soon as a measured exploitability is at most this.
     pub target_exploitability: f64,
-    /// Measure exploitability every this many iterations (and after the
-    /// last one); 0 measures only after the last one.
+    /// Measure exploitability before the first iteration, every this many
+    /// iterations (0 counts as 1) and after the last one.
     pub check_every: u64,
 }
 
@@ -61,35 +60,54 @@ pub struct Solution {
     pub log: Vec<LogRow>,
 }
 
+/// A tree solver with its best-response evaluator, for the convergence
+/// loop.
+struct Run<'t> {
+    solver: Solver<'t>,
+    evaluator: Evaluator<'t>,
+}
+
+impl Iterate for Run<'_> {
+    fn iterate(&mut self, _t: u64) {
+        self.solver.iterate();
+    }
+
+    fn measure(&mut self) -> Bounds {
+        let evaluation = self.evaluator.evaluate(&self.solver.average());
+        Bounds {
+            value: evaluation.value,
+            upper: evaluation.upper_bound,
+            lower: evaluation.lower_bound,
+        }
+    }
+}
+
 /// Runs `params.algorithm` on `tree` until the target exploitability or the
 /// iteration limit, whichever comes first.
 pub fn solve(tree: &Tree, params: SolveParams) -> Solution {
-    let start = Instant::now();
-    let mut solver = Solver::new(tree, params.algorithm);
-    let mut evaluator = Evaluator::new(tree);
-    let mut log = Vec::new();
-    loop {
-        let iterations = solver.iterations();
-        let last = iterations >= params.max_iterations;
-        if last || (params.check_every > 0 && iterations.is_multiple_of(params.check_every)) {
-            let average = solver.average();
-            let evaluation = evaluator.evaluate(&average);
-            let row = LogRow::new(iterations, start.elapsed().as_secs_f64(), &evaluation);
-            log.push(row);
-            if last || row.exploitability <= params.target_exploitability {
-                return Solution {
-                    params,
-                    strategy: average.to_strategy(tree),
-                    value: row.value,
-                    exploitability: row.exploitability,
-                    lower_bound: row.lower_bound,
-                    upper_bound: row.upper_bound,
-                    iterations,
-                    seconds: row.seconds,
-                    log,
-                };
-            }
-        }
-        solver.iterate();
+    let mut run = Run {
+        solver: Solver::new(tree, params.algorithm),
+        evaluator: Evaluator::new(tree),
+    };
+    let rule = StopRule {
+        max_iterations: params.max_iterations,
+        target_exploitability: params.target_exploitability,
+        check_every: params.check_every,
+    };
+    let convergence = converge(&mut run, &rule);
+    let last = *convergence
+        .log
+        .last()
+        .expect("the loop measures before it stops");
+    Solution {
+        params,
+        strategy: run.solver.average().to_strategy(tree),
+        value: last.value,
+        exploitability: last.exploitability,
+        lower_bound: last.lower,
+        upper_bound: last.upper,
+        iterations: convergence.iterations,
+        seconds: last.seconds,
+        log: convergence.log,
     }
 }

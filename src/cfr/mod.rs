@@ -1,11 +1,22 @@
-//! A generic counterfactual-regret engine for two-player zero-sum games
-//! with perfect recall: a game is flattened once into a [`Tree`], solved by
-//! CFR+ or Discounted CFR, and measured by exact best responses.
+//! The one counterfactual-regret core for two-player zero-sum games.
+//!
+//! What every CFR solver of the crate shares: the regret-minimisation rule
+//! and its per-iteration [`Schedule`] (CFR+, Discounted CFR), regret
+//! matching, the weighted average strategy ([`AverageSum`]), and the
+//! convergence loop ([`converge`]: measure every few iterations into a
+//! [`LogRow`], stop at the target exploitability or the iteration limit).
+//! Banluck's vector-form solver and the per-history engine here both use
+//! them.
+//!
+//! The per-history engine: a game with perfect recall is flattened once into
+//! a [`Tree`], solved by CFR+ or Discounted CFR, and measured by exact best
+//! responses.
 
 mod best_response;
 mod driver;
 mod game;
 mod log;
+mod regret;
 mod solver;
 mod strategy;
 #[cfg(test)]
@@ -15,7 +26,10 @@ mod tree;
 pub use best_response::{Evaluation, Evaluator};
 pub use driver::{Solution, SolveParams, solve};
 pub use game::{Game, Player, Turn};
-pub use log::LogRow;
-pub use solver::{Algorithm, Solver};
+pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge};
+pub use regret::{
+    Algorithm, AverageSum, Schedule, add_to_average, average_probability, regret_matching,
+};
+pub use solver::Solver;
 pub use strategy::{InfosetStrategy, Profile, Strategy};
 pub use tree::{Tree, TreeError};

@@ -5,87 +5,10 @@
 //! forward, values and regrets backward — and one sweep over that player's
 //! information sets; nothing is allocated and nothing is hashed.
 
-use serde::{Deserialize, Serialize};
-
 use super::game::Player;
+use super::regret::{Algorithm, Schedule, add_to_average, average_probability, regret_matching};
 use super::strategy::Profile;
 use super::tree::{NodeKind, Tree};
-
-/// The regret-minimisation rule.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Algorithm {
-    /// CFR+: regret matching+ (accumulated regrets floored at zero) and an
-    /// average strategy that weights iteration `t` by `max(t - delay, 0)`.
-    CfrPlus {
-        /// Iterations left out of the average at the start.
-        delay: u64,
-    },
-    /// Discounted CFR: after iteration `t`, positive accumulated regrets are
-    /// multiplied by `t^alpha / (t^alpha + 1)` and negative ones by
-    /// `t^beta / (t^beta + 1)`; the average weights iteration `t` by
-    /// `t^gamma`.
-    Dcfr {
-        /// Discount exponent of positive regrets.
-        alpha: f64,
-        /// Discount exponent of negative regrets.
-        beta: f64,
-        /// Weight exponent of the average strategy.
-        gamma: f64,
-    },
-}
-
-impl Algorithm {
-    /// CFR+ with linear averaging from the first iteration.
-    pub const CFR_PLUS: Algorithm = Algorithm::CfrPlus { delay: 0 };
-    /// DCFR with the recommended exponents (1.5, 0, 2).
-    pub const DCFR: Algorithm = Algorithm::Dcfr {
-        alpha: 1.5,
-        beta: 0.0,
-        gamma: 2.0,
-    };
-
-    /// How iteration `t` settles regrets and weighs the average.
-    fn schedule(self, t: u64) -> Schedule {
-        let t = t as f64;
-        match self {
-            Algorithm::CfrPlus { delay } => Schedule {
-                positive: 1.0,
-                negative: 0.0,
-                average_weight: (t - delay as f64).max(0.0),
-            },
-            // t^e / (t^e + 1), written so that a large e cannot overflow.
-            Algorithm::Dcfr { alpha, beta, gamma } => Schedule {
-                positive: 1.0 / (1.0 + t.powf(-alpha)),
-                negative: 1.0 / (1.0 + t.powf(-beta)),
-                average_weight: t.powf(gamma),
-            },
-        }
-    }
-}
-
-/// What one iteration does with the accumulated sums.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Schedule {
-    /// The factor on positive accumulated regrets after adding the
-    /// iteration's regrets.
-    positive: f64,
-    /// The factor on the other accumulated regrets.
-    negative: f64,
-    /// The weight of the iteration in the average strategy.
-    average_weight: f64,
-}
-
-impl Schedule {
-    /// The accumulated regret after the iteration's regret was added to it.
-    fn settle(self, regret: f64) -> f64 {
-        regret
-            * if regret > 0.0 {
-                self.positive
-            } else {
-                self.negative
-            }
-    }
-}
 
 /// The state of a CFR+ or DCFR run on one tree.
 #[derive(Clone, Debug)]
@@ -100,6 +23,8 @@ pub struct Solver<'t> {
     /// The weighted sum of the acting player's reach times the current
     /// strategy, per action slot.
     average_sum: Vec<f64>,
+    /// The weighted sum of the acting player's reach, per information set.
+    average_total: Vec<f64>,
     /// The reach of the acting player's sequence ending in each action slot.
     sequence_reach: Vec<f64>,
     /// Chance-and-opponent reach per node for the player being updated.
@@ -120,6 +45,7 @@ impl<'t> Solver<'t> {
             regrets: vec![0.0; slots],
             current: Profile::uniform(tree).slots().to_vec(),
             average_sum: vec![0.0; slots],
+            average_total: vec![0.0; tree.num_infosets()],
             sequence_reach: vec![0.0; slots],
             reach: vec![0.0; tree.num_nodes()],
             values: tree.payoff.clone(),
@@ -135,9 +61,23 @@ impl<'t> Solver<'t> {
     /// player 0's new strategy.
     pub fn iterate(&mut self) {
         self.iterations += 1;
+        let schedule = self.algorithm.schedule(self.iterations);
         for player in Player::BOTH {
+            if schedule.discounts() {
+                self.discount_regrets(player, schedule);
+            }
             self.accumulate_regrets(player);
-            self.update_infosets(player);
+            self.update_infosets(player, schedule);
+        }
+    }
+
+    /// Discounts `player`'s accumulated regrets before the iteration adds
+    /// its own.
+    fn discount_regrets(&mut self, player: Player, schedule: Schedule) {
+        for infoset in self.tree.infosets.iter().filter(|i| i.player == player) {
+            for regret in &mut self.regrets[infoset.slots.clone()] {
+                *regret = schedule.discount(*regret);
+            }
         }
     }
 
@@ -184,19 +124,28 @@ impl<'t> Solver<'t> {
     /// The average is accumulated once per information set with the
     /// player's own reach, never per history: a history count or an
     /// opponent reach must not weigh in it.
-    fn update_infosets(&mut self, player: Player) {
-        let schedule = self.algorithm.schedule(self.iterations);
-        for infoset in self.tree.infosets.iter().filter(|i| i.player == player) {
+    fn update_infosets(&mut self, player: Player, schedule: Schedule) {
+        for (index, infoset) in self.tree.infosets.iter().enumerate() {
+            if infoset.player != player {
+                continue;
+            }
             // The prior infoset comes earlier, so its sequence reach is set.
             let own_reach = infoset
                 .prior_slot
                 .map_or(1.0, |slot| self.sequence_reach[slot]);
-            for slot in infoset.slots.clone() {
-                self.sequence_reach[slot] = own_reach * self.current[slot];
-                self.average_sum[slot] += schedule.average_weight * self.sequence_reach[slot];
-                self.regrets[slot] = schedule.settle(self.regrets[slot]);
-            }
             let slots = infoset.slots.clone();
+            for slot in slots.clone() {
+                self.sequence_reach[slot] = own_reach * self.current[slot];
+            }
+            add_to_average(
+                &mut self.average_sum[slots.clone()],
+                &mut self.average_total[index],
+                schedule.average_weight * own_reach,
+                &self.current[slots.clone()],
+            );
+            for regret in &mut self.regrets[slots.clone()] {
+                *regret = schedule.settle(*regret);
+            }
             regret_matching(&self.regrets[slots.clone()], &mut self.current[slots]);
         }
     }
@@ -204,32 +153,14 @@ impl<'t> Solver<'t> {
     /// The weighted average strategy so far (uniform where it has no
     /// weight yet).
     pub fn average(&self) -> Profile {
-        let mut probabilities = self.average_sum.clone();
-        for infoset in &self.tree.infosets {
-            normalize_or_uniform(&mut probabilities[infoset.slots.clone()]);
+        let mut probabilities = vec![0.0; self.average_sum.len()];
+        for (infoset, &total) in self.tree.infosets.iter().zip(&self.average_total) {
+            let uniform = 1.0 / infoset.slots.len() as f64;
+            for slot in infoset.slots.clone() {
+                probabilities[slot] = average_probability(self.average_sum[slot], total, uniform);
+            }
         }
         Profile::from_slots(probabilities)
-    }
-}
-
-/// Writes the strategy proportional to the positive regrets, or uniform if
-/// none is positive.
-fn regret_matching(regrets: &[f64], strategy: &mut [f64]) {
-    for (probability, &regret) in strategy.iter_mut().zip(regrets) {
-        *probability = regret.max(0.0);
-    }
-    normalize_or_uniform(strategy);
-}
-
-/// Scales non-negative weights to sum to one, or makes them uniform if they
-/// sum to zero.
-fn normalize_or_uniform(weights: &mut [f64]) {
-    let total: f64 = weights.iter().sum();
-    if total > 0.0 {
-        let scale = total.recip();
-        weights.iter_mut().for_each(|weight| *weight *= scale);
-    } else {
-        weights.fill(1.0 / weights.len() as f64);
     }
 }
 
@@ -311,26 +242,5 @@ mod tests {
         assert!(solver.average_sum.iter().all(|&sum| sum == 0.0));
         solver.iterate();
         assert!(solver.average_sum.iter().any(|&sum| sum > 0.0));
-    }
-
-    #[test]
-    fn schedules_discount_regrets_by_sign_and_weigh_the_average() {
-        // t = 4: positive regrets keep 4^1.5 / (4^1.5 + 1) = 8/9, negative
-        // ones 1/2; the average weighs 4^2.
-        let dcfr = Algorithm::DCFR.schedule(4);
-        assert!((dcfr.settle(9.0) - 8.0).abs() < 1e-12);
-        assert!((dcfr.settle(-3.0) + 1.5).abs() < 1e-12);
-        assert_eq!(dcfr.average_weight, 16.0);
-        // A huge exponent keeps the factor finite.
-        let steep = Algorithm::Dcfr {
-            alpha: 1e3,
-            beta: 0.0,
-            gamma: 1.0,
-        }
-        .schedule(1000);
-        assert_eq!(steep.settle(5.0), 5.0);
-        let cfr_plus = Algorithm::CfrPlus { delay: 3 }.schedule(4);
-        assert_eq!((cfr_plus.settle(-3.0), cfr_plus.settle(2.5)), (0.0, 2.5));
-        assert_eq!(cfr_plus.average_weight, 1.0);
     }
 }

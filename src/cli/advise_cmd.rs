@@ -32,6 +32,13 @@ pub struct AdviseArgs {
 
 /// Runs `advise`.
 pub fn run(args: AdviseArgs) -> Result<(), CliError> {
+    if game_kind(&args.rules)? == GameKind::Baccarat {
+        return Err(CliError::input(format!(
+            "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
+            args.rules.display(),
+            args.rules.display()
+        )));
+    }
     if game_kind(&args.rules)? == GameKind::Blackjack {
         return Err(CliError::input(format!(
             "{}: advise reads Banluck rules; for blackjack run `solve --rules {}` (its EV table has every two-card hand)",

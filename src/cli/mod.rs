@@ -4,6 +4,7 @@
 //! file, an experiment file, a flag).
 
 mod advise_cmd;
+mod baccarat_cmd;
 mod blackjack_out;
 mod merge_cmd;
 mod report_cmd;
@@ -58,6 +59,9 @@ pub enum Command {
     Report(report_cmd::ReportArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
+    /// EZ Baccarat: exact shoe analysis and side-bet effects of removal.
+    #[command(subcommand)]
+    Baccarat(baccarat_cmd::BaccaratCommand),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -111,6 +115,7 @@ pub fn run() -> ExitCode {
         Command::Run(args) => run_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
+        Command::Baccarat(command) => baccarat_cmd::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,6 +6,7 @@ use clap::Subcommand;
 use serde_json::json;
 
 use super::{CliError, parse_override};
+use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::rules::load_rules;
 use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
@@ -52,6 +53,9 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             GameKind::Blackjack => {
                 load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
             }
+            GameKind::Baccarat => {
+                load_baccarat_rules(Some(file), &[]).map(|rules| baccarat_rules_hash(&rules))
+            }
             GameKind::Banluck => load_rules(Some(file), &[])
                 .map(|rules| RuleTable::compile(rules).hash().to_string()),
         });
@@ -73,8 +77,13 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
 }
 
 fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
-    if game_kind(file)? == GameKind::Blackjack {
-        return show_blackjack(file, overrides, as_json);
+    match game_kind(file)? {
+        GameKind::Blackjack => return show_blackjack(file, overrides, as_json),
+        GameKind::Baccarat => {
+            let rules = load_baccarat_rules(Some(file), overrides)?;
+            return show_other(file, &baccarat_rules_hash(&rules), &rules, as_json);
+        }
+        GameKind::Banluck => {}
     }
     let rules = load_rules(Some(file), overrides)?;
     let table = RuleTable::compile(rules.clone());
@@ -103,7 +112,16 @@ fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliErr
 
 fn show_blackjack(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
-    let hash = blackjack_rules_hash(&rules);
+    show_other(file, &blackjack_rules_hash(&rules), &rules, as_json)
+}
+
+/// Prints the resolved rules of a game other than Banluck with their hash.
+fn show_other<T: serde::Serialize>(
+    file: &Path,
+    hash: &str,
+    rules: &T,
+    as_json: bool,
+) -> Result<(), CliError> {
     if as_json {
         let out = json!({
             "file": file.display().to_string(),
@@ -115,7 +133,7 @@ fn show_blackjack(file: &Path, overrides: &[Override], as_json: bool) -> Result<
             serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?
         );
     } else {
-        let text = toml::to_string(&rules).map_err(|e| CliError::internal(e.to_string()))?;
+        let text = toml::to_string(rules).map_err(|e| CliError::internal(e.to_string()))?;
         println!("# {} (rules hash {hash})", file.display());
         print!("{text}");
     }

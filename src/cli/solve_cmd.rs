@@ -71,6 +71,13 @@ pub enum CfrAlgorithm {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    if game_kind(&args.rules)? == GameKind::Baccarat {
+        return Err(CliError::input(format!(
+            "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
+            args.rules.display(),
+            args.rules.display()
+        )));
+    }
     if game_kind(&args.rules)? == GameKind::Blackjack {
         if args.compare.is_some() || args.engine != Engine::Dp {
             return Err(CliError::input(format!(

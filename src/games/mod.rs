@@ -1,10 +1,12 @@
 //! The game families, one folder each. A family may use every generic
 //! module (cards, rules, cfr, lab, report); no family uses another's folder.
 //!
+//! - [`baccarat`]: EZ Baccarat, exact shoe analysis and side-bet counting.
 //! - [`banluck`]: heads-up and multi-player Banluck, the rotating bank.
 //! - [`blackjack`]: exact composition-dependent blackjack.
 //! - [`toys`]: Kuhn and Leduc poker, the CFR core's closed-form checks.
 
+pub mod baccarat;
 pub mod banluck;
 pub mod blackjack;
 pub mod toys;

@@ -10,6 +10,9 @@ use super::load::{file_problem, game_source};
 /// The `game` value of blackjack rules files.
 pub const BLACKJACK: &str = "blackjack";
 
+/// The `game` value of baccarat rules files.
+pub const BACCARAT: &str = "baccarat";
+
 /// The games whose rules files the lab reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameKind {
@@ -17,6 +20,8 @@ pub enum GameKind {
     Banluck,
     /// Blackjack: `game = "blackjack"`.
     Blackjack,
+    /// EZ Baccarat: `game = "baccarat"`.
+    Baccarat,
 }
 
 /// The game of the rules file `path`; an unknown `game` value is an error
@@ -34,11 +39,12 @@ pub fn game_kind(path: &Path) -> Result<GameKind, RulesError> {
     match game_source(path)? {
         None => Ok(GameKind::Banluck),
         Some((game, _)) if game == BLACKJACK => Ok(GameKind::Blackjack),
+        Some((game, _)) if game == BACCARAT => Ok(GameKind::Baccarat),
         Some((game, file)) => Err(RulesError::single(file_problem(
             &file,
             "game",
             format!("\"{game}\""),
-            "allowed values: \"blackjack\" (Banluck files leave `game` out)".into(),
+            "allowed values: \"blackjack\", \"baccarat\" (Banluck files leave `game` out)".into(),
         ))),
     }
 }

@@ -52,10 +52,7 @@ fn exploitability_is_non_negative_bounds_the_value_and_decreases() {
         let log = solve(&tree, params).log;
         for row in &log {
             assert!(row.exploitability >= 0.0, "{row:?}");
-            assert!(
-                row.lower_bound <= row.value && row.value <= row.upper_bound,
-                "{row:?}"
-            );
+            assert!(row.lower <= row.value && row.value <= row.upper, "{row:?}");
         }
         let at = |iteration: u64| {
             log.iter()

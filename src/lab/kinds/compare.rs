@@ -84,7 +84,7 @@ pub fn load_compare(
                         None
                     }
                 },
-                Ok(GameKind::Banluck) => {
+                Ok(GameKind::Banluck | GameKind::Baccarat) => {
                     problems.push(problem(
                         path,
                         "compare.blackjack",

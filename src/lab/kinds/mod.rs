@@ -72,12 +72,12 @@ pub(super) fn banluck_rules(
     let found = format!("\"{}\"", spec.rules.display());
     match game_kind(&rules_file) {
         Ok(GameKind::Banluck) => {}
-        Ok(GameKind::Blackjack) => {
+        Ok(GameKind::Blackjack | GameKind::Baccarat) => {
             return Err(problem(
                 path,
                 "rules",
                 found,
-                "must be Banluck rules (a file without `game = \"blackjack\"`)",
+                "must be Banluck rules (a file without a `game` key)",
             ));
         }
         Err(error) => {

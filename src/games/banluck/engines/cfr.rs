@@ -136,7 +136,7 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
         .log
         .iter()
         .map(|row| ConvergencePoint {
-            iteration: u64::from(row.iteration),
+            iteration: row.iteration,
             seconds: row.seconds,
             exploitability: row.exploitability,
             value: row.value,

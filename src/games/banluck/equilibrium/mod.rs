@@ -26,20 +26,26 @@
 
 mod exploits;
 mod game;
+mod params;
+mod reach;
 mod report;
 mod solver;
+mod state;
 
 use serde::Serialize;
 
+pub use crate::cfr::LogRow;
 pub use exploits::{Exploit, exploit_analyses};
+pub use params::{Algorithm, CfrParams};
 pub use report::{DealerCell, PlayerCell, PlayerComposition};
-pub use solver::{Algorithm, CfrParams, LogRow};
 
+use crate::cfr::{Convergence, converge};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use game::VectorGame;
-use solver::{Profile, Solver};
+use solver::Solver;
+use state::Profile;
 
 /// What the equilibrium solver reports for one rule set.
 #[derive(Debug, Clone, Serialize)]
@@ -106,12 +112,13 @@ pub fn solve(
         return Err(EquilibriumError::Upcard);
     }
     let game = VectorGame::new(table);
-    let mut solver = Solver::new(&game);
-    let (log, iterations, seconds) = solver.run(params);
-    let last = log
-        .last()
-        .cloned()
-        .expect("the log has the first measurement");
+    let mut solver = Solver::new(&game, params.algorithm);
+    let Convergence {
+        log,
+        iterations,
+        seconds,
+    } = converge(&mut solver, &params.stop_rule());
+    let last = *log.last().expect("the log has the first measurement");
     let average = solver.average();
     let dealer = to_dealer_strategy(table, &average);
     let player = to_player_strategy(table, &game, &average);
@@ -124,7 +131,7 @@ pub fn solve(
         exploitability: last.exploitability,
         value_upper: last.upper,
         value_lower: last.lower,
-        iterations,
+        iterations: u32::try_from(iterations).unwrap_or(u32::MAX),
         seconds,
         kernel_entries: game.kernel_len(),
         reveal_frequency: frequencies.reveal,
@@ -150,12 +157,12 @@ pub fn dealer_best_response(
         return Err(EquilibriumError::Upcard);
     }
     let game = VectorGame::new(table);
-    let mut solver = Solver::new(&game);
+    let mut solver = Solver::new(&game, Algorithm::CfrPlus);
     let mut profile = solver.average();
     for (id, h) in profile.player_hit.iter_mut().enumerate() {
         *h = player.hit_probability(id as crate::cards::CompId, None);
     }
-    let (_, _, lower) = solver.measure(&profile);
+    let (_, _, lower) = solver.measure_profile(&profile);
     Ok((
         lower,
         to_dealer_strategy(table, &solver.best_dealer_profile()),

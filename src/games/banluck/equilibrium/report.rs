@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::cards::{CompId, NO_CHILD, orderings};
 
 use super::game::{Chance, VectorGame};
-use super::solver::Profile;
+use super::state::Profile;
 
 /// The player's hit frequency in one chart cell.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -1,110 +1,13 @@
 //! CFR+ and Discounted CFR on the vector-form game, with exact best
 //! responses for both sides every few iterations.
 
-use std::time::Instant;
-
-use serde::{Deserialize, Serialize};
-
-use crate::cards::{CompId, NO_CHILD};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::cards::CompId;
+use crate::cfr::{Bounds, Iterate, Schedule};
 
 use super::game::VectorGame;
-
-/// The regret-minimisation variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Algorithm {
-    /// Regret matching+, alternating updates, linearly weighted averages.
-    CfrPlus,
-    /// Discounted CFR (alpha 1.5, beta 0, gamma 2: iteration t's strategy
-    /// weighs t squared in the average), alternating updates.
-    Dcfr,
-}
-
-/// When to stop and how often to measure (also `[engines.cfr]` of an
-/// experiment file: unknown keys are refused, missing ones default).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct CfrParams {
-    /// The variant.
-    pub algorithm: Algorithm,
-    /// Stop once the exploitability (units per hand) is at most this.
-    pub target_exploitability: f64,
-    /// Stop after this many iterations in any case.
-    pub max_iterations: u32,
-    /// Measure the exploitability every this many iterations.
-    pub check_every: u32,
-}
-
-impl Default for CfrParams {
-    fn default() -> Self {
-        CfrParams {
-            algorithm: Algorithm::CfrPlus,
-            target_exploitability: 1e-6,
-            max_iterations: 20_000,
-            check_every: 25,
-        }
-    }
-}
-
-/// One row of the convergence log.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct LogRow {
-    /// Iterations done.
-    pub iteration: u32,
-    /// Seconds since the start.
-    pub seconds: f64,
-    /// Mean of the two best-response gains, units per hand.
-    pub exploitability: f64,
-    /// The value of the average profile to the player.
-    pub value: f64,
-    /// The player's best-response value (an upper bound on the game value).
-    pub upper: f64,
-    /// The dealer's best-response value (a lower bound on the game value).
-    pub lower: f64,
-}
-
-const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
-
-/// Average and current strategies with their regrets.
-pub(crate) struct State {
-    pub player_hit: Vec<f64>,
-    player_regret: Vec<[f64; 2]>,
-    player_avg: Vec<[f64; 2]>,
-    pub dealer_hit: Vec<[f64; COUNTS]>,
-    dealer_regret: Vec<[[f64; 2]; COUNTS]>,
-    dealer_avg: Vec<[[f64; 2]; COUNTS]>,
-    pub surrender: Vec<f64>,
-    surrender_regret: Vec<[f64; 2]>,
-    surrender_avg: Vec<[f64; 2]>,
-}
-
-/// A behaviour profile: hit probabilities per player composition, per
-/// dealer composition and player count, and surrender per dealer hand.
-#[derive(Debug, Clone)]
-pub(crate) struct Profile {
-    pub player_hit: Vec<f64>,
-    pub dealer_hit: Vec<[f64; COUNTS]>,
-    pub surrender: Vec<f64>,
-}
-
-impl Profile {
-    /// The player's draw probability at `p`, the rules' forced moves
-    /// included.
-    pub fn player_draw(&self, table: &RuleTable, p: CompId) -> f64 {
-        table
-            .player(p)
-            .draw_probability(self.player_hit[p as usize])
-    }
-
-    /// The dealer's draw probability at `d` facing `cards` cards, the
-    /// rules' forced moves included.
-    pub fn dealer_draw(&self, table: &RuleTable, d: CompId, cards: u8) -> f64 {
-        table
-            .dealer(d)
-            .equilibrium_draw(cards, self.dealer_hit[d as usize][usize::from(cards)])
-    }
-}
+use super::params::Algorithm;
+use super::reach;
+use super::state::{COUNTS, Profile, State, update_regret};
 
 /// Per-pass buffers.
 struct Buffers {
@@ -127,52 +30,22 @@ enum Pick {
     Best,
 }
 
+/// CFR on the vector form: the current and average strategies of both
+/// sides and the buffers of the passes over their composition DAGs.
 pub(crate) struct Solver<'g, 'a> {
     pub game: &'g VectorGame<'a>,
+    algorithm: crate::cfr::Algorithm,
     state: State,
     buffers: Buffers,
 }
 
-fn regret_matching(regret: &[f64; 2]) -> f64 {
-    let (a, b) = (regret[0].max(0.0), regret[1].max(0.0));
-    if a + b > 0.0 { a / (a + b) } else { 0.5 }
-}
-
 impl<'g, 'a> Solver<'g, 'a> {
-    pub fn new(game: &'g VectorGame<'a>) -> Solver<'g, 'a> {
+    pub fn new(game: &'g VectorGame<'a>, algorithm: Algorithm) -> Solver<'g, 'a> {
         let n = game.table.compositions().len();
-        let player_hit = (0..n)
-            .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
-            .collect();
-        let mut dealer_hit = vec![[0.0; COUNTS]; n];
-        for (id, hits) in dealer_hit.iter_mut().enumerate() {
-            let node = game.table.dealer(id as CompId);
-            for (c, h) in hits.iter_mut().enumerate() {
-                *h = if node.chooses[c] { 0.5 } else { 0.0 };
-            }
-        }
-        let surrender = (0..n)
-            .map(|id| {
-                if game.table.dealer(id as CompId).may_surrender {
-                    0.5
-                } else {
-                    0.0
-                }
-            })
-            .collect();
         Solver {
             game,
-            state: State {
-                player_hit,
-                player_regret: vec![[0.0; 2]; n],
-                player_avg: vec![[0.0; 2]; n],
-                dealer_hit,
-                dealer_regret: vec![[[0.0; 2]; COUNTS]; n],
-                dealer_avg: vec![[[0.0; 2]; COUNTS]; n],
-                surrender,
-                surrender_regret: vec![[0.0; 2]; n],
-                surrender_avg: vec![[0.0; 2]; n],
-            },
+            algorithm: algorithm.engine(),
+            state: State::new(game),
             buffers: Buffers {
                 dealer_reach: vec![[0.0; COUNTS]; n],
                 player_reach: vec![0.0; n],
@@ -188,108 +61,22 @@ impl<'g, 'a> Solver<'g, 'a> {
 
     /// The current strategies as a profile.
     fn current(&self) -> Profile {
-        Profile {
-            player_hit: self.state.player_hit.clone(),
-            dealer_hit: self.state.dealer_hit.clone(),
-            surrender: self.state.surrender.clone(),
-        }
+        self.state.current.clone()
     }
 
     /// The average strategies (current where never reached).
     pub fn average(&self) -> Profile {
-        let s = &self.state;
-        let avg = |sum: &[f64; 2], fallback: f64| {
-            if sum[1] > 0.0 {
-                sum[0] / sum[1]
-            } else {
-                fallback
-            }
-        };
-        Profile {
-            player_hit: s
-                .player_avg
-                .iter()
-                .zip(&s.player_hit)
-                .map(|(sum, &h)| avg(sum, h))
-                .collect(),
-            dealer_hit: s
-                .dealer_avg
-                .iter()
-                .zip(&s.dealer_hit)
-                .map(|(sums, h)| std::array::from_fn(|c| avg(&sums[c], h[c])))
-                .collect(),
-            surrender: s
-                .surrender_avg
-                .iter()
-                .zip(&s.surrender)
-                .map(|(sum, &x)| avg(sum, x))
-                .collect(),
-        }
+        self.state.average()
     }
 
     /// The dealer's chance-free reach of every composition per player count.
     fn dealer_forward(&mut self, profile: &Profile) {
-        let game = self.game;
-        let comps = game.table.compositions();
-        let reach = &mut self.buffers.dealer_reach;
-        reach.iter_mut().for_each(|r| *r = [0.0; COUNTS]);
-        for (i, &d) in game.deal.cols.iter().enumerate() {
-            let plays = !game.table.hand(d).class.is_deal_special();
-            let mass = if plays {
-                game.deal_orderings[i] * (1.0 - profile.surrender[d as usize])
-            } else {
-                0.0
-            };
-            reach[d as usize] = [mass; COUNTS];
-        }
-        for size in 2..comps.max_cards() {
-            for d in comps.of_size(size) {
-                for block in &game.blocks {
-                    let c = usize::from(block.cards);
-                    let mass = self.buffers.dealer_reach[d as usize][c];
-                    if mass == 0.0 {
-                        continue;
-                    }
-                    let flow = mass * profile.dealer_draw(game.table, d, block.cards);
-                    if flow > 0.0 {
-                        for &child in comps.children(d) {
-                            if child != NO_CHILD {
-                                self.buffers.dealer_reach[child as usize][c] += flow;
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        reach::dealer(self.game, profile, &mut self.buffers.dealer_reach);
     }
 
     /// The player's chance-free reach of every composition.
     fn player_forward(&mut self, profile: &Profile) {
-        let game = self.game;
-        let comps = game.table.compositions();
-        let reach = &mut self.buffers.player_reach;
-        reach.iter_mut().for_each(|r| *r = 0.0);
-        for d in comps.of_size(2) {
-            if game.player_reachable[d as usize] {
-                reach[d as usize] = crate::cards::orderings(comps.counts(d));
-            }
-        }
-        for size in 2..game.table.rules().player.max_cards {
-            for p in comps.of_size(size) {
-                let mass = self.buffers.player_reach[p as usize];
-                if mass == 0.0 {
-                    continue;
-                }
-                let flow = mass * profile.player_draw(game.table, p);
-                if flow > 0.0 {
-                    for &child in comps.children(p) {
-                        if child != NO_CHILD {
-                            self.buffers.player_reach[child as usize] += flow;
-                        }
-                    }
-                }
-            }
-        }
+        reach::player(self.game, profile, &mut self.buffers.player_reach);
     }
 
     /// The player's counterfactual value of stopping at each composition,
@@ -322,12 +109,7 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// The player's backward pass; returns the value of the hands that play
     /// on (the deal's special settlements excluded). With `update`, updates
     /// the player's regrets for the current strategy.
-    fn player_backward(
-        &mut self,
-        profile: &Profile,
-        pick: Pick,
-        update: Option<(Algorithm, f64)>,
-    ) -> f64 {
+    fn player_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
         let game = self.game;
         let comps = game.table.compositions();
         let max = game.table.rules().player.max_cards;
@@ -357,10 +139,10 @@ impl<'g, 'a> Solver<'g, 'a> {
                         }
                     }
                 };
-                if let (Some((algorithm, t)), false) = (update, node.must_hit) {
+                if let (Some(schedule), false) = (update, node.must_hit) {
                     let r = &mut self.state.player_regret[i];
-                    accumulate(r, [hit - value, stand - value], algorithm, t);
-                    self.state.player_hit[i] = regret_matching(r);
+                    self.state.current.player_hit[i] =
+                        update_regret(r, [hit - value, stand - value], schedule);
                 }
                 self.buffers.player_value[i] = value;
             }
@@ -413,12 +195,7 @@ impl<'g, 'a> Solver<'g, 'a> {
 
     /// The dealer's backward pass; returns the game value. With `update`,
     /// updates the dealer's regrets (the dealer minimises the payoff).
-    fn dealer_backward(
-        &mut self,
-        profile: &Profile,
-        pick: Pick,
-        update: Option<(Algorithm, f64)>,
-    ) -> f64 {
+    fn dealer_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
         let game = self.game;
         let comps = game.table.compositions();
         for size in (2..=comps.max_cards()).rev() {
@@ -451,10 +228,10 @@ impl<'g, 'a> Solver<'g, 'a> {
                     } else {
                         stop
                     };
-                    if let (Some((algorithm, t)), true) = (update, node.chooses[c]) {
+                    if let (Some(schedule), true) = (update, node.chooses[c]) {
                         let r = &mut self.state.dealer_regret[i][c];
-                        accumulate(r, [value - hit, value - stop], algorithm, t);
-                        self.state.dealer_hit[i][c] = regret_matching(r);
+                        self.state.current.dealer_hit[i][c] =
+                            update_regret(r, [value - hit, value - stop], schedule);
                     }
                     self.buffers.dealer_value[i][c] = value;
                 }
@@ -469,11 +246,11 @@ impl<'g, 'a> Solver<'g, 'a> {
                     Pick::Best => f64::from(u8::from(play > 0.0)),
                     Pick::Follow => profile.surrender[i],
                 };
-                if let Some((algorithm, t)) = update {
+                if let Some(schedule) = update {
                     let mixed = (1.0 - s) * play;
                     let r = &mut self.state.surrender_regret[i];
-                    accumulate(r, [mixed, mixed - play], algorithm, t);
-                    self.state.surrender[i] = regret_matching(r);
+                    self.state.current.surrender[i] =
+                        update_regret(r, [mixed, mixed - play], schedule);
                 }
                 (1.0 - s) * play
             } else {
@@ -484,59 +261,8 @@ impl<'g, 'a> Solver<'g, 'a> {
         total
     }
 
-    /// Accumulates the average strategies with weight `weight`, using the
-    /// reaches in the buffers (computed with the current strategies).
-    fn accumulate_player_average(&mut self, weight: f64) {
-        for (i, sum) in self.state.player_avg.iter_mut().enumerate() {
-            if self.game.player_choice[i] {
-                let w = weight * self.buffers.player_reach[i];
-                sum[0] += w * self.state.player_hit[i];
-                sum[1] += w;
-            }
-        }
-    }
-
-    fn accumulate_dealer_average(&mut self, weight: f64) {
-        let game = self.game;
-        for (i, sums) in self.state.dealer_avg.iter_mut().enumerate() {
-            let node = game.table.dealer(i as CompId);
-            for block in &game.blocks {
-                let c = usize::from(block.cards);
-                if node.chooses[c] {
-                    let w = weight * self.buffers.dealer_reach[i][c];
-                    sums[c][0] += w * self.state.dealer_hit[i][c];
-                    sums[c][1] += w;
-                }
-            }
-            if node.may_surrender {
-                self.state.surrender_avg[i][0] += weight * self.state.surrender[i];
-                self.state.surrender_avg[i][1] += weight;
-            }
-        }
-    }
-
-    /// One iteration: the player's update against the current dealer, then
-    /// the dealer's against the updated player.
-    pub fn iterate(&mut self, t: u32, algorithm: Algorithm) {
-        let weight = match algorithm {
-            Algorithm::CfrPlus => f64::from(t),
-            Algorithm::Dcfr => f64::from(t).powi(2),
-        };
-        let profile = self.current();
-        self.dealer_forward(&profile);
-        self.player_stop_values(&profile);
-        self.player_forward(&profile);
-        self.accumulate_player_average(weight);
-        self.player_backward(&profile, Pick::Follow, Some((algorithm, f64::from(t))));
-        let profile = self.current();
-        self.player_forward(&profile);
-        self.dealer_stop_values(&profile);
-        self.accumulate_dealer_average(weight);
-        self.dealer_backward(&profile, Pick::Follow, Some((algorithm, f64::from(t))));
-    }
-
     /// The value of a profile and both best-response values against it.
-    pub fn measure(&mut self, profile: &Profile) -> (f64, f64, f64) {
+    pub fn measure_profile(&mut self, profile: &Profile) -> (f64, f64, f64) {
         self.dealer_forward(profile);
         self.player_stop_values(profile);
         let specials = self.special_constant(profile);
@@ -590,51 +316,36 @@ impl<'g, 'a> Solver<'g, 'a> {
             })
             .sum()
     }
-
-    /// Runs until the target or the iteration limit; returns the log.
-    pub fn run(&mut self, params: &CfrParams) -> (Vec<LogRow>, u32, f64) {
-        let started = Instant::now();
-        let mut log = Vec::new();
-        let mut t = 0;
-        loop {
-            let check = t == 0 || t % params.check_every.max(1) == 0 || t >= params.max_iterations;
-            if check {
-                let (value, upper, lower) = self.measure(&self.average());
-                let exploitability = ((upper - lower) / 2.0).max(0.0);
-                log.push(LogRow {
-                    iteration: t,
-                    seconds: started.elapsed().as_secs_f64(),
-                    exploitability,
-                    value,
-                    upper,
-                    lower,
-                });
-                if exploitability <= params.target_exploitability || t >= params.max_iterations {
-                    break;
-                }
-            }
-            t += 1;
-            self.iterate(t, params.algorithm);
-        }
-        (log, t, started.elapsed().as_secs_f64())
-    }
 }
 
-/// Adds instantaneous regrets (`[hit or surrender, stand or play]`) under
-/// the algorithm's discounting.
-fn accumulate(regret: &mut [f64; 2], instant: [f64; 2], algorithm: Algorithm, t: f64) {
-    match algorithm {
-        Algorithm::CfrPlus => {
-            for (r, x) in regret.iter_mut().zip(instant) {
-                *r = (*r + x).max(0.0);
-            }
-        }
-        Algorithm::Dcfr => {
-            let positive = t.powf(1.5) / (t.powf(1.5) + 1.0);
-            for (r, x) in regret.iter_mut().zip(instant) {
-                let discounted = if *r > 0.0 { *r * positive } else { *r * 0.5 };
-                *r = discounted + x;
-            }
+impl Iterate for Solver<'_, '_> {
+    /// One iteration: the player's update against the current dealer, then
+    /// the dealer's against the updated player.
+    fn iterate(&mut self, t: u64) {
+        let schedule = self.algorithm.schedule(t);
+        let weight = schedule.average_weight;
+        let profile = self.current();
+        self.dealer_forward(&profile);
+        self.player_stop_values(&profile);
+        self.player_forward(&profile);
+        let game = self.game;
+        self.state
+            .accumulate_player_average(game, weight, &self.buffers.player_reach);
+        self.player_backward(&profile, Pick::Follow, Some(schedule));
+        let profile = self.current();
+        self.player_forward(&profile);
+        self.dealer_stop_values(&profile);
+        self.state
+            .accumulate_dealer_average(game, weight, &self.buffers.dealer_reach);
+        self.dealer_backward(&profile, Pick::Follow, Some(schedule));
+    }
+
+    fn measure(&mut self) -> Bounds {
+        let (value, upper, lower) = self.measure_profile(&self.average());
+        Bounds {
+            value,
+            upper,
+            lower,
         }
     }
 }

@@ -13,7 +13,8 @@
 mod round;
 mod run;
 
+pub use crate::sim::Estimate;
 pub use round::MAX_PLAYERS;
 pub(crate) use round::RoundPlan;
-pub use run::{Estimate, TableParams, TableResult, TableStats, simulate_table};
 pub(crate) use run::{PlayRound, with_cards};
+pub use run::{TableParams, TableResult, TableStats, simulate_table};

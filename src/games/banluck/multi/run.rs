@@ -1,20 +1,17 @@
-//! The reproducible parallel driver of multi-player rounds: fixed chunks of
-//! rounds, one random stream per chunk (the heads-up simulator's), partial
-//! results collected in chunk order and added up sequentially.
-
-use std::time::Instant;
+//! Multi-player rounds on the generic driver ([`crate::sim::run`]): fixed
+//! chunks of rounds, one random stream per chunk (the heads-up
+//! simulator's), partial results folded in chunk order.
 
 use rand::rngs::Xoshiro256PlusPlus;
-use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::round::{MAX_PLAYERS, RoundPlan, play_round};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
-use crate::games::banluck::sim::run::{Progress, chunk_rng, on_pool};
 use crate::games::banluck::sim::stats::{SimStats, Tally};
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::sim::{Chunked, Estimate, Progress, RunParams};
 
 /// What to simulate at a multi-player table besides rules and strategy.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,34 +26,6 @@ pub struct TableParams {
     pub threads: usize,
     /// Show a progress bar on stderr for long runs.
     pub progress: bool,
-}
-
-/// A mean per round with its uncertainty.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub struct Estimate {
-    /// The mean.
-    pub mean: f64,
-    /// Its standard error.
-    pub std_error: f64,
-    /// The standard deviation of one round's value.
-    pub std_dev: f64,
-}
-
-impl Estimate {
-    /// The estimate from a count, a sum and a sum of squares.
-    pub fn from_sums(n: f64, sum: f64, squares: f64) -> Estimate {
-        let mean = sum / n;
-        let variance = if n > 1.0 {
-            ((squares - n * mean * mean) / (n - 1.0)).max(0.0)
-        } else {
-            0.0
-        };
-        Estimate {
-            mean,
-            std_error: (variance / n).sqrt(),
-            std_dev: variance.sqrt(),
-        }
-    }
 }
 
 /// The statistics of a multi-player run, from the players' side.
@@ -102,7 +71,7 @@ pub struct TableResult {
 }
 
 /// One chunk's counts and sums.
-struct Partial {
+pub(crate) struct Partial {
     seats: Vec<Tally>,
     sum: f64,
     squares: f64,
@@ -117,11 +86,7 @@ fn play_chunk<C: CardSource>(
     rng: &mut Xoshiro256PlusPlus,
     rounds: u64,
 ) -> Partial {
-    let mut partial = Partial {
-        seats: vec![Tally::new(round.plan.codes()); round.seats],
-        sum: 0.0,
-        squares: 0.0,
-    };
+    let mut partial = round.empty();
     let mut out = [0u16; MAX_PLAYERS];
     for _ in 0..rounds {
         play_round(round, cards, rng, &mut out);
@@ -134,6 +99,35 @@ fn play_chunk<C: CardSource>(
         partial.squares += total * total;
     }
     partial
+}
+
+impl Chunked for RoundPlan<'_> {
+    type Tally = Partial;
+
+    fn empty(&self) -> Partial {
+        Partial {
+            seats: vec![Tally::new(self.plan.codes()); self.seats],
+            sum: 0.0,
+            squares: 0.0,
+        }
+    }
+
+    fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> Partial {
+        let deck = self.plan.deck;
+        if deck.is_infinite() {
+            play_chunk(self, &mut InfiniteShoe::new(deck), &mut rng, rounds)
+        } else {
+            play_chunk(self, &mut Shoe::new(deck), &mut rng, rounds)
+        }
+    }
+
+    fn merge(&self, total: &mut Partial, chunk: Partial) {
+        for (seat, part) in total.seats.iter_mut().zip(&chunk.seats) {
+            seat.absorb(part);
+        }
+        total.sum += chunk.sum;
+        total.squares += chunk.squares;
+    }
 }
 
 /// Hands `work` a round player (dynamically dispatched, so that tests can
@@ -183,38 +177,20 @@ pub fn simulate_table(
     }
     let round = RoundPlan::new(table, player, params.players)?;
     let progress = Progress::new(params.progress, params.rounds);
-    let start = Instant::now();
-    let chunks = params.rounds.div_ceil(CHUNK_HANDS);
-    let (partials, threads) = on_pool(params.threads, || {
-        (0..chunks)
-            .into_par_iter()
-            .map(|chunk| {
-                let rounds = CHUNK_HANDS.min(params.rounds - chunk * CHUNK_HANDS);
-                let mut rng = chunk_rng(params.seed, chunk);
-                let deck = round.plan.deck;
-                let partial = if deck.is_infinite() {
-                    play_chunk(&round, &mut InfiniteShoe::new(deck), &mut rng, rounds)
-                } else {
-                    play_chunk(&round, &mut Shoe::new(deck), &mut rng, rounds)
-                };
-                progress.advance(rounds);
-                partial
-            })
-            .collect::<Vec<Partial>>()
-    })?;
-    let seconds = start.elapsed().as_secs_f64();
+    let run = RunParams {
+        rounds: params.rounds,
+        chunk: CHUNK_HANDS,
+        seed: params.seed,
+        threads: params.threads,
+    };
+    let outcome = crate::sim::run(&round, &run, Some(&progress))?;
     progress.finish();
-    let mut seats = vec![Tally::new(round.plan.codes()); params.players];
-    let (mut sum, mut squares) = (0.0, 0.0);
-    for partial in partials {
-        seats = seats
-            .into_iter()
-            .zip(partial.seats)
-            .map(|(a, b)| a.merge(b))
-            .collect();
-        sum += partial.sum;
-        squares += partial.squares;
-    }
+    let (seconds, threads) = (outcome.seconds, outcome.threads);
+    let Partial {
+        seats,
+        sum,
+        squares,
+    } = outcome.tally;
     let n = params.rounds as f64;
     Ok(TableResult {
         rules_hash: table.hash().to_string(),

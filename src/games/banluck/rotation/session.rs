@@ -3,7 +3,6 @@
 //! and the bank passes as the scheme says.
 
 use rand::rngs::Xoshiro256PlusPlus;
-use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::schedule::{Bank, Scheme};
@@ -11,8 +10,8 @@ use super::summary::{PersonSummary, SessionSummary};
 use crate::games::banluck::multi::{MAX_PLAYERS, PlayRound, RoundPlan, with_cards};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::SimError;
-use crate::games::banluck::sim::run::{chunk_rng, on_pool};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::sim::{Chunked, Estimate, RunParams};
 
 /// Sessions per chunk of the random streams.
 pub const CHUNK_SESSIONS: u64 = 64;
@@ -50,6 +49,37 @@ struct Sums {
     behind: u64,
     banked: u64,
     ruined: u64,
+}
+
+/// Sessions of one rule set, strategy and scheme for the driver.
+struct Sessions<'r, 'p> {
+    round: &'r RoundPlan<'r>,
+    params: &'p SessionParams,
+}
+
+impl Chunked for Sessions<'_, '_> {
+    type Tally = Vec<Sums>;
+
+    fn empty(&self) -> Vec<Sums> {
+        vec![Sums::default(); self.params.people]
+    }
+
+    fn play(&self, mut rng: Xoshiro256PlusPlus, sessions: u64) -> Vec<Sums> {
+        with_cards(self.round, |play| {
+            play_sessions(self.round, play, &mut rng, self.params, sessions)
+        })
+    }
+
+    fn merge(&self, total: &mut Vec<Sums>, chunk: Vec<Sums>) {
+        for (sum, part) in total.iter_mut().zip(chunk) {
+            sum.profit += part.profit;
+            sum.squares += part.squares;
+            sum.ahead += part.ahead;
+            sum.behind += part.behind;
+            sum.banked += part.banked;
+            sum.ruined += part.ruined;
+        }
+    }
 }
 
 fn play_sessions(
@@ -135,46 +165,32 @@ pub fn simulate_sessions(
         ));
     }
     let round = RoundPlan::new(table, player, params.people - 1)?;
-    let chunks = params.sessions.div_ceil(CHUNK_SESSIONS);
-    let (partials, _) = on_pool(params.threads, || {
-        (0..chunks)
-            .into_par_iter()
-            .map(|chunk| {
-                let sessions = CHUNK_SESSIONS.min(params.sessions - chunk * CHUNK_SESSIONS);
-                let mut rng = chunk_rng(params.seed, chunk);
-                with_cards(&round, |play| {
-                    play_sessions(&round, play, &mut rng, params, sessions)
-                })
-            })
-            .collect::<Vec<Vec<Sums>>>()
-    })?;
-    let mut total = vec![Sums::default(); params.people];
-    for partial in partials {
-        for (sum, part) in total.iter_mut().zip(partial) {
-            sum.profit += part.profit;
-            sum.squares += part.squares;
-            sum.ahead += part.ahead;
-            sum.behind += part.behind;
-            sum.banked += part.banked;
-            sum.ruined += part.ruined;
-        }
-    }
+    let run = RunParams {
+        rounds: params.sessions,
+        chunk: CHUNK_SESSIONS,
+        seed: params.seed,
+        threads: params.threads,
+    };
+    let total = crate::sim::run(
+        &Sessions {
+            round: &round,
+            params,
+        },
+        &run,
+        None,
+    )?
+    .tally;
     let n = params.sessions as f64;
     let persons = total
         .iter()
         .enumerate()
         .map(|(person, sum)| {
-            let mean = sum.profit / n;
-            let variance = if n > 1.0 {
-                ((sum.squares - n * mean * mean) / (n - 1.0)).max(0.0)
-            } else {
-                0.0
-            };
+            let profit = Estimate::from_sums(n, sum.profit, sum.squares);
             PersonSummary {
                 person,
-                mean_profit: mean,
-                std_error: Some((variance / n).sqrt()),
-                std_dev: variance.sqrt(),
+                mean_profit: profit.mean,
+                std_error: Some(profit.std_error),
+                std_dev: profit.std_dev,
                 p_ahead: sum.ahead as f64 / n,
                 p_behind: sum.behind as f64 / n,
                 rounds_banked: sum.banked as f64 / n,
@@ -222,7 +238,13 @@ mod tests {
         let mut play = |_: &mut Xoshiro256PlusPlus, out: &mut [u16; MAX_PLAYERS]| {
             out[..2].copy_from_slice(next.next().expect("a scripted round"));
         };
-        play_sessions(round, &mut play, &mut chunk_rng(0, 0), &params, 1)
+        play_sessions(
+            round,
+            &mut play,
+            &mut crate::sim::chunk_rng(0, 0),
+            &params,
+            1,
+        )
     }
 
     #[test]

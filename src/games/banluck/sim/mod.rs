@@ -8,7 +8,7 @@
 //!   [`RuleTable`](crate::games::banluck::rules::RuleTable) and the strategies.
 //! - `play`: one hand, in the order of play of the rules.
 //! - `stats`: outcome counts and the statistics made from them.
-//! - `run`: the reproducible parallel driver, [`simulate`].
+//! - `run`: [`simulate`] on the generic parallel driver ([`crate::sim`]).
 
 pub(crate) mod deal;
 pub(crate) mod plan;
@@ -18,7 +18,8 @@ pub(crate) mod stats;
 
 use serde::{Deserialize, Serialize};
 
-pub use run::{CHUNK_HANDS, GENERATOR, simulate};
+pub use crate::sim::GENERATOR;
+pub use run::{CHUNK_HANDS, simulate};
 pub use stats::{ClassCount, PayoffCount, SimStats};
 
 /// What to simulate besides the rules and strategies.

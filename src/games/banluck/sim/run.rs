@@ -1,13 +1,8 @@
-//! The parallel driver: fixed chunks of hands, one random stream per chunk,
-//! counts added up, statistics made once.
+//! The heads-up simulator on the generic driver ([`crate::sim::run`]):
+//! fixed chunks of hands, one random stream per chunk, counts added up,
+//! statistics made once.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
-use rayon::prelude::*;
 
 use super::deal::{CardSource, InfiniteShoe, Shoe};
 use super::plan::Plan;
@@ -16,24 +11,17 @@ use super::stats::{SimStats, Tally};
 use super::{SimError, SimParams, SimResult};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::sim::{Chunked, GENERATOR, Progress, RunParams, ThreadsError};
 
 /// Hands per chunk. Every chunk has its own random stream, derived from the
 /// seed and the chunk's index, so results depend on the seed and the number
 /// of hands only, never on the number of threads.
 pub const CHUNK_HANDS: u64 = 1 << 16;
 
-/// The random number generator, as recorded with results.
-pub const GENERATOR: &str = "xoshiro256++ (rand 0.10), seeded per chunk by blake3(seed, chunk)";
-
-/// How long a run goes before its progress bar appears.
-const PROGRESS_DELAY: Duration = Duration::from_secs(1);
-
-/// The random stream of chunk `chunk` of a run seeded with `seed`.
-pub(crate) fn chunk_rng(seed: u64, chunk: u64) -> Xoshiro256PlusPlus {
-    let mut hasher = blake3::Hasher::new_derive_key("banluck-lab sim chunk seed v1");
-    hasher.update(&seed.to_le_bytes());
-    hasher.update(&chunk.to_le_bytes());
-    Xoshiro256PlusPlus::from_seed(*hasher.finalize().as_bytes())
+impl From<ThreadsError> for SimError {
+    fn from(error: ThreadsError) -> SimError {
+        SimError::Params(error.to_string())
+    }
 }
 
 /// Plays `hands` hands from `cards` into `tally`.
@@ -49,93 +37,38 @@ fn play_chunk<C: CardSource>(
     }
 }
 
-/// A progress bar on stderr that appears only once a run has lasted a
-/// second (and never when stderr is not a terminal).
-pub(crate) struct Progress {
-    bar: Option<ProgressBar>,
-    shown: AtomicBool,
-    start: Instant,
+/// Heads-up hands for the driver: a fresh deck per chunk.
+struct HeadsUp<'p, 'a> {
+    plan: &'p Plan<'a>,
 }
 
-impl Progress {
-    /// A bar counting `hands` (hidden unless `enabled`).
-    pub(crate) fn new(enabled: bool, hands: u64) -> Progress {
-        let bar = enabled.then(|| {
-            let style = ProgressStyle::with_template(
-                "{elapsed_precise} [{bar:40}] {percent:>3}% {human_pos}/{human_len} hands, eta {eta}",
-            )
-            .expect("a valid progress template")
-            .progress_chars("=> ");
-            ProgressBar::with_draw_target(Some(hands), ProgressDrawTarget::hidden()).with_style(style)
-        });
-        Progress {
-            bar,
-            shown: AtomicBool::new(false),
-            start: Instant::now(),
+impl Chunked for HeadsUp<'_, '_> {
+    type Tally = Tally;
+
+    fn empty(&self) -> Tally {
+        Tally::new(self.plan.codes())
+    }
+
+    fn play(&self, mut rng: Xoshiro256PlusPlus, hands: u64) -> Tally {
+        let (plan, deck) = (self.plan, self.plan.deck);
+        let mut tally = Tally::new(plan.codes());
+        if deck.is_infinite() {
+            play_chunk(
+                plan,
+                &mut InfiniteShoe::new(deck),
+                &mut rng,
+                hands,
+                &mut tally,
+            );
+        } else {
+            play_chunk(plan, &mut Shoe::new(deck), &mut rng, hands, &mut tally);
         }
+        tally
     }
 
-    /// Counts `hands` more as done.
-    pub(crate) fn advance(&self, hands: u64) {
-        if let Some(bar) = &self.bar {
-            bar.inc(hands);
-            if self.start.elapsed() >= PROGRESS_DELAY && !self.shown.swap(true, Ordering::Relaxed) {
-                bar.set_draw_target(ProgressDrawTarget::stderr());
-            }
-        }
+    fn merge(&self, total: &mut Tally, chunk: Tally) {
+        total.absorb(&chunk);
     }
-
-    /// Removes the bar.
-    pub(crate) fn finish(&self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-/// Plays every chunk on the current rayon pool and adds up the counts.
-fn play_all(plan: &Plan<'_>, params: &SimParams, infinite: bool, progress: &Progress) -> Tally {
-    let chunks = params.hands.div_ceil(CHUNK_HANDS);
-    (0..chunks)
-        .into_par_iter()
-        .fold(
-            || Tally::new(plan.codes()),
-            |mut tally, chunk| {
-                let hands = CHUNK_HANDS.min(params.hands - chunk * CHUNK_HANDS);
-                let mut rng = chunk_rng(params.seed, chunk);
-                let deck = plan.deck;
-                if infinite {
-                    play_chunk(
-                        plan,
-                        &mut InfiniteShoe::new(deck),
-                        &mut rng,
-                        hands,
-                        &mut tally,
-                    );
-                } else {
-                    play_chunk(plan, &mut Shoe::new(deck), &mut rng, hands, &mut tally);
-                }
-                progress.advance(hands);
-                tally
-            },
-        )
-        .reduce(|| Tally::new(plan.codes()), Tally::merge)
-}
-
-/// Runs `work` on rayon's global pool (`threads = 0`) or on a pool of
-/// `threads` threads, and returns its value with the number of threads used.
-pub(crate) fn on_pool<T: Send>(
-    threads: usize,
-    work: impl FnOnce() -> T + Send,
-) -> Result<(T, usize), SimError> {
-    if threads == 0 {
-        return Ok((work(), rayon::current_num_threads()));
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| SimError::Params(format!("cannot start {threads} threads: {e}")))?;
-    Ok(pool.install(|| (work(), rayon::current_num_threads())))
 }
 
 /// Plays `params.hands` hands of `player` against `dealer` under `table`.
@@ -168,23 +101,24 @@ pub fn simulate(
         ));
     }
     let plan = Plan::new(table, player, dealer)?;
-    let infinite = table.deck().is_infinite();
     let progress = Progress::new(params.progress, params.hands);
-    let start = Instant::now();
-    let (tally, threads) = on_pool(params.threads, || {
-        play_all(&plan, params, infinite, &progress)
-    })?;
-    let seconds = start.elapsed().as_secs_f64();
+    let run = RunParams {
+        rounds: params.hands,
+        chunk: CHUNK_HANDS,
+        seed: params.seed,
+        threads: params.threads,
+    };
+    let outcome = crate::sim::run(&HeadsUp { plan: &plan }, &run, Some(&progress))?;
     progress.finish();
     Ok(SimResult {
         rules_hash: table.hash().to_string(),
         generator: GENERATOR.to_string(),
         seed: params.seed,
         chunk_hands: CHUNK_HANDS,
-        threads,
-        seconds,
-        hands_per_second: params.hands as f64 / seconds,
-        stats: SimStats::from_tally(&tally, &plan.payoffs),
+        threads: outcome.threads,
+        seconds: outcome.seconds,
+        hands_per_second: params.hands as f64 / outcome.seconds,
+        stats: SimStats::from_tally(&outcome.tally, &plan.payoffs),
     })
 }
 
@@ -192,15 +126,6 @@ pub fn simulate(
 mod tests {
     use super::*;
     use crate::games::banluck::rules::RuleSet;
-
-    #[test]
-    fn chunk_streams_differ_by_seed_and_chunk() {
-        use rand::Rng;
-        let first = |seed, chunk| chunk_rng(seed, chunk).next_u64();
-        assert_eq!(first(1, 0), first(1, 0));
-        assert_ne!(first(1, 0), first(1, 1));
-        assert_ne!(first(1, 0), first(2, 0));
-    }
 
     #[test]
     fn a_partial_last_chunk_plays_exactly_the_hands_asked() {

@@ -9,9 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::plan::{KIND_NAMES, KIND_SLOTS, Outcome, SURRENDERED};
-
-/// The two-sided 95% normal quantile.
-pub const Z_95: f64 = 1.959_963_984_540_054;
+use crate::sim::{Z_95, z_score};
 
 /// Hands counted by outcome code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,11 +32,10 @@ impl Tally {
     }
 
     /// Adds another tally's counts to this one.
-    pub fn merge(mut self, other: Tally) -> Tally {
-        for (mine, theirs) in self.counts.iter_mut().zip(other.counts) {
+    pub fn absorb(&mut self, other: &Tally) {
+        for (mine, theirs) in self.counts.iter_mut().zip(&other.counts) {
             *mine += theirs;
         }
-        self
     }
 
     /// Hands counted.
@@ -181,7 +178,7 @@ impl SimStats {
 
     /// How many standard errors the mean lies from an exact value.
     pub fn z_score(&self, exact: f64) -> f64 {
-        (self.mean - exact) / self.std_error
+        z_score(self.mean, exact, self.std_error)
     }
 }
 
@@ -238,8 +235,8 @@ mod tests {
         a.add(3);
         b.add(3);
         b.add(5);
-        let merged = a.merge(b);
-        assert_eq!(merged.hands(), 3);
-        assert_eq!(merged.counts[3], 2);
+        a.absorb(&b);
+        assert_eq!(a.hands(), 3);
+        assert_eq!(a.counts[3], 2);
     }
 }

@@ -1,0 +1,155 @@
+//! The solver's strategies: the current behaviour profile, the regrets
+//! behind it and the running averages, per decision point of each side.
+
+use crate::cards::CompId;
+use crate::cfr::{AverageSum, Schedule, regret_matching};
+use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+
+use super::game::VectorGame;
+
+/// Player card counts a dealer decision is indexed by (0..=max).
+pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
+
+/// A behaviour profile: hit probabilities per player composition, per
+/// dealer composition and player count, and surrender per dealer hand.
+#[derive(Debug, Clone)]
+pub(crate) struct Profile {
+    pub player_hit: Vec<f64>,
+    pub dealer_hit: Vec<[f64; COUNTS]>,
+    pub surrender: Vec<f64>,
+}
+
+impl Profile {
+    /// The player's draw probability at `p`, the rules' forced moves
+    /// included.
+    pub fn player_draw(&self, table: &RuleTable, p: CompId) -> f64 {
+        table
+            .player(p)
+            .draw_probability(self.player_hit[p as usize])
+    }
+
+    /// The dealer's draw probability at `d` facing `cards` cards, the
+    /// rules' forced moves included.
+    pub fn dealer_draw(&self, table: &RuleTable, d: CompId, cards: u8) -> f64 {
+        table
+            .dealer(d)
+            .equilibrium_draw(cards, self.dealer_hit[d as usize][usize::from(cards)])
+    }
+}
+
+/// Accumulated regrets (`[hit or surrender, stand or play]`) and average
+/// sums (of the hit or surrender probability) next to the current profile.
+pub(crate) struct State {
+    pub current: Profile,
+    pub player_regret: Vec<[f64; 2]>,
+    pub player_avg: Vec<AverageSum<1>>,
+    pub dealer_regret: Vec<[[f64; 2]; COUNTS]>,
+    pub dealer_avg: Vec<[AverageSum<1>; COUNTS]>,
+    pub surrender_regret: Vec<[f64; 2]>,
+    pub surrender_avg: Vec<AverageSum<1>>,
+}
+
+impl State {
+    /// Every choice at even odds, nothing accumulated.
+    pub fn new(game: &VectorGame<'_>) -> State {
+        let n = game.table.compositions().len();
+        let player_hit = (0..n)
+            .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
+            .collect();
+        let mut dealer_hit = vec![[0.0; COUNTS]; n];
+        for (id, hits) in dealer_hit.iter_mut().enumerate() {
+            let node = game.table.dealer(id as CompId);
+            for (c, h) in hits.iter_mut().enumerate() {
+                *h = if node.chooses[c] { 0.5 } else { 0.0 };
+            }
+        }
+        let surrender = (0..n)
+            .map(|id| {
+                if game.table.dealer(id as CompId).may_surrender {
+                    0.5
+                } else {
+                    0.0
+                }
+            })
+            .collect();
+        State {
+            current: Profile {
+                player_hit,
+                dealer_hit,
+                surrender,
+            },
+            player_regret: vec![[0.0; 2]; n],
+            player_avg: vec![AverageSum::default(); n],
+            dealer_regret: vec![[[0.0; 2]; COUNTS]; n],
+            dealer_avg: vec![[AverageSum::default(); COUNTS]; n],
+            surrender_regret: vec![[0.0; 2]; n],
+            surrender_avg: vec![AverageSum::default(); n],
+        }
+    }
+
+    /// The average strategies (current where never reached).
+    pub fn average(&self) -> Profile {
+        let current = &self.current;
+        Profile {
+            player_hit: self
+                .player_avg
+                .iter()
+                .zip(&current.player_hit)
+                .map(|(sum, &h)| sum.probability(0, h))
+                .collect(),
+            dealer_hit: self
+                .dealer_avg
+                .iter()
+                .zip(&current.dealer_hit)
+                .map(|(sums, h)| std::array::from_fn(|c| sums[c].probability(0, h[c])))
+                .collect(),
+            surrender: self
+                .surrender_avg
+                .iter()
+                .zip(&current.surrender)
+                .map(|(sum, &x)| sum.probability(0, x))
+                .collect(),
+        }
+    }
+
+    /// Adds the player's current strategy to its average with `weight`
+    /// times the player's own reach of each composition.
+    pub fn accumulate_player_average(&mut self, game: &VectorGame<'_>, weight: f64, reach: &[f64]) {
+        for (i, sum) in self.player_avg.iter_mut().enumerate() {
+            if game.player_choice[i] {
+                sum.add(weight * reach[i], [self.current.player_hit[i]]);
+            }
+        }
+    }
+
+    /// Adds the dealer's current strategy to its average with `weight`
+    /// times the dealer's own reach (surrender is its first move).
+    pub fn accumulate_dealer_average(
+        &mut self,
+        game: &VectorGame<'_>,
+        weight: f64,
+        reach: &[[f64; COUNTS]],
+    ) {
+        for (i, sums) in self.dealer_avg.iter_mut().enumerate() {
+            let node = game.table.dealer(i as CompId);
+            for block in &game.blocks {
+                let c = usize::from(block.cards);
+                if node.chooses[c] {
+                    sums[c].add(weight * reach[i][c], [self.current.dealer_hit[i][c]]);
+                }
+            }
+            if node.may_surrender {
+                self.surrender_avg[i].add(weight, [self.current.surrender[i]]);
+            }
+        }
+    }
+}
+
+/// Adds a decision point's instantaneous regrets under `schedule` and
+/// returns the next probability of its first action (hit or surrender).
+pub(crate) fn update_regret(regret: &mut [f64; 2], instant: [f64; 2], schedule: Schedule) -> f64 {
+    schedule.accumulate(regret, &instant);
+    let mut strategy = [0.0; 2];
+    regret_matching(regret, &mut strategy);
+    strategy[0]
+}

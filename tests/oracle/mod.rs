@@ -1,0 +1,8 @@
+//! The independent Banluck oracle (see `tests/oracle.rs`).
+
+pub mod bridge;
+pub mod dealer_br;
+pub mod deck;
+pub mod game;
+pub mod hand;
+pub mod rules;
