@@ -65,8 +65,8 @@ impl Shoe {
 
 impl<C: Copy> Shoe<C> {
     /// The next card: a uniformly chosen card not yet dealt this hand is
-    /// swapped into the next position.
-    #[inline]
+    /// swapped into the next position. Always inlined into `draw` (below).
+    #[inline(always)]
     fn deal_next<R: Rng>(&mut self, rng: &mut R) -> C {
         let left = (self.cards.len() - self.next) as u32;
         let pick = self.next + below(rng, left) as usize;
