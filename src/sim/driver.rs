@@ -49,6 +49,9 @@ pub struct RunParams {
     pub seed: u64,
     /// Worker threads; 0 uses rayon's global pool.
     pub threads: usize,
+    /// Whether to show a progress bar on stderr (it appears only after a
+    /// second, and never when stderr is not a terminal).
+    pub progress: bool,
 }
 
 /// A finished run.
@@ -92,14 +95,11 @@ pub fn on_pool<T: Send>(
 }
 
 /// Plays `params.rounds` rounds of `game` in chunks of `params.chunk`, chunk
-/// `i` from [`chunk_rng`]`(seed, i)`, advancing `progress` as chunks finish,
-/// and folds the chunk tallies in chunk order: the result is the same on
-/// any number of threads.
-pub fn run<G: Chunked>(
-    game: &G,
-    params: &RunParams,
-    progress: Option<&Progress>,
-) -> Result<Outcome<G::Tally>, ThreadsError> {
+/// `i` from [`chunk_rng`]`(seed, i)`, advancing a progress bar (if asked
+/// for) as chunks finish, and folds the chunk tallies in chunk order: the
+/// result is the same on any number of threads.
+pub fn run<G: Chunked>(game: &G, params: &RunParams) -> Result<Outcome<G::Tally>, ThreadsError> {
+    let progress = Progress::new(params.progress, params.rounds);
     let chunk = params.chunk.max(1);
     let chunks = params.rounds.div_ceil(chunk);
     let start = Instant::now();
@@ -109,13 +109,12 @@ pub fn run<G: Chunked>(
             .map(|index| {
                 let rounds = chunk.min(params.rounds - index * chunk);
                 let tally = game.play(chunk_rng(params.seed, index), rounds);
-                if let Some(progress) = progress {
-                    progress.advance(rounds);
-                }
+                progress.advance(rounds);
                 tally
             })
             .collect::<Vec<G::Tally>>()
     })?;
+    progress.finish();
     let seconds = start.elapsed().as_secs_f64();
     let mut total = game.empty();
     for tally in tallies {
@@ -166,8 +165,9 @@ mod tests {
             chunk: 1000,
             seed: 42,
             threads,
+            progress: false,
         };
-        let one = run(&Draws, &params(1), None).unwrap();
+        let one = run(&Draws, &params(1)).unwrap();
         assert_eq!(one.threads, 1);
         assert_eq!(one.tally.1, 10_007);
         // Eleven chunks in order, the last one partial.
@@ -175,13 +175,19 @@ mod tests {
         sizes.push(7);
         assert_eq!(one.tally.2, sizes);
         for threads in [2, 3, 8] {
-            let other = run(&Draws, &params(threads), None).unwrap();
+            let other = run(&Draws, &params(threads)).unwrap();
             assert_eq!(other.threads, threads);
             assert_eq!(other.tally.0.to_bits(), one.tally.0.to_bits());
             assert_eq!(other.tally.2, one.tally.2);
         }
-        let progress = Progress::new(false, 10_007);
-        let with_bar = run(&Draws, &params(2), Some(&progress)).unwrap();
+        let with_bar = run(
+            &Draws,
+            &RunParams {
+                progress: true,
+                ..params(2)
+            },
+        )
+        .unwrap();
         assert_eq!(with_bar.tally.0.to_bits(), one.tally.0.to_bits());
         // Another seed gives another stream.
         let reseeded = run(
@@ -190,7 +196,6 @@ mod tests {
                 seed: 43,
                 ..params(1)
             },
-            None,
         )
         .unwrap();
         assert_ne!(reseeded.tally.0.to_bits(), one.tally.0.to_bits());

@@ -9,7 +9,8 @@
 //! (mean, standard error, z-score).
 //!
 //! - `driver`: the chunk streams, the thread pool and [`run`].
-//! - `progress`: the delayed progress bar.
+//! - `progress`: the delayed progress bar the driver shows when asked
+//!   (`RunParams::progress`).
 //! - `stats`: [`Estimate`] and [`z_score`].
 
 mod driver;
@@ -17,5 +18,4 @@ mod progress;
 mod stats;
 
 pub use driver::{Chunked, GENERATOR, Outcome, RunParams, ThreadsError, chunk_rng, on_pool, run};
-pub use progress::Progress;
 pub use stats::{Estimate, Z_95, z_score};

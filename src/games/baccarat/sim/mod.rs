@@ -20,7 +20,7 @@ pub use stats::{BetResult, PerOutcome, SimStats, Tally};
 
 use super::exact::{Shoe, count_outcomes};
 use super::rules::{BaccaratRules, ShoeRules, baccarat_rules_hash};
-use crate::sim::{Chunked, Progress, RunParams};
+use crate::sim::{Chunked, RunParams};
 
 /// Coups per chunk.
 pub const CHUNK_HANDS: u64 = 1 << 20;
@@ -123,16 +123,14 @@ pub fn simulate(rules: &BaccaratRules, params: &SimParams) -> Result<SimResult, 
         return Err("the number of hands must be at least 1".into());
     }
     let exact = count_outcomes(&Shoe::decks(rules.shoe.decks)).map_err(|e| e.to_string())?;
-    let progress = Progress::new(params.progress, params.hands);
     let run = RunParams {
         rounds: params.hands,
         chunk: CHUNK_HANDS,
         seed: params.seed,
         threads: params.threads,
+        progress: params.progress,
     };
-    let outcome = crate::sim::run(&Coups { shoe: &rules.shoe }, &run, Some(&progress))
-        .map_err(|e| format!("cannot start {} threads: {}", e.threads, e.reason))?;
-    progress.finish();
+    let outcome = crate::sim::run(&Coups { shoe: &rules.shoe }, &run).map_err(|e| e.to_string())?;
     Ok(SimResult {
         rules_hash: baccarat_rules_hash(rules),
         decks: rules.shoe.decks,

@@ -11,7 +11,7 @@ use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::games::banluck::sim::stats::{SimStats, Tally};
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::sim::{Chunked, Estimate, Progress, RunParams};
+use crate::sim::{Chunked, Estimate, RunParams};
 
 /// What to simulate at a multi-player table besides rules and strategy.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,15 +176,14 @@ pub fn simulate_table(
         ));
     }
     let round = RoundPlan::new(table, player, params.players)?;
-    let progress = Progress::new(params.progress, params.rounds);
     let run = RunParams {
         rounds: params.rounds,
         chunk: CHUNK_HANDS,
         seed: params.seed,
         threads: params.threads,
+        progress: params.progress,
     };
-    let outcome = crate::sim::run(&round, &run, Some(&progress))?;
-    progress.finish();
+    let outcome = crate::sim::run(&round, &run)?;
     let (seconds, threads) = (outcome.seconds, outcome.threads);
     let Partial {
         seats,

@@ -170,6 +170,7 @@ pub fn simulate_sessions(
         chunk: CHUNK_SESSIONS,
         seed: params.seed,
         threads: params.threads,
+        progress: false,
     };
     let total = crate::sim::run(
         &Sessions {
@@ -177,7 +178,6 @@ pub fn simulate_sessions(
             params,
         },
         &run,
-        None,
     )?
     .tally;
     let n = params.sessions as f64;

@@ -11,7 +11,7 @@ use super::stats::{SimStats, Tally};
 use super::{SimError, SimParams, SimResult};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::sim::{Chunked, GENERATOR, Progress, RunParams, ThreadsError};
+use crate::sim::{Chunked, GENERATOR, RunParams, ThreadsError};
 
 /// Hands per chunk. Every chunk has its own random stream, derived from the
 /// seed and the chunk's index, so results depend on the seed and the number
@@ -101,15 +101,14 @@ pub fn simulate(
         ));
     }
     let plan = Plan::new(table, player, dealer)?;
-    let progress = Progress::new(params.progress, params.hands);
     let run = RunParams {
         rounds: params.hands,
         chunk: CHUNK_HANDS,
         seed: params.seed,
         threads: params.threads,
+        progress: params.progress,
     };
-    let outcome = crate::sim::run(&HeadsUp { plan: &plan }, &run, Some(&progress))?;
-    progress.finish();
+    let outcome = crate::sim::run(&HeadsUp { plan: &plan }, &run)?;
     Ok(SimResult {
         rules_hash: table.hash().to_string(),
         generator: GENERATOR.to_string(),
