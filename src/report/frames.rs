@@ -209,23 +209,38 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
 /// The timings of `results`: each run's seconds, then the seconds of each
 /// of its logged iterations.
 fn timings_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
-    let mut variants = Vec::new();
-    let mut engines = Vec::new();
-    let mut iterations = Vec::new();
-    let mut seconds = Vec::new();
-    for r in results {
+    let rows = results.iter().flat_map(|r| {
         let variant = experiment.variants[r.variant].name.as_str();
+        let engine = r.key.engine.as_str();
         let points = r
             .output
             .convergence
             .iter()
             .map(|p| (Some(p.iteration), p.seconds));
-        for (iteration, secs) in std::iter::once((None, r.output.seconds)).chain(points) {
-            variants.push(variant);
-            engines.push(r.key.engine.as_str());
-            iterations.push(iteration);
-            seconds.push(secs);
-        }
+        std::iter::once((None, r.output.seconds))
+            .chain(points)
+            .map(move |(iteration, seconds)| (variant, engine, iteration, seconds))
+    });
+    timings_table(rows)
+}
+
+/// An empty `timings` frame, for an output folder whose timings file is
+/// gone (a fresh clone of committed reports).
+pub fn empty_timings() -> PolarsResult<DataFrame> {
+    timings_table(std::iter::empty())
+}
+
+/// The `timings` table of (variant, engine, iteration, seconds) rows.
+fn timings_table<'a>(
+    rows: impl Iterator<Item = (&'a str, &'a str, Option<u64>, f64)>,
+) -> PolarsResult<DataFrame> {
+    let (mut variants, mut engines, mut iterations, mut seconds) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for (variant, engine, iteration, secs) in rows {
+        variants.push(variant);
+        engines.push(engine);
+        iterations.push(iteration);
+        seconds.push(secs);
     }
     DataFrame::new(
         seconds.len(),
@@ -234,20 +249,6 @@ fn timings_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResul
             Column::new("engine".into(), engines),
             Column::new("iteration".into(), iterations),
             Column::new("seconds".into(), seconds),
-        ],
-    )
-}
-
-/// An empty `timings` frame, for an output folder whose timings file is
-/// gone (a fresh clone of committed reports).
-pub fn empty_timings() -> PolarsResult<DataFrame> {
-    DataFrame::new(
-        0,
-        vec![
-            Column::new("variant".into(), Vec::<&str>::new()),
-            Column::new("engine".into(), Vec::<&str>::new()),
-            Column::new("iteration".into(), Vec::<Option<u64>>::new()),
-            Column::new("seconds".into(), Vec::<f64>::new()),
         ],
     )
 }
