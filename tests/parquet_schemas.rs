@@ -6,13 +6,11 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
-use std::process::Command;
+
+mod common;
 
 use banluck_lab::report::read_frame;
-
-fn manifest_dir() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
+use common::{manifest_dir, run_experiment};
 
 /// kind → table file → [(column, polars dtype)].
 type Schemas = BTreeMap<String, BTreeMap<String, Vec<(String, String)>>>;
@@ -151,19 +149,7 @@ fn freshly_written_folders_have_the_committed_schemas() {
         let file = dir.path().join(format!("x{i}.toml"));
         fs::write(&file, text).unwrap();
         let output = dir.path().join(format!("out{i}"));
-        let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-            .arg("run")
-            .arg(&file)
-            .arg("--output")
-            .arg(&output)
-            .arg("--quiet")
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        run_experiment(&file, &output);
         assert_matches(&output, &schemas, false);
     }
 }

@@ -1,56 +1,28 @@
 //! The shipped grid and compare reports are what the code computes today:
 //! each experiment is run afresh (no cache) into a temporary folder and its
-//! Parquet tables must equal the committed ones cell for cell, wall-clock
-//! seconds aside. With `report_figures.rs` (each report.md is what its
+//! Parquet tables must equal the committed ones cell for cell (wall-clock
+//! time is kept out of them, in `timings.parquet`). With `report_figures.rs` (each report.md is what its
 //! Parquet files render) every number of these reports is pinned to the
 //! code: the exact values, the equilibria (values, exploitabilities,
 //! reveal and surrender frequencies, convergence logs) and the seeded
 //! simulations.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
 use banluck_lab::report::read_frame;
+use common::{manifest_dir, run_experiment};
 use polars::prelude::*;
-
-fn manifest_dir() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// `frame` without its wall-clock columns.
-fn without_timings(frame: DataFrame) -> DataFrame {
-    let timings: Vec<PlSmallStr> = frame
-        .get_column_names()
-        .into_iter()
-        .filter(|name| name.as_str() == "seconds")
-        .cloned()
-        .collect();
-    frame.drop_many(timings)
-}
 
 fn assert_rerun_matches(name: &str, tables: &[&str]) {
     let dir = tempfile::tempdir().unwrap();
     let experiment = manifest_dir()
         .join("experiments")
         .join(format!("{name}.toml"));
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .arg("run")
-        .arg(&experiment)
-        .arg("--output")
-        .arg(dir.path())
-        .arg("--quiet")
-        .current_dir(manifest_dir())
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{name}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    run_experiment(&experiment, dir.path());
     for table in tables {
         let committed = manifest_dir().join("reports").join(name).join(table);
-        let committed = without_timings(read_frame(&committed).unwrap());
-        let fresh = without_timings(read_frame(&dir.path().join(table)).unwrap());
+        let committed = read_frame(&committed).unwrap();
+        let fresh = read_frame(&dir.path().join(table)).unwrap();
         assert!(
             committed.equals_missing(&fresh),
             "reports/{name}/{table} is not what the code computes today (run \
@@ -114,19 +86,7 @@ fn the_rotation_reports_heads_up_rows_are_what_a_fresh_run_computes() {
     let file = dir.path().join("rotation.toml");
     std::fs::write(&file, text).unwrap();
     let output = dir.path().join("out");
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .arg("run")
-        .arg(&file)
-        .arg("--output")
-        .arg(&output)
-        .arg("--quiet")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    run_experiment(&file, &output);
     let committed = manifest_dir().join("reports/rotation");
     for (table, key, value) in [
         ("answers.parquet", "people", 2),
