@@ -2,33 +2,17 @@
 //! table and the two strategies: every decision as an integer threshold and
 //! every settlement as an outcome code, so that playing a hand is array reads.
 
+mod check;
+mod outcome;
+
 use crate::cards::{CompId, CompositionIndex, Deck, RANK_COUNT, Rank};
 use crate::games::banluck::rules::{HandClass, MAX_HAND_CARDS, RuleTable};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::SimError;
-
-/// Names of the hand kinds counted for each side, by kind index. The dealer
-/// side has one more kind, [`SURRENDERED`].
-pub const KIND_NAMES: [&str; 7] = [
-    "regular",
-    "bust",
-    "five_card",
-    "five_card_21",
-    "triple_seven",
-    "ban_luck",
-    "ban_ban",
-];
-
-/// Kind index of a dealer who surrendered (the hand is void).
-pub const SURRENDERED: usize = KIND_NAMES.len();
-
-/// Kinds per side in an outcome code (the seven of [`KIND_NAMES`] plus
-/// [`SURRENDERED`]).
-pub const KIND_SLOTS: usize = SURRENDERED + 1;
-
-/// Outcome codes per payoff value: every pair of player and dealer kinds.
-pub const CODES_PER_PAYOFF: usize = KIND_SLOTS * KIND_SLOTS;
+use check::check_strategies;
+use outcome::kind_of;
+pub use outcome::{CODES_PER_PAYOFF, KIND_NAMES, KIND_SLOTS, Outcome, SURRENDERED};
 
 /// The decision threshold of certainty: a decision with probability `p` is
 /// taken when 53 random bits fall below `p * 2^53`.
@@ -57,32 +41,6 @@ pub struct Facts {
     pub cards: u8,
     /// [`crate::games::banluck::rules::PlayerNode::settles_at_deal`].
     pub settles_at_deal: bool,
-}
-
-/// An outcome code unpacked: which payoff value, and the kinds of both hands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Outcome {
-    /// Index into [`Plan::payoffs`].
-    pub payoff: usize,
-    /// Kind of the player's final hand (index into [`KIND_NAMES`]).
-    pub player: usize,
-    /// Kind of the dealer's final hand, or [`SURRENDERED`].
-    pub dealer: usize,
-}
-
-impl Outcome {
-    /// Unpacks an outcome code.
-    pub fn from_code(code: usize) -> Outcome {
-        Outcome {
-            payoff: code / CODES_PER_PAYOFF,
-            player: code / KIND_SLOTS % KIND_SLOTS,
-            dealer: code % KIND_SLOTS,
-        }
-    }
-
-    fn code(self) -> u16 {
-        (self.payoff * CODES_PER_PAYOFF + self.player * KIND_SLOTS + self.dealer) as u16
-    }
 }
 
 /// Everything one hand needs, as flat arrays indexed by composition ids.
@@ -278,67 +236,6 @@ impl<'t> Plan<'t> {
     pub fn void(&self, player: CompId) -> u16 {
         self.void[usize::from(self.facts[player as usize].key)]
     }
-}
-
-/// Kind index of a class (see [`KIND_NAMES`]).
-fn kind_of(class: HandClass) -> usize {
-    KIND_NAMES
-        .iter()
-        .position(|name| *name == class.name())
-        .expect("every class name is a kind")
-}
-
-fn check_strategies(
-    table: &RuleTable,
-    player: &PlayerStrategy,
-    dealer: &DealerStrategy,
-) -> Result<(), SimError> {
-    let comps = table.compositions().len();
-    if player.by_upcard && !table.rules().dealer.upcard {
-        return Err(SimError::Strategy(
-            "the player strategy is keyed by the dealer's upcard, but these rules deal no upcard (dealer.upcard = false)".into(),
-        ));
-    }
-    let slots = if player.by_upcard { RANK_COUNT } else { 1 };
-    let sizes = [
-        ("player hit", player.hit.len(), comps * slots),
-        (
-            "dealer hit",
-            dealer.hit.len(),
-            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
-        ),
-        (
-            "dealer reveal",
-            dealer.reveal.len(),
-            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
-        ),
-        ("dealer surrender", dealer.surrender.len(), comps),
-    ];
-    for (name, found, expected) in sizes {
-        if found != expected {
-            return Err(SimError::Strategy(format!(
-                "the {name} table has {found} entries but these rules need {expected}: the strategy was built for other rules"
-            )));
-        }
-    }
-    let all = [
-        ("player hit", &player.hit),
-        ("dealer hit", &dealer.hit),
-        ("dealer reveal", &dealer.reveal),
-        ("dealer surrender", &dealer.surrender),
-    ];
-    for (name, values) in all {
-        if let Some((i, value)) = values
-            .iter()
-            .enumerate()
-            .find(|(_, p)| !(0.0..=1.0).contains(*p))
-        {
-            return Err(SimError::Strategy(format!(
-                "{name} probability {value} at index {i} is not a probability from 0 to 1"
-            )));
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -1,0 +1,63 @@
+//! The strategies a plan is built from, checked against the rule table:
+//! the right sizes for its compositions and upcard, and probabilities.
+
+use crate::cards::RANK_COUNT;
+use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+
+use super::super::SimError;
+
+/// Refuses strategies built for other rules or holding a value that is no
+/// probability.
+pub(super) fn check_strategies(
+    table: &RuleTable,
+    player: &PlayerStrategy,
+    dealer: &DealerStrategy,
+) -> Result<(), SimError> {
+    let comps = table.compositions().len();
+    if player.by_upcard && !table.rules().dealer.upcard {
+        return Err(SimError::Strategy(
+            "the player strategy is keyed by the dealer's upcard, but these rules deal no upcard (dealer.upcard = false)".into(),
+        ));
+    }
+    let slots = if player.by_upcard { RANK_COUNT } else { 1 };
+    let sizes = [
+        ("player hit", player.hit.len(), comps * slots),
+        (
+            "dealer hit",
+            dealer.hit.len(),
+            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
+        ),
+        (
+            "dealer reveal",
+            dealer.reveal.len(),
+            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
+        ),
+        ("dealer surrender", dealer.surrender.len(), comps),
+    ];
+    for (name, found, expected) in sizes {
+        if found != expected {
+            return Err(SimError::Strategy(format!(
+                "the {name} table has {found} entries but these rules need {expected}: the strategy was built for other rules"
+            )));
+        }
+    }
+    let all = [
+        ("player hit", &player.hit),
+        ("dealer hit", &dealer.hit),
+        ("dealer reveal", &dealer.reveal),
+        ("dealer surrender", &dealer.surrender),
+    ];
+    for (name, values) in all {
+        if let Some((i, value)) = values
+            .iter()
+            .enumerate()
+            .find(|(_, p)| !(0.0..=1.0).contains(*p))
+        {
+            return Err(SimError::Strategy(format!(
+                "{name} probability {value} at index {i} is not a probability from 0 to 1"
+            )));
+        }
+    }
+    Ok(())
+}
