@@ -13,6 +13,7 @@ mod rules_cmd;
 mod run_cmd;
 mod simulate_cmd;
 mod solve_cmd;
+mod solve_out;
 mod table_cmd;
 mod table_strategy;
 
