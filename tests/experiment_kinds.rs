@@ -13,13 +13,15 @@ use banluck_lab::games::banluck::rotation::{
     analyze_rotation, banker_share_rows, imbalance_rows, profit_distribution_rows,
     reveal_gain_rows,
 };
+use banluck_lab::games::banluck::rotation_study::{
+    FairPeriodRow, RotationSpec, RotationTables, with_reveal,
+};
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{RevealPolicy, RotationScheme, RuleTable};
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
-use banluck_lab::lab::{CompareRow, CompareSummaryRow, FairPeriodRow, RotationSpec};
-use banluck_lab::lab::{RotationTables, with_reveal};
 use banluck_lab::report::frame_rows;
 use banluck_lab::studies::compare::compare;
+use banluck_lab::studies::compare::{CompareRow, CompareSummaryRow};
 use polars::prelude::*;
 use serde::de::DeserializeOwned;
 

@@ -9,12 +9,9 @@ use super::CliError;
 use std::time::Instant;
 
 use crate::lab::{
-    AnyExperiment, Cache, RunOptions, Shard, load_any_experiment, run_compare, run_rotation,
-    run_tasks,
+    AnyExperiment, Cache, RunOptions, Shard, StudyRun, load_any_experiment, run_tasks,
 };
-use crate::report::{
-    render_any_folder, render_folder, write_compare_outputs, write_outputs, write_rotation_outputs,
-};
+use crate::report::{render_any_folder, render_folder, write_outputs};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -64,7 +61,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::input(e.to_string()))?;
     let experiment = match experiment {
         AnyExperiment::Grid(experiment) => experiment,
-        other => return run_other_kind(args, &other),
+        AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
     };
     let output = args
         .output
@@ -140,9 +137,9 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Runs a rotation or compare experiment: computed in one go (no cache, no
-/// shards), then its tables, manifest and reports.
-fn run_other_kind(args: &RunArgs, experiment: &AnyExperiment) -> Result<(), CliError> {
+/// Runs an experiment of a study's kind (rotation, compare): computed in
+/// one go (no cache, no shards), then its tables, manifest and reports.
+fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliError> {
     if args.shard.is_some() {
         return Err(CliError::input(format!(
             "{}: --shard splits the tasks of grid experiments; rotation and compare experiments run whole",
@@ -154,28 +151,7 @@ fn run_other_kind(args: &RunArgs, experiment: &AnyExperiment) -> Result<(), CliE
         .clone()
         .unwrap_or_else(|| experiment.output().to_path_buf());
     let started = Instant::now();
-    let (name, tables) = match experiment {
-        AnyExperiment::Rotation(e) => {
-            let tables = run_rotation(e).map_err(CliError::internal)?;
-            write_rotation_outputs(&folder, e, &tables)
-                .map_err(|e| CliError::internal(e.to_string()))?;
-            (
-                &e.name,
-                "answers.parquet, rotation.parquet, sessions.parquet, banker_share.parquet, reveal_gain.parquet",
-            )
-        }
-        AnyExperiment::Compare(e) => {
-            let (cells, summary) = run_compare(e);
-            write_compare_outputs(&folder, e, &cells, &summary)
-                .map_err(|e| CliError::internal(e.to_string()))?;
-            (&e.name, "compare.parquet, compare_summary.parquet")
-        }
-        AnyExperiment::Grid(_) => {
-            return Err(CliError::internal(
-                "a grid experiment reached run_other_kind",
-            ));
-        }
-    };
+    let tables = experiment.run(&folder).map_err(CliError::internal)?;
     let seconds = started.elapsed().as_secs_f64();
     let headline = render_any_folder(
         &folder,
@@ -186,7 +162,7 @@ fn run_other_kind(args: &RunArgs, experiment: &AnyExperiment) -> Result<(), CliE
     if args.quiet {
         return Ok(());
     }
-    println!("{name}: computed in {seconds:.2} s");
+    println!("{}: computed in {seconds:.2} s", experiment.name());
     println!(
         "wrote {} ({tables}, manifest.json, report.md, report.html)",
         folder.display()

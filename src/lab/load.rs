@@ -7,11 +7,13 @@ use figment::Figment;
 use figment::providers::{Format, Toml};
 
 use super::axes::{disambiguate_names, resolve_axis};
+use super::checks::{convert_figment_error, error_key, grid_keys_problems, other_sections};
 use super::error::{ExperimentError, ExperimentProblem};
 use super::grid::{Axis, Variant};
-use super::kinds::{CompareExperiment, RotationExperiment, load_compare, load_rotation};
-use super::schema::{ExperimentFile, ExperimentKind};
-use super::study::{Engine, Family, Registry};
+use super::kinds::{StudyFile, StudyRun};
+use super::registry::Registry;
+use super::schema::ExperimentFile;
+use super::study::{Engine, Family};
 use super::variants::resolve_variants;
 
 /// A checked experiment: every variant's rules resolved, every engine
@@ -56,10 +58,8 @@ impl std::fmt::Debug for Experiment {
 pub enum AnyExperiment {
     /// `kind = "grid"` (the default): rule variants × engines.
     Grid(Experiment),
-    /// `kind = "rotation"`: the rotating bank.
-    Rotation(RotationExperiment),
-    /// `kind = "compare"`: Banluck's chart against blackjack basic strategy.
-    Compare(CompareExperiment),
+    /// The kind of a registered study (`"rotation"`, `"compare"`).
+    Study(Box<dyn StudyRun>),
 }
 
 impl AnyExperiment {
@@ -67,8 +67,7 @@ impl AnyExperiment {
     pub fn output(&self) -> &Path {
         match self {
             AnyExperiment::Grid(e) => &e.output,
-            AnyExperiment::Rotation(e) => &e.output,
-            AnyExperiment::Compare(e) => &e.output,
+            AnyExperiment::Study(e) => e.output(),
         }
     }
 }
@@ -97,27 +96,107 @@ pub fn load_any_experiment(
             }));
         }
     };
-    let parsed = Figment::from(Toml::string(&text)).extract::<ExperimentFile>();
-    // serde reads the keys in order (`axis`, `engines`, `kind`, ...) and
-    // stops at the first mistake: one in [engines] (which the rules' family
-    // reads) is the one reported unless an `axis` mistake comes first.
-    let axis_first = parsed
-        .as_ref()
-        .err()
-        .is_some_and(|e| e.path.first().is_some_and(|key| key.as_str() < "engines"));
-    if !axis_first
-        && table.contains_key("engines")
+    // The studies' sections are theirs to read: the shared keys are read
+    // without them.
+    let mut shared = table.clone();
+    shared.retain(|key, _| registry.study(key).is_none());
+    let parsed = Figment::from(Toml::string(&shared.to_string())).extract::<ExperimentFile>();
+    // serde reads the keys in order (`axis`, `compare`, `engines`, `kind`,
+    // ...) and stops at the first mistake: of the mistakes in the shared
+    // keys, in [engines] (which the rules' family reads), in a study's
+    // section and in `kind`, the one at the first key is reported (a
+    // missing key comes last), as when one pass read the whole file.
+    let mut first: Option<(String, ExperimentError)> = None;
+    let mut offer = |key: String, error: ExperimentError| {
+        if first.as_ref().is_none_or(|(k, _)| key < *k) {
+            first = Some((key, error));
+        }
+    };
+    if table.contains_key("engines")
         && let Some(family) = family_of(path, &table, registry)
         && let Err(error) = family.engines(&text)
     {
-        return Err(convert_figment_error(*error, path));
+        offer(
+            "engines".into(),
+            convert_figment_error(*error, path, registry),
+        );
     }
-    let spec = parsed.map_err(|error| convert_figment_error(error, path))?;
-    match spec.kind {
-        ExperimentKind::Grid => load_grid(path, &text, spec, registry).map(AnyExperiment::Grid),
-        ExperimentKind::Rotation => load_rotation(path, spec).map(AnyExperiment::Rotation),
-        ExperimentKind::Compare => load_compare(path, spec).map(AnyExperiment::Compare),
+    for study in registry.studies {
+        if table.contains_key(study.kind())
+            && let Err(error) = study.check_section(&text)
+        {
+            offer(
+                study.kind().into(),
+                convert_figment_error(*error, path, registry),
+            );
+        }
     }
+    if let Some(kind) = table.get("kind").and_then(toml::Value::as_str)
+        && kind != "grid"
+        && registry.study(kind).is_none()
+    {
+        let words: Vec<String> = std::iter::once("grid")
+            .chain(registry.studies.iter().map(|s| s.kind()))
+            .map(|k| format!("\"{k}\""))
+            .collect();
+        offer(
+            "kind".into(),
+            ExperimentError::single(ExperimentProblem::Key {
+                file: path.to_path_buf(),
+                key: "kind".into(),
+                found: format!("\"{kind}\""),
+                allowed: format!("allowed values: {}", words.join(", ")),
+            }),
+        );
+    }
+    let spec = match parsed {
+        Ok(spec) => spec,
+        Err(error) => {
+            let key = error_key(&error).unwrap_or_else(|| "\u{10ffff}".into());
+            offer(key, convert_figment_error(error, path, registry));
+            let (_, error) = first.expect("an error was just offered");
+            return Err(error);
+        }
+    };
+    if let Some((_, error)) = first {
+        return Err(error);
+    }
+    if spec.kind.is_grid() {
+        return load_grid(path, &text, &table, spec, registry).map(AnyExperiment::Grid);
+    }
+    let Some(study) = registry.study(spec.kind.name()) else {
+        return Err(ExperimentError::single(ExperimentProblem::Key {
+            file: path.to_path_buf(),
+            key: "kind".into(),
+            found: format!("\"{}\"", spec.kind.name()),
+            allowed: "no such kind is registered".into(),
+        }));
+    };
+    let mut problems = spec.common_problems(path);
+    problems.extend(grid_keys_problems(path, &spec, study.kind()));
+    problems.extend(other_sections(
+        path,
+        &table,
+        registry,
+        study.kind(),
+        &format!("a {}", study.kind()),
+    ));
+    let folder = path.parent().unwrap_or_else(|| Path::new("."));
+    let output = spec.output.as_ref().map_or_else(
+        || Path::new("reports").join(&spec.name),
+        |out| folder.join(out),
+    );
+    study
+        .load(StudyFile {
+            path,
+            text: &text,
+            name: spec.name,
+            question: spec.question,
+            rules: spec.rules,
+            output,
+            problems,
+        })
+        .map(AnyExperiment::Study)
 }
 
 /// The family of the rules file an experiment file names (the first
@@ -143,7 +222,7 @@ fn family_of(path: &Path, table: &toml::Table, registry: &Registry) -> Option<&'
 pub fn load_experiment(path: &Path, registry: &Registry) -> Result<Experiment, ExperimentError> {
     match load_any_experiment(path, registry)? {
         AnyExperiment::Grid(experiment) => Ok(experiment),
-        AnyExperiment::Rotation(_) | AnyExperiment::Compare(_) => {
+        AnyExperiment::Study(_) => {
             Err(ExperimentError::single(ExperimentProblem::Key {
                 file: path.to_path_buf(),
                 key: "kind".into(),
@@ -158,6 +237,7 @@ pub fn load_experiment(path: &Path, registry: &Registry) -> Result<Experiment, E
 fn load_grid(
     path: &Path,
     text: &str,
+    table: &toml::Table,
     spec: ExperimentFile,
     registry: &Registry,
 ) -> Result<Experiment, ExperimentError> {
@@ -168,18 +248,13 @@ fn load_grid(
         allowed,
     };
     let mut problems = spec.common_problems(path);
-    for (key, present) in [
-        ("rotation", spec.rotation.is_some()),
-        ("compare", spec.compare.is_some()),
-    ] {
-        if present {
-            problems.push(key_problem(
-                key,
-                String::new(),
-                format!("[{key}] belongs to `kind = \"{key}\"` experiments; this one is a grid (kind = \"grid\")"),
-            ));
-        }
-    }
+    problems.extend(other_sections(
+        path,
+        table,
+        registry,
+        "grid",
+        "a grid (kind = \"grid\")",
+    ));
     let folder = path.parent().unwrap_or_else(|| Path::new("."));
     let rules_file = folder.join(&spec.rules);
     let family = registry.family_for(&rules_file);
@@ -190,7 +265,7 @@ fn load_grid(
                 problems.push(key_problem("engines", String::new(), message));
                 Vec::new()
             }
-            Err(error) => return Err(convert_figment_error(*error, path)),
+            Err(error) => return Err(convert_figment_error(*error, path, registry)),
         },
         (Some(_), None) => Vec::new(),
         (None, _) => {
@@ -253,22 +328,4 @@ fn load_grid(
         family,
         engines,
     })
-}
-
-/// figment's deserialization errors as experiment problems.
-fn convert_figment_error(error: figment::Error, file: &Path) -> ExperimentError {
-    let problems = error
-        .into_iter()
-        .map(|e| {
-            let (key, found, allowed) =
-                crate::rules::describe_figment_error(&e, crate::rules::no_enum_words);
-            ExperimentProblem::Key {
-                file: file.to_path_buf(),
-                key,
-                found,
-                allowed,
-            }
-        })
-        .collect();
-    ExperimentError { problems }
 }

@@ -1,6 +1,7 @@
 //! Experiments: a question, a base rule set, a grid of rule variants and the
-//! engines to run on each; the runner, its cache and its shards. Two more
-//! kinds (`kind = "rotation"`, `kind = "compare"`) compute their own rows.
+//! engines to run on each; the runner, its cache and its shards. Other
+//! kinds of experiment (`kind = "rotation"`, `kind = "compare"`) are
+//! [`Study`]s registered beside the families, which compute their own rows.
 //!
 //! ```no_run
 //! use std::path::Path;
@@ -14,15 +15,16 @@
 
 mod axes;
 mod cache;
+mod checks;
 mod error;
 mod grid;
 mod kinds;
 mod load;
 mod progress;
 mod record;
+mod registry;
 mod runner;
 mod schema;
-mod sections;
 mod shard;
 mod study;
 mod variants;
@@ -30,14 +32,11 @@ mod variants;
 pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
-pub use kinds::{
-    CompareExperiment, CompareRow, CompareSummaryRow, FairPeriodRow, RotationExperiment,
-    RotationTables, run_compare, run_rotation, with_reveal,
-};
+pub use kinds::{Study, StudyFile, StudyRun};
 pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
 pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, TaskOutput};
+pub use registry::Registry;
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
-pub use sections::{CompareSpec, RotationSpec};
 pub use shard::Shard;
-pub use study::{Engine, EngineChoice, Family, GridReport, Registry, Rendering, VariantRules};
+pub use study::{Engine, EngineChoice, Family, GridReport, Rendering, VariantRules};

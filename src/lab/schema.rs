@@ -2,10 +2,9 @@
 
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::error::ExperimentProblem;
-use super::sections::{CompareSpec, RotationSpec};
 
 /// An experiment file (`experiments/*.toml`): a question, a base rule set,
 /// a grid of rule variants, and the engines to run on every variant.
@@ -70,11 +69,13 @@ use super::sections::{CompareSpec, RotationSpec};
 /// crate version: a second run, or a run after an interrupted one,
 /// recomputes only what is missing.
 ///
-/// `kind` selects what the file computes: `"grid"` (the default, above),
-/// `"rotation"` (the rotating bank, parameters in `[rotation]`, see
-/// [`RotationSpec`]) or `"compare"` (Banluck's chart against blackjack
-/// basic strategy, parameters in `[compare]`, see [`CompareSpec`]). The
-/// rotation and compare kinds have no `[[axis]]` and no `[engines]`.
+/// `kind` selects what the file computes: `"grid"` (the default, above)
+/// or a registered [`super::Study`] (`"rotation"`, the rotating bank;
+/// `"compare"`, Banluck's chart against blackjack basic strategy), whose
+/// parameters are the section named after it (`[rotation]`, `[compare]`).
+/// Those kinds have no `[[axis]]` and no `[engines]`. This struct holds the
+/// keys every kind shares; the lab takes the studies' sections out of the
+/// file before reading it, and each study reads its own.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ExperimentFile {
@@ -97,10 +98,6 @@ pub struct ExperimentFile {
     /// The engines to run on every variant (grid experiments only, where
     /// it is required); the rules file's family reads the table.
     pub engines: Option<EnginesTable>,
-    /// `[rotation]`: the parameters of a rotation experiment.
-    pub rotation: Option<RotationSpec>,
-    /// `[compare]`: the parameters of a compare experiment.
-    pub compare: Option<CompareSpec>,
 }
 
 impl ExperimentFile {
@@ -146,34 +143,53 @@ pub struct EnginesTable {
     pub engines: toml::Table,
 }
 
-/// What an experiment file computes: `kind = "grid" | "rotation" |
-/// "compare"`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ExperimentKind {
-    /// A grid of rule variants × engines (`[[axis]]`, `[engines]`).
-    #[default]
-    Grid,
-    /// The rotating bank: fair rotation periods, session profits, the
-    /// banker's share of rounds and the reveal gain per table size.
-    Rotation,
-    /// Banluck's best chart against blackjack basic strategy.
-    Compare,
-}
+/// What an experiment file computes: `kind = "grid"` (the default) or the
+/// kind of a registered [`super::Study`] (`"rotation"`, `"compare"`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ExperimentKind(String);
+
+/// The kind of grid experiments.
+const GRID: &str = "grid";
 
 impl ExperimentKind {
+    /// The kind named `name`.
+    pub fn new(name: &str) -> ExperimentKind {
+        ExperimentKind(name.to_string())
+    }
+
     /// The kind's name as written in experiment files.
-    pub fn name(self) -> &'static str {
-        match self {
-            ExperimentKind::Grid => "grid",
-            ExperimentKind::Rotation => "rotation",
-            ExperimentKind::Compare => "compare",
-        }
+    pub fn name(&self) -> &str {
+        &self.0
     }
 
     /// Whether this is the default kind (manifests leave it out).
     pub fn is_grid(&self) -> bool {
-        *self == ExperimentKind::Grid
+        self.0 == GRID
+    }
+}
+
+impl Default for ExperimentKind {
+    fn default() -> Self {
+        ExperimentKind::new(GRID)
+    }
+}
+
+impl<'de> Deserialize<'de> for ExperimentKind {
+    /// Any word (the lab checks it against the registered kinds); a value
+    /// that is no word is named as for an enum of words.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Word;
+        impl serde::de::Visitor<'_> for Word {
+            type Value = ExperimentKind;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("enum ExperimentKind")
+            }
+            fn visit_str<E: serde::de::Error>(self, word: &str) -> Result<ExperimentKind, E> {
+                Ok(ExperimentKind::new(word))
+            }
+        }
+        deserializer.deserialize_str(Word)
     }
 }
 

@@ -13,7 +13,7 @@ use std::path::Path;
 use serde_json::Value;
 
 use super::record::{OutputColumns, TaskOutput};
-use crate::rules::{GameKind, Override, RulesError, game_kind};
+use crate::rules::{GameKind, Override, RulesError};
 
 /// One variant's resolved rules, as the lab sees them.
 pub trait VariantRules: Send + Sync + Debug {
@@ -108,32 +108,4 @@ pub trait Family: Send + Sync {
 
     /// The family's grid report (headline, tables, charts, templates).
     fn report(&self) -> &'static dyn GridReport;
-}
-
-/// The registered families.
-#[derive(Clone, Copy)]
-pub struct Registry {
-    /// The families; the first reads the files of an unregistered game
-    /// (its rules loader then names the problem).
-    pub families: &'static [&'static dyn Family],
-}
-
-impl Registry {
-    /// The family of the rules file `file` (by its `game` key).
-    pub fn family_for(&self, file: &Path) -> Option<&'static dyn Family> {
-        let game = game_kind(file).ok();
-        self.families
-            .iter()
-            .find(|f| Some(f.game()) == game)
-            .or(self.families.first())
-            .copied()
-    }
-}
-
-impl Debug for Registry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list()
-            .entries(self.families.iter().map(|family| family.game()))
-            .finish()
-    }
 }

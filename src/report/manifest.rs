@@ -119,7 +119,7 @@ impl Manifest {
                 })
                 .collect(),
             shard: shard.map(|s| s.to_string()),
-            kind: ExperimentKind::Grid,
+            kind: ExperimentKind::default(),
             params: Value::Null,
         }
     }

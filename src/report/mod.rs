@@ -13,24 +13,17 @@
 
 mod charts;
 pub mod columns;
-mod compare;
 mod frames;
 mod manifest;
 mod merge;
 mod parquet;
 mod render;
-mod rotation;
 mod rows;
 
 use std::fmt::Display;
 use std::path::Path;
 
 pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
-pub use compare::{
-    COMPARE, COMPARE_HTML_TEMPLATE, COMPARE_MARKDOWN_TEMPLATE, COMPARE_SUMMARY, CompareModel,
-    MATERIAL_COST, SideCell, SideChart, SideRow, compare_headline, read_compare_tables,
-    write_compare_outputs,
-};
 pub use frames::{Frames, build_frames};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
@@ -38,15 +31,10 @@ pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frame, write_frames,
 };
 pub use render::{Rendered, render_templates};
-pub use rotation::{
-    ANSWERS, BANKER_SHARE, IMBALANCE, ImbalanceLine, REVEAL_GAIN, ROTATION_HTML_TEMPLATE,
-    ROTATION_MARKDOWN_TEMPLATE, RotationModel, SESSIONS, SessionLine, read_rotation_tables,
-    rotation_headline, write_rotation_outputs,
-};
 pub use rows::{frame_rows, rows_frame};
 
 use crate::atomic::write_atomic;
-use crate::lab::{Experiment, ExperimentKind, Registry, Shard, TaskResult};
+use crate::lab::{Experiment, Registry, Rendering, Shard, TaskResult};
 
 /// File name of the Markdown report.
 pub const REPORT_MD: &str = "report.md";
@@ -143,14 +131,7 @@ pub fn render_folder(
         .report()
         .render(folder, templates)
         .map_err(ReportError::Data)?;
-    write_reports(
-        folder,
-        &Rendered {
-            markdown: rendering.markdown,
-            html: rendering.html,
-        },
-    )?;
-    Ok(rendering.headline)
+    write_rendering(folder, rendering)
 }
 
 /// Renders the reports of an output folder of any kind (as its manifest
@@ -162,23 +143,31 @@ pub fn render_any_folder(
     registry: &Registry,
 ) -> Result<Vec<String>, ReportError> {
     let manifest = Manifest::read(folder)?;
-    let (headline, rendered) = match manifest.kind {
-        ExperimentKind::Grid => return render_folder(folder, templates, registry),
-        ExperimentKind::Rotation => rotation::render_rotation(folder, &manifest, templates)?,
-        ExperimentKind::Compare => compare::render_compare(folder, &manifest, templates)?,
-    };
-    write_reports(folder, &rendered)?;
-    Ok(headline)
+    if manifest.kind.is_grid() {
+        return render_folder(folder, templates, registry);
+    }
+    let study = registry.study(manifest.kind.name()).ok_or_else(|| {
+        ReportError::file(
+            folder,
+            format!(
+                "holds a {} experiment, a kind this build does not know",
+                manifest.kind.name()
+            ),
+        )
+    })?;
+    let rendering = study.render(folder, templates).map_err(ReportError::Data)?;
+    write_rendering(folder, rendering)
 }
 
-/// Writes `report.md` and `report.html` into `folder` (atomically).
-fn write_reports(folder: &Path, rendered: &Rendered) -> Result<(), ReportError> {
+/// Writes `report.md` and `report.html` of `rendering` into `folder`
+/// (atomically) and returns its headline.
+fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
     for (name, text) in [
-        (REPORT_MD, &rendered.markdown),
-        (REPORT_HTML, &rendered.html),
+        (REPORT_MD, &rendering.markdown),
+        (REPORT_HTML, &rendering.html),
     ] {
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
     }
-    Ok(())
+    Ok(rendering.headline)
 }

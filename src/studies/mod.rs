@@ -1,20 +1,27 @@
 //! Studies that use more than one game family, above the games so that no
 //! family uses another: [`compare`] sets Banluck's strategy beside
-//! blackjack's. [`registry`] is the one list of the game families the lab
-//! runs, handed to it by the CLI.
+//! blackjack's. [`registry`] is the one list of the game families and the
+//! experiment kinds the lab runs, handed to it by the CLI.
 
 pub mod compare;
 
 use crate::games::banluck::family::Banluck;
+use crate::games::banluck::rotation_study::RotationStudy;
 use crate::lab::Registry;
+use compare::CompareStudy;
 
-/// Every game family the lab runs, one line each (the first also reads
+/// Every game family the lab runs (grids, with their reports) and every
+/// other kind of experiment, one line each. The first family also reads
 /// the files of a game with no family yet, so that its loader names the
-/// problem).
+/// problem; the kinds are listed in error messages in this order.
 pub fn registry() -> Registry {
     Registry {
         families: &[
             &Banluck, // heads-up Banluck: grid engines dp, cfr, sim
+        ],
+        studies: &[
+            &RotationStudy, // kind = "rotation": the rotating bank
+            &CompareStudy,  // kind = "compare": Banluck's chart beside blackjack's
         ],
     }
 }

@@ -4,7 +4,7 @@
 //! `[engines]`, and its grid report ([`BanluckReport`]).
 
 use std::any::Any;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use figment::Figment;
 use figment::providers::{Format, Toml};
@@ -16,9 +16,10 @@ use super::record::COLUMNS;
 use super::report::BanluckReport;
 use super::rules::{RuleSet, RuleTable, load_rules, rules_hash};
 use crate::lab::{
-    Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
+    Engine, EngineChoice, ExperimentProblem, Family, GridReport, OutputColumns, StudyFile,
+    TaskOutput, VariantRules,
 };
-use crate::rules::{GameKind, Override, RulesError};
+use crate::rules::{GameKind, Override, RulesError, game_kind};
 
 /// Heads-up Banluck.
 #[derive(Debug, Clone, Copy, Default)]
@@ -138,4 +139,40 @@ impl Family for Banluck {
     fn report(&self) -> &'static dyn GridReport {
         &BanluckReport
     }
+}
+
+/// The base rules of an experiment file of a Banluck study (rotation,
+/// compare): resolved against the file, or the problem naming `rules`.
+///
+/// # Errors
+/// Rules of another game, or rules that do not load.
+pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), ExperimentProblem> {
+    let rules_file = file.rules_file();
+    let found = format!("\"{}\"", file.rules.display());
+    match game_kind(&rules_file) {
+        Ok(GameKind::Banluck) => {}
+        Ok(GameKind::Blackjack | GameKind::Baccarat) => {
+            return Err(file.problem(
+                "rules",
+                found,
+                "must be Banluck rules (a file without a `game` key)",
+            ));
+        }
+        Err(error) => {
+            return Err(file.problem(
+                "rules",
+                found,
+                format!("the base rules do not load: {error}"),
+            ));
+        }
+    }
+    load_rules(Some(&rules_file), &[])
+        .map(|rules| (rules_file, rules))
+        .map_err(|error| {
+            file.problem(
+                "rules",
+                found,
+                format!("the base rules do not load: {error}"),
+            )
+        })
 }

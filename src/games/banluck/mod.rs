@@ -4,7 +4,8 @@
 //! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the
 //! heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
 //! engines' typed output ([`record`]), its grid report ([`report`]) and the
-//! rotating bank ([`rotation`]).
+//! rotating bank ([`rotation`]) with its experiment kind
+//! ([`rotation_study`]).
 
 pub mod dp;
 pub mod engines;
@@ -15,6 +16,7 @@ pub mod multi;
 pub mod record;
 pub mod report;
 pub mod rotation;
+pub mod rotation_study;
 pub mod rules;
 pub mod sim;
 pub mod strategy;

@@ -1,6 +1,7 @@
 //! Banluck's best chart against blackjack basic strategy, cell by cell, and
-//! what each costs when played in the other game: the data the experiment
-//! runner renders side by side.
+//! what each costs when played in the other game; `kind = "compare"`
+//! ([`CompareStudy`]) runs it as an experiment ([`rows`]) and renders it
+//! side by side ([`report`], templates in `templates/`).
 //!
 //! Both games keep their own hand values: a cell is (cards, total, soft) as
 //! the game that owns the strategy counts the hand. Blackjack's basic
@@ -12,6 +13,11 @@
 //! Played in blackjack, the Banluck chart stands with five cards (where
 //! Banluck ends the hand) and hits below 17 in cells it does not hold.
 
+mod experiment;
+mod kind;
+pub mod report;
+pub mod rows;
+
 use std::collections::HashMap;
 
 use serde::Serialize;
@@ -22,6 +28,10 @@ use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::{self, BlackjackSolution, Move};
+
+pub use experiment::{CompareExperiment, CompareSpec};
+pub use kind::CompareStudy;
+pub use rows::{CompareRow, CompareSummaryRow, run_compare};
 
 /// One Banluck chart cell with blackjack's decision for the same hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]

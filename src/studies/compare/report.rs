@@ -7,13 +7,13 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::json;
 
-use super::ReportError;
-use super::charts::{HeatCell, heat_map};
-use super::manifest::Manifest;
-use super::parquet::{read_frame, write_frame};
-use super::render::{Rendered, render_templates};
-use super::rows::{frame_rows, rows_frame};
-use crate::lab::{CompareExperiment, CompareRow, CompareSummaryRow, ExperimentKind};
+use super::experiment::CompareExperiment;
+use super::rows::{CompareRow, CompareSummaryRow};
+use crate::lab::{ExperimentKind, Rendering};
+use crate::report::{
+    HeatCell, Manifest, ReportError, frame_rows, heat_map, read_frame, render_templates,
+    rows_frame, write_frame,
+};
 
 /// File name of the cells (one row per Banluck chart cell).
 pub const COMPARE: &str = "compare.parquet";
@@ -43,7 +43,7 @@ pub fn write_compare_outputs(
         &mut rows_frame(std::slice::from_ref(summary))?,
     )?;
     Manifest::of_kind(
-        ExperimentKind::Compare,
+        ExperimentKind::new("compare"),
         &experiment.name,
         &experiment.question,
         &experiment.file,
@@ -350,13 +350,13 @@ impl CompareModel {
 }
 
 /// Renders the compare reports of `folder` from its manifest and tables.
-pub fn render_compare(
+pub(super) fn render_compare(
     folder: &Path,
-    manifest: &Manifest,
     templates: Option<&Path>,
-) -> Result<(Vec<String>, Rendered), ReportError> {
+) -> Result<Rendering, ReportError> {
+    let manifest = Manifest::read(folder)?;
     let (cells, summary) = read_compare_tables(folder)?;
-    let model = CompareModel::new(manifest, &cells, &summary)?;
+    let model = CompareModel::new(&manifest, &cells, &summary)?;
     let rendered = render_templates(
         &model,
         templates,
@@ -365,5 +365,9 @@ pub fn render_compare(
             ("compare.html", COMPARE_HTML_TEMPLATE),
         ],
     )?;
-    Ok((model.headline, rendered))
+    Ok(Rendering {
+        headline: model.headline,
+        markdown: rendered.markdown,
+        html: rendered.html,
+    })
 }

@@ -1,6 +1,6 @@
 //! The headline of a rotation report: its answers in sentences.
 
-use crate::lab::RotationTables;
+use super::RotationTables;
 
 fn list_and(items: &[String]) -> String {
     match items {

@@ -4,11 +4,9 @@
 use serde::Serialize;
 
 use super::headline::rotation_headline;
+use super::{FairPeriodRow, RotationTables};
 use crate::games::banluck::rotation::{BankerShareRow, PeriodRow, ProfitRow, RevealGainRow};
-use crate::lab::{FairPeriodRow, RotationTables};
-use crate::report::ReportError;
-use crate::report::charts::{LineChart, Series, line_chart};
-use crate::report::manifest::Manifest;
+use crate::report::{LineChart, Manifest, ReportError, Series, line_chart};
 
 /// One row of the imbalance table: a period and, per table size, the
 /// imbalance as a percentage of a session's standard deviation.

@@ -1,23 +1,17 @@
 //! The outputs of a rotation experiment: five Parquet tables, the manifest,
 //! and the Markdown/HTML reports rendered from the tables alone.
 
-mod headline;
-mod model;
-
 use std::path::Path;
 
 use serde_json::json;
 
-use super::ReportError;
-use super::manifest::Manifest;
-use super::parquet::{read_frame, write_frame};
-use super::render::{Rendered, render_templates};
-use super::rows::{frame_rows, rows_frame};
+use super::model::RotationModel;
+use super::{RotationExperiment, RotationTables};
 use crate::games::banluck::rules::rules_hash;
-use crate::lab::{ExperimentKind, RotationExperiment, RotationTables};
-
-pub use headline::rotation_headline;
-pub use model::{ImbalanceLine, RotationModel, SessionLine};
+use crate::lab::{ExperimentKind, Rendering};
+use crate::report::{
+    Manifest, ReportError, frame_rows, read_frame, render_templates, rows_frame, write_frame,
+};
 
 /// File name of the fair-period answers (one row per table size).
 pub const ANSWERS: &str = "answers.parquet";
@@ -31,9 +25,9 @@ pub const BANKER_SHARE: &str = "banker_share.parquet";
 pub const REVEAL_GAIN: &str = "reveal_gain.parquet";
 
 /// The embedded Markdown template of rotation reports.
-pub const ROTATION_MARKDOWN_TEMPLATE: &str = include_str!("../templates/rotation.md.tera");
+pub const ROTATION_MARKDOWN_TEMPLATE: &str = include_str!("templates/rotation.md.tera");
 /// The embedded HTML template of rotation reports.
-pub const ROTATION_HTML_TEMPLATE: &str = include_str!("../templates/rotation.html.tera");
+pub const ROTATION_HTML_TEMPLATE: &str = include_str!("templates/rotation.html.tera");
 
 /// Writes the tables and the manifest of a rotation run into `folder`.
 pub fn write_rotation_outputs(
@@ -53,7 +47,7 @@ pub fn write_rotation_outputs(
     }
     let hash = rules_hash(&experiment.rules);
     Manifest::of_kind(
-        ExperimentKind::Rotation,
+        ExperimentKind::new("rotation"),
         &experiment.name,
         &experiment.question,
         &experiment.file,
@@ -76,13 +70,13 @@ pub fn read_rotation_tables(folder: &Path) -> Result<RotationTables, ReportError
 }
 
 /// Renders the rotation reports of `folder` from its manifest and tables.
-pub fn render_rotation(
+pub(super) fn render_rotation(
     folder: &Path,
-    manifest: &Manifest,
     templates: Option<&Path>,
-) -> Result<(Vec<String>, Rendered), ReportError> {
+) -> Result<Rendering, ReportError> {
+    let manifest = Manifest::read(folder)?;
     let tables = read_rotation_tables(folder)?;
-    let model = RotationModel::new(manifest, &tables)?;
+    let model = RotationModel::new(&manifest, &tables)?;
     let rendered = render_templates(
         &model,
         templates,
@@ -91,5 +85,9 @@ pub fn render_rotation(
             ("rotation.html", ROTATION_HTML_TEMPLATE),
         ],
     )?;
-    Ok((model.headline, rendered))
+    Ok(Rendering {
+        headline: model.headline,
+        markdown: rendered.markdown,
+        html: rendered.html,
+    })
 }
