@@ -149,18 +149,20 @@ pub fn load_any_experiment(
             }),
         );
     }
-    let spec = match parsed {
-        Ok(spec) => spec,
-        Err(error) => {
-            let key = error_key(&error).unwrap_or_else(|| "\u{10ffff}".into());
-            offer(key, convert_figment_error(error, path, registry));
-            let (_, error) = first.expect("an error was just offered");
-            return Err(error);
+    let spec = match (parsed, first) {
+        (Ok(spec), None) => spec,
+        (Ok(_), Some((_, error))) => return Err(error),
+        (Err(error), first) => {
+            // A missing key (no key in the path) comes after every other.
+            let key = error_key(&error);
+            let parse_error = convert_figment_error(error, path, registry);
+            return Err(match (first, key) {
+                (Some((k, earlier)), Some(key)) if k < key => earlier,
+                (Some((_, earlier)), None) => earlier,
+                _ => parse_error,
+            });
         }
     };
-    if let Some((_, error)) = first {
-        return Err(error);
-    }
     if spec.kind.is_grid() {
         return load_grid(path, &text, &table, spec, registry).map(AnyExperiment::Grid);
     }
