@@ -22,13 +22,15 @@ mod strategy;
 #[cfg(test)]
 mod test_game;
 mod tree;
+pub mod vector;
 
 pub use best_response::{Evaluation, Evaluator};
 pub use driver::{Solution, SolveParams, solve};
 pub use game::{Game, Player, Turn};
 pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge};
 pub use regret::{
-    Algorithm, AverageSum, Schedule, add_to_average, average_probability, regret_matching,
+    Algorithm, AverageSum, Schedule, add_to_average, add_to_average_columns, average_probability,
+    regret_matching, regret_matching_columns,
 };
 pub use solver::Solver;
 pub use strategy::{InfosetStrategy, Profile, Strategy};
