@@ -58,6 +58,12 @@ pub struct OneCardPoker {
     weights: Vec<f64>,
     /// The number of ordered pairs of distinct cards.
     pairs: f64,
+    /// Per public card (none, then each hand-sized public outcome), `[hand
+    /// × opponent hand]`: the deal weights of [`OneCardPoker::deal_weight`].
+    deals: Vec<Vec<f64>>,
+    /// The same, times the showdown's sign for the first hand (+1 win, -1
+    /// loss, 0 split).
+    showdowns: Vec<Vec<f64>>,
 }
 
 impl OneCardPoker {
@@ -101,7 +107,7 @@ impl OneCardPoker {
             endings: Vec::new(),
         };
         builder.round(0, [rules.ante; 2], 0, 0, None);
-        OneCardPoker {
+        let mut game = OneCardPoker {
             rules,
             multiplicity,
             tree: PublicTree::new(builder.nodes)
@@ -109,7 +115,25 @@ impl OneCardPoker {
             endings: builder.endings,
             weights: vec![1.0; hands],
             pairs: (cards * (cards - 1)) as f64,
+            deals: Vec::new(),
+            showdowns: Vec::new(),
+        };
+        let publics = std::iter::once(None).chain((0..hands).map(Some));
+        for public in publics {
+            let pairs = || (0..hands).flat_map(|mine| (0..hands).map(move |theirs| (mine, theirs)));
+            let deals = pairs().map(|(mine, theirs)| game.deal_weight(mine, theirs, public));
+            let showdowns = pairs().map(|(mine, theirs)| {
+                let (mine_strength, theirs_strength) =
+                    (game.strength(mine, public), game.strength(theirs, public));
+                let sign = i8::from(mine_strength > theirs_strength)
+                    - i8::from(mine_strength < theirs_strength);
+                game.deal_weight(mine, theirs, public) * f64::from(sign)
+            });
+            let (deals, showdowns) = (deals.collect(), showdowns.collect());
+            game.deals.push(deals);
+            game.showdowns.push(showdowns);
         }
+        game
     }
 
     /// The rank of `hand`.
@@ -247,7 +271,7 @@ impl VectorGame for OneCardPoker {
             out.fill(0.0);
             return;
         };
-        match ending {
+        let (matrices, public, factor) = match ending {
             Ending::Fold {
                 folder,
                 committed,
@@ -258,28 +282,14 @@ impl VectorGame for OneCardPoker {
                 } else {
                     committed[player.opponent().index()]
                 };
-                // The cards only weigh the deal.
-                for (hand, out) in out.iter_mut().enumerate() {
-                    let reach: f64 = opponent_reach
-                        .iter()
-                        .enumerate()
-                        .map(|(other, &reach)| reach * self.deal_weight(hand, other, public))
-                        .sum();
-                    *out = f64::from(payoff) * reach;
-                }
+                (&self.deals, public, payoff)
             }
-            Ending::Showdown { stake, public } => {
-                for (hand, out) in out.iter_mut().enumerate() {
-                    let mine = self.strength(hand, public);
-                    let mut net = 0.0;
-                    for (other, &reach) in opponent_reach.iter().enumerate() {
-                        let theirs = self.strength(other, public);
-                        let sign = i8::from(mine > theirs) - i8::from(mine < theirs);
-                        net += reach * self.deal_weight(hand, other, public) * f64::from(sign);
-                    }
-                    *out = f64::from(stake) * net;
-                }
-            }
+            Ending::Showdown { stake, public } => (&self.showdowns, public, stake),
+        };
+        let matrix = &matrices[public.map_or(0, |card| card + 1)];
+        for (out, row) in out.iter_mut().zip(matrix.chunks(opponent_reach.len())) {
+            let net: f64 = row.iter().zip(opponent_reach).map(|(w, r)| w * r).sum();
+            *out = f64::from(factor) * net;
         }
     }
 }
