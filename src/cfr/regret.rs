@@ -3,9 +3,13 @@
 //! (CFR+ or Discounted CFR), regret matching, and the weighted average
 //! strategy.
 //!
-//! The per-history [`Solver`](super::Solver) over a [`Tree`](super::Tree)
-//! and Banluck's vector-form solver both call these functions; neither
-//! writes its own copy.
+//! The per-history [`Solver`](super::Solver) over a [`Tree`](super::Tree),
+//! the generic [`VectorSolver`](super::vector::VectorSolver) and Banluck's
+//! vector-form solver all call these functions; none writes its own copy.
+//! Vector-form solvers keep a range's hands side by side, laid out
+//! `[action × hand]` (action `a` of hand `i` at `a * hands + i`); the
+//! `_columns` forms work on that layout, and the one-decision forms are
+//! their one-column case.
 
 use serde::{Deserialize, Serialize};
 
@@ -115,28 +119,50 @@ impl Schedule {
     /// iteration's regrets `instant` and settles the sums.
     pub fn accumulate(self, regrets: &mut [f64], instant: &[f64]) {
         for (regret, &x) in regrets.iter_mut().zip(instant) {
-            *regret = self.settle(self.discount(*regret) + x);
+            *regret = self.update(*regret, x);
         }
+    }
+
+    /// One accumulated regret after adding the iteration's regret `instant`
+    /// to its discounted value, settled.
+    #[inline]
+    pub fn update(self, regret: f64, instant: f64) -> f64 {
+        self.settle(self.discount(regret) + instant)
     }
 }
 
 /// Writes the strategy proportional to the positive regrets, or uniform if
 /// none is positive.
 pub fn regret_matching(regrets: &[f64], strategy: &mut [f64]) {
+    regret_matching_columns(regrets, strategy, 1);
+}
+
+/// Regret matching at `columns` decision points at once (a range's hands),
+/// laid out `[action × column]`: each column's strategy is proportional to
+/// its positive regrets, or uniform if none is positive.
+pub fn regret_matching_columns(regrets: &[f64], strategy: &mut [f64], columns: usize) {
+    if columns == 0 {
+        return;
+    }
     for (probability, &regret) in strategy.iter_mut().zip(regrets) {
         *probability = regret.max(0.0);
     }
-    normalize_or_uniform(strategy);
-}
-
-/// Scales non-negative weights to sum to one, or makes them uniform if they
-/// sum to zero.
-fn normalize_or_uniform(weights: &mut [f64]) {
-    let total: f64 = weights.iter().sum();
-    if total > 0.0 {
-        weights.iter_mut().for_each(|weight| *weight /= total);
-    } else {
-        weights.fill(1.0 / weights.len() as f64);
+    let actions = strategy.len() / columns;
+    for column in 0..columns {
+        let weights = || strategy.iter().skip(column).step_by(columns);
+        let total: f64 = weights().sum();
+        let scale = |weight: &mut f64| {
+            if total > 0.0 {
+                *weight /= total;
+            } else {
+                *weight = 1.0 / actions as f64;
+            }
+        };
+        strategy
+            .iter_mut()
+            .skip(column)
+            .step_by(columns)
+            .for_each(scale);
     }
 }
 
@@ -145,10 +171,31 @@ fn normalize_or_uniform(weights: &mut [f64]) {
 /// player's own reach) times each probability to `sums`, and `weight` to
 /// `total`. Only the actions a caller tracks need a sum.
 pub fn add_to_average(sums: &mut [f64], total: &mut f64, weight: f64, strategy: &[f64]) {
-    for (sum, &probability) in sums.iter_mut().zip(strategy) {
-        *sum += weight * probability;
+    add_to_average_columns(sums, std::slice::from_mut(total), weight, &[1.0], strategy);
+}
+
+/// [`add_to_average`] at `totals.len()` decision points at once, laid out
+/// `[action × column]`: column `i` has the weight `scale * reach[i]` (the
+/// schedule's average weight times the column's own reach).
+pub fn add_to_average_columns(
+    sums: &mut [f64],
+    totals: &mut [f64],
+    scale: f64,
+    reach: &[f64],
+    strategy: &[f64],
+) {
+    let columns = totals.len();
+    if columns == 0 {
+        return;
     }
-    *total += weight;
+    for (sums, probabilities) in sums.chunks_mut(columns).zip(strategy.chunks(columns)) {
+        for ((sum, &own), &probability) in sums.iter_mut().zip(reach).zip(probabilities) {
+            *sum += scale * own * probability;
+        }
+    }
+    for (total, &own) in totals.iter_mut().zip(reach) {
+        *total += scale * own;
+    }
 }
 
 /// The average probability of an action from its weighted sum and the
@@ -257,5 +304,22 @@ mod tests {
         add_to_average(&mut sums, &mut total, 2.0, &[0.5, 0.5]);
         assert_eq!((sums, total), ([1.0], 2.0));
         assert_eq!(average_probability(0.0, 0.0, 0.5), 0.5);
+    }
+
+    #[test]
+    fn the_column_forms_work_hand_by_hand_on_an_action_by_hand_layout() {
+        // Two actions × three hands: regrets (3, 1), (-1, -2), (0, 2).
+        let regrets = [3.0, -1.0, 0.0, 1.0, -2.0, 2.0];
+        let mut strategy = [0.0; 6];
+        regret_matching_columns(&regrets, &mut strategy, 3);
+        assert_eq!(strategy, [0.75, 0.5, 0.0, 0.25, 0.5, 1.0]);
+        let mut sums = [0.0; 6];
+        let mut totals = [0.0; 3];
+        add_to_average_columns(&mut sums, &mut totals, 2.0, &[1.0, 0.5, 0.0], &strategy);
+        assert_eq!(sums, [1.5, 0.5, 0.0, 0.5, 0.5, 0.0]);
+        assert_eq!(totals, [2.0, 1.0, 0.0]);
+        // No column: nothing to do.
+        regret_matching_columns(&[], &mut [], 0);
+        add_to_average_columns(&mut [], &mut [], 1.0, &[], &[]);
     }
 }

@@ -1,8 +1,14 @@
-//! Games described history by history for the generic CFR engine
-//! ([`crate::cfr`]): the poker toys that validate it against their
-//! closed-form values.
+//! The poker toys that validate the generic CFR engines against their
+//! closed-form values: described history by history for the per-history
+//! engine ([`crate::cfr::Tree`]) and in vector form for
+//! [`crate::cfr::vector`] ([`one_card`], and [`clairvoyance`], a river spot
+//! with ranges).
 
 #[cfg(test)]
 mod cfr_checks;
+pub mod clairvoyance;
 pub mod kuhn;
 pub mod leduc;
+pub mod one_card;
+#[cfg(test)]
+mod vector_checks;
