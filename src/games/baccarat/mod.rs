@@ -8,6 +8,8 @@
 //!   in the seed's six-ordered-card convention.
 //! - [`bets`]: each bet's probability, EV and SD from those counts.
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
+//! - [`table_rules`]: `[table]`, the table game's starting balance and bet
+//!   limits.
 //! - [`sim`]: the shoe simulator (burn, cut card, reshuffle), chunked and
 //!   reproducible per seed.
 
@@ -16,4 +18,5 @@ pub mod count;
 pub mod exact;
 pub mod rules;
 pub mod sim;
+pub mod table_rules;
 pub mod tableau;
