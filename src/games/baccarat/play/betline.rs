@@ -65,14 +65,15 @@ pub fn parse_line(line: &str) -> Result<Line, String> {
     while let Some(word) = words.next() {
         let Some(bet) = bet_named(word) else {
             return Err(format!(
-                "unknown bet `{word}`: bets are player/p, banker/b, tie/t, dragon7/d7, panda8/p8 (`help` lists them)"
+                "unknown bet `{}`: bets are player/p, banker/b, tie/t, dragon7/d7, panda8/p8 (`help` lists them)",
+                word.escape_debug()
             ));
         };
         let Some(amount) = words.next() else {
             return Err(format!("`{word}` needs an amount, e.g. `{word} 100`"));
         };
-        let stake =
-            parse_amount(amount).map_err(|why| format!("{} {amount}: {why}", bet.name()))?;
+        let stake = parse_amount(amount)
+            .map_err(|why| format!("{} {}: {why}", bet.name(), amount.escape_debug()))?;
         if bets.iter().any(|&(b, _)| b == bet) {
             return Err(format!("{} is bet twice: one amount per bet", bet.name()));
         }

@@ -5,14 +5,16 @@
 //! - [`cards`]: ranked and suited cards, the shuffled and burnt shoe.
 //! - [`betline`]: one typed line: a command or the round's bets, checked.
 //! - [`round`]: the coup dealt by the tableau; bets settled.
-//! - [`store`]: the SQLite file (schema version, migrations, one
-//!   transaction per round with the balance).
+//! - [`schema`]: the tables, the schema version and its migrations.
+//! - [`store`]: the SQLite file (opened and migrated; one transaction per
+//!   round with the balance).
 //! - [`summary`]: what is printed.
 //! - [`session`]: the loop over any `BufRead` / `Write`.
 
 pub mod betline;
 pub mod cards;
 pub mod round;
+pub mod schema;
 pub mod session;
 pub mod store;
 pub mod summary;

@@ -158,7 +158,13 @@ impl<'s> Session<'s> {
                 coup: &coup,
                 settled: &settled,
             };
-            let recorded = self.store.record_round(&self.player, &record)?;
+            let Some(recorded) = self.store.record_round(&self.player, &record)? else {
+                writeln!(
+                    out,
+                    "  ! your balance changed in another session and no longer covers these bets: the round is void"
+                )?;
+                continue;
+            };
             write!(
                 out,
                 "{}",

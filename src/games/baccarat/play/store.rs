@@ -12,53 +12,7 @@ use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 
 use super::cards::cards_text;
 use super::round::{Coup, Settled, TABLE_ORDER, outcome_key};
-
-/// The schema version this program writes.
-pub const SCHEMA_VERSION: i64 = 1;
-
-/// The migrations: `MIGRATIONS[v]` takes a file from version `v` to `v + 1`.
-const MIGRATIONS: [&str; 1] = [r#"
-CREATE TABLE players (
-    name            TEXT PRIMARY KEY,
-    balance         INTEGER NOT NULL,
-    initial_balance INTEGER NOT NULL,
-    rounds_played   INTEGER NOT NULL DEFAULT 0,
-    total_wagered   INTEGER NOT NULL DEFAULT 0,
-    total_won       INTEGER NOT NULL DEFAULT 0,
-    total_lost      INTEGER NOT NULL DEFAULT 0,
-    biggest_win     INTEGER NOT NULL DEFAULT 0,
-    created_at      TEXT NOT NULL,
-    updated_at      TEXT NOT NULL
-);
-CREATE TABLE rounds (
-    id             INTEGER PRIMARY KEY,
-    player         TEXT NOT NULL REFERENCES players(name),
-    player_round   INTEGER NOT NULL,
-    played_at      TEXT NOT NULL,
-    shoe           INTEGER NOT NULL,
-    round_in_shoe  INTEGER NOT NULL,
-    balance_before INTEGER NOT NULL,
-    bet_player     INTEGER NOT NULL,
-    bet_banker     INTEGER NOT NULL,
-    bet_tie        INTEGER NOT NULL,
-    bet_dragon7    INTEGER NOT NULL,
-    bet_panda8     INTEGER NOT NULL,
-    player_cards   TEXT NOT NULL,
-    banker_cards   TEXT NOT NULL,
-    player_total   INTEGER NOT NULL,
-    banker_total   INTEGER NOT NULL,
-    natural        INTEGER NOT NULL,
-    outcome        TEXT NOT NULL,
-    net_player     INTEGER,
-    net_banker     INTEGER,
-    net_tie        INTEGER,
-    net_dragon7    INTEGER,
-    net_panda8     INTEGER,
-    net            INTEGER NOT NULL,
-    balance_after  INTEGER NOT NULL,
-    UNIQUE (player, player_round)
-);
-"#];
+use super::schema::{MIGRATIONS, SCHEMA_VERSION};
 
 /// The current UTC time, as SQLite writes it.
 const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
@@ -214,8 +168,14 @@ impl Store {
 
     /// Records a round and applies its net to the player's balance and
     /// totals, in one transaction. The balance is read inside the
-    /// transaction, so two sessions of one player never lose a round.
-    pub fn record_round(&mut self, name: &str, round: &RoundRecord) -> StoreResult<Recorded> {
+    /// transaction, so two sessions of one player never lose a round;
+    /// `Ok(None)` (nothing written) when another session has meanwhile
+    /// brought the balance below the round's stake.
+    pub fn record_round(
+        &mut self,
+        name: &str,
+        round: &RoundRecord,
+    ) -> StoreResult<Option<Recorded>> {
         let tx = self
             .connection
             .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -241,6 +201,9 @@ impl Store {
         let wagered: i64 = round.settled.iter().map(|s| s.stake).sum();
         let won: i64 = round.settled.iter().map(|s| s.net.max(0)).sum();
         let lost: i64 = round.settled.iter().map(|s| (-s.net).max(0)).sum();
+        if wagered > balance_before {
+            return Ok(None);
+        }
         let balance_after = balance_before + net;
         let coup = round.coup;
         tx.execute(
@@ -291,12 +254,12 @@ impl Store {
         )
         .map_err(sql)?;
         tx.commit().map_err(sql)?;
-        Ok(Recorded {
+        Ok(Some(Recorded {
             player_round: played + 1,
             balance_before,
             net,
             balance_after,
-        })
+        }))
     }
 
     /// The last `last` rounds of `name` (all with `None`), oldest first, as
@@ -357,4 +320,59 @@ fn cell(row: &Row, i: usize) -> rusqlite::Result<String> {
         ValueRef::Real(x) => x.to_string(),
         ValueRef::Text(t) | ValueRef::Blob(t) => String::from_utf8_lossy(t).into_owned(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::baccarat::bets::Bet;
+    use crate::games::baccarat::play::cards::TableShoe;
+    use crate::games::baccarat::play::round::{deal_coup, settle};
+    use crate::games::baccarat::rules::BaccaratRules;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn a_second_session_cannot_stake_money_the_first_has_spent() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("two.sqlite3");
+        let (mut first, mut second) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
+        assert!(first.create_player("ann", 100).unwrap());
+        assert!(!second.create_player("ann", 5).unwrap());
+        assert_eq!(second.schema_version().unwrap(), SCHEMA_VERSION);
+        let rules = BaccaratRules::default();
+        let mut shoe = TableShoe::shuffled(&rules.shoe, &mut StdRng::seed_from_u64(1));
+        let coup = deal_coup(&mut shoe);
+        // A Tie bet loses unless the coup is a tie: pick the losing one.
+        let bet = if coup.outcome == crate::games::baccarat::tableau::Outcome::Tie {
+            Bet::Banker
+        } else {
+            Bet::Tie
+        };
+        let settled = settle(&[(bet, 80)], coup.outcome, &rules.payouts);
+        let round = RoundRecord {
+            shoe: 1,
+            round_in_shoe: 1,
+            coup: &coup,
+            settled: &settled,
+        };
+        let recorded = first.record_round("ann", &round).unwrap().unwrap();
+        assert_eq!((recorded.balance_before, recorded.balance_after), (100, 20));
+        assert_eq!(second.record_round("ann", &round).unwrap(), None);
+        let profile = second.profile("ann").unwrap().unwrap();
+        assert_eq!((profile.balance, profile.rounds_played), (20, 1));
+    }
+
+    #[test]
+    fn a_file_from_a_newer_program_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("new.sqlite3");
+        let connection = Connection::open(&path).unwrap();
+        connection
+            .pragma_update(None, "user_version", SCHEMA_VERSION + 1)
+            .unwrap();
+        drop(connection);
+        let error = Store::open(&path).unwrap_err();
+        assert!(error.contains("newer than this program's 1"), "{error}");
+    }
 }
