@@ -25,6 +25,12 @@ pub enum BaccaratCommand {
     Removal(ShoeArgs),
     /// Deal real shuffled shoes (burn, cut card, reshuffle): frequencies, standard errors, z against exact, hands/s.
     Simulate(SimulateArgs),
+    /// Play EZ Baccarat at the terminal, with a profile and history in SQLite.
+    Play(super::baccarat_play_cmd::PlayArgs),
+    /// A player's profile from the database: balance, rounds, totals.
+    Stats(super::baccarat_play_cmd::StatsArgs),
+    /// A player's rounds from the database (--csv for every column).
+    History(super::baccarat_play_cmd::HistoryArgs),
 }
 
 /// Arguments of `baccarat simulate`.
@@ -82,11 +88,14 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
         BaccaratCommand::Exact(args) => exact(&args),
         BaccaratCommand::Removal(args) => removal(&args),
         BaccaratCommand::Simulate(args) => simulate(&args),
+        BaccaratCommand::Play(args) => super::baccarat_play_cmd::play(&args),
+        BaccaratCommand::Stats(args) => super::baccarat_play_cmd::stats(&args),
+        BaccaratCommand::History(args) => super::baccarat_play_cmd::history(&args),
     }
 }
 
 /// The baccarat rules of `file` (or the built-in ones) with `overrides`.
-fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
+pub(super) fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
     if let Some(file) = file
         && game_kind(file)? != GameKind::Baccarat
     {

@@ -5,6 +5,7 @@
 
 mod advise_cmd;
 mod baccarat_cmd;
+mod baccarat_play_cmd;
 mod blackjack_out;
 mod merge_cmd;
 mod report_cmd;
@@ -60,7 +61,7 @@ pub enum Command {
     Report(report_cmd::ReportArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
-    /// EZ Baccarat: exact shoe analysis and side-bet effects of removal.
+    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, the shoe simulator, the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
 }

@@ -8,12 +8,18 @@
 //!   in the seed's six-ordered-card convention.
 //! - [`bets`]: each bet's probability, EV and SD from those counts.
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
+//! - [`table_rules`]: `[table]`, the table game's starting balance and bet
+//!   limits.
+//! - [`play`]: the table game for a person at the terminal, with its
+//!   SQLite profile and history.
 //! - [`sim`]: the shoe simulator (burn, cut card, reshuffle), chunked and
 //!   reproducible per seed.
 
 pub mod bets;
 pub mod count;
 pub mod exact;
+pub mod play;
 pub mod rules;
 pub mod sim;
+pub mod table_rules;
 pub mod tableau;

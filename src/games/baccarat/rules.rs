@@ -9,6 +9,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::table_rules::{MAX_CHIPS, TableRules, validate_table};
 pub use crate::rules::BACCARAT;
 use crate::rules::{
     Override, RulesError, Schema, Violation, content_hash, load_layered, variants_of,
@@ -49,6 +50,9 @@ pub struct BaccaratRules {
     pub shoe: ShoeRules,
     /// What every bet pays.
     pub payouts: BaccaratPayouts,
+    /// The table game's policy (`baccarat play`): starting balance, Tie
+    /// alone, bet limits. Not part of the hash: no analysis depends on it.
+    pub table: TableRules,
 }
 
 impl Default for BaccaratRules {
@@ -71,6 +75,12 @@ impl Default for BaccaratRules {
                 tie: 8.0,
                 dragon7: 40.0,
                 panda8: 25.0,
+            },
+            table: TableRules {
+                default_balance: 10_000,
+                tie_alone: true,
+                min_bet: 1,
+                max_bet: 1_000_000,
             },
         }
     }
@@ -130,6 +140,35 @@ impl ShoeRules {
     /// The largest allowed cut card: half the shoe.
     pub fn max_cut_card(&self) -> i64 {
         i64::from(self.decks) * 26
+    }
+
+    /// Cards burnt at a new shoe, given the value (0 to 9) of the first
+    /// card: none, `burn_cards`, or the first card and as many more as its
+    /// face value (tens and faces 10).
+    ///
+    /// ```
+    /// use banluck_lab::games::baccarat::rules::BaccaratRules;
+    /// let shoe = BaccaratRules::default().shoe;
+    /// assert_eq!((shoe.burn_count(0), shoe.burn_count(7)), (11, 8));
+    /// ```
+    pub fn burn_count(&self, first_value: u8) -> usize {
+        match self.burn {
+            BurnRule::None => 0,
+            BurnRule::Fixed => self.burn_cards as usize,
+            BurnRule::FaceValue => {
+                1 + if first_value == 0 {
+                    10
+                } else {
+                    usize::from(first_value)
+                }
+            }
+        }
+    }
+
+    /// No coup starts once this many cards or fewer remain: the cut card,
+    /// and never fewer than 6 left (a coup may need six cards).
+    pub fn stop_at(&self) -> usize {
+        usize::try_from(self.cut_card).unwrap_or(0).max(5)
     }
 }
 
@@ -204,7 +243,14 @@ impl Schema for BaccaratRules {
     }
 }
 
-fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: String) {
+/// Pushes a violation of `key` when `ok` is false.
+pub(super) fn violation(
+    out: &mut Vec<Violation>,
+    ok: bool,
+    key: &str,
+    found: String,
+    allowed: String,
+) {
     if !ok {
         out.push(Violation {
             key: key.to_string(),
@@ -282,16 +328,39 @@ pub fn validate_baccarat(rules: &BaccaratRules) -> Vec<Violation> {
         commission.to_string(),
         "must be a share of the Banker win from 0 up to (not including) 1, e.g. 0.05".into(),
     );
+    out.extend(validate_table(&rules.table));
     out
 }
 
-/// The content hash of a baccarat rule set (blake3 over its canonical JSON
-/// without `extends` and `description`).
+/// The hashed part of a rule set: the game, its shoe and payouts, in the
+/// schema's order (so the hashes of files from before `[table]` existed
+/// are unchanged).
+#[derive(Serialize)]
+struct Hashed<'r> {
+    game: &'r str,
+    shoe: &'r ShoeRules,
+    payouts: &'r BaccaratPayouts,
+}
+
+/// The content hash of a baccarat rule set: blake3 over the canonical JSON
+/// of its game, shoe and payouts (not `extends`, `description` or the
+/// table game's `[table]`, which no analysis depends on).
+///
+/// ```
+/// use banluck_lab::games::baccarat::rules::{baccarat_rules_hash, BaccaratRules};
+/// let mut rules = BaccaratRules::default();
+/// let hash = baccarat_rules_hash(&rules);
+/// rules.table.tie_alone = false;
+/// assert_eq!(baccarat_rules_hash(&rules), hash);
+/// rules.payouts.tie = 9.0;
+/// assert_ne!(baccarat_rules_hash(&rules), hash);
+/// ```
 pub fn baccarat_rules_hash(rules: &BaccaratRules) -> String {
-    let mut game = rules.clone();
-    game.extends = None;
-    game.description.clear();
-    content_hash(&game)
+    content_hash(&Hashed {
+        game: &rules.game,
+        shoe: &rules.shoe,
+        payouts: &rules.payouts,
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use rand::Rng;
 
 use crate::games::baccarat::exact::Shoe;
-use crate::games::baccarat::rules::{BurnRule, ShoeRules};
+use crate::games::baccarat::rules::ShoeRules;
 use crate::games::baccarat::tableau::coup_from_six;
 
 /// A uniform integer in `0..n` (`n > 0`) from the 32 random bits `bits`,
@@ -31,8 +31,7 @@ pub struct PhysicalShoe {
     /// Deal no coup once this many cards or fewer remain: the cut card, and
     /// never fewer than 6 (a coup may need six cards).
     stop_at: usize,
-    burn: BurnRule,
-    burn_cards: usize,
+    rules: ShoeRules,
 }
 
 impl PhysicalShoe {
@@ -46,9 +45,8 @@ impl PhysicalShoe {
         PhysicalShoe {
             cards,
             next: 0,
-            stop_at: usize::try_from(rules.cut_card).unwrap_or(0).max(5),
-            burn: rules.burn,
-            burn_cards: rules.burn_cards as usize,
+            stop_at: rules.stop_at(),
+            rules: rules.clone(),
         }
     }
 
@@ -71,14 +69,7 @@ impl PhysicalShoe {
             let j = below(rng, bits, 2) as usize;
             self.cards.swap(1, j);
         }
-        self.next = match self.burn {
-            BurnRule::None => 0,
-            BurnRule::Fixed => self.burn_cards,
-            BurnRule::FaceValue => {
-                let first = self.cards[0];
-                1 + if first == 0 { 10 } else { usize::from(first) }
-            }
-        };
+        self.next = self.rules.burn_count(self.cards[0]);
     }
 
     /// Deals the next coup and returns its outcome class, or `None` when

@@ -1,0 +1,82 @@
+//! `[table]` of the baccarat rules: how the table game (`baccarat play`)
+//! takes bets. It is policy, not game math, so it is not hashed.
+
+use serde::{Deserialize, Serialize};
+
+use super::rules::violation;
+use crate::rules::Violation;
+
+/// The largest balance a new player may start with (and the largest bet
+/// limit): a trillion chips, far from any overflow.
+pub const MAX_CHIPS: i64 = 1_000_000_000_000;
+
+/// `[table]`: how the table game (`baccarat play`) takes bets.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRules {
+    /// The balance a new player starts with unless `--initial-balance`
+    /// says otherwise (10,000).
+    pub default_balance: i64,
+    /// Whether a Tie bet may be the round's only main bet (the Panda 8
+    /// rules allow it; `false` asks for a Player or Banker bet too).
+    pub tie_alone: bool,
+    /// The smallest stake on any one bet, in whole chips.
+    pub min_bet: i64,
+    /// The largest stake on any one bet, in whole chips.
+    pub max_bet: i64,
+}
+
+/// Every violation in a `[table]` section, in schema order.
+///
+/// ```
+/// use banluck_lab::games::baccarat::rules::{validate_table, BaccaratRules};
+/// let mut table = BaccaratRules::default().table;
+/// table.max_bet = 0;
+/// assert_eq!(validate_table(&table)[0].key, "table.max_bet");
+/// ```
+pub fn validate_table(table: &TableRules) -> Vec<Violation> {
+    let mut out = Vec::new();
+    violation(
+        &mut out,
+        (1..=MAX_CHIPS).contains(&table.default_balance),
+        "table.default_balance",
+        table.default_balance.to_string(),
+        format!("must be a whole number of chips from 1 to {MAX_CHIPS}"),
+    );
+    violation(
+        &mut out,
+        (1..=MAX_CHIPS).contains(&table.min_bet),
+        "table.min_bet",
+        table.min_bet.to_string(),
+        format!("must be a whole number of chips from 1 to {MAX_CHIPS}"),
+    );
+    violation(
+        &mut out,
+        (table.min_bet..=MAX_CHIPS).contains(&table.max_bet),
+        "table.max_bet",
+        table.max_bet.to_string(),
+        format!(
+            "must be a whole number of chips from table.min_bet ({}) to {MAX_CHIPS}",
+            table.min_bet
+        ),
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
+
+    #[test]
+    fn the_table_section_stays_out_of_the_rules_hash() {
+        let mut rules = BaccaratRules::default();
+        // The hash of the defaults from before `[table]` existed (also
+        // `rules check rules/ez-baccarat.toml`).
+        assert_eq!(baccarat_rules_hash(&rules), "4437082e13bfa8a8");
+        rules.table.default_balance = 5;
+        rules.table.tie_alone = false;
+        rules.table.min_bet = 5;
+        rules.table.max_bet = 5;
+        assert_eq!(baccarat_rules_hash(&rules), "4437082e13bfa8a8");
+    }
+}
