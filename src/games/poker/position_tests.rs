@@ -1,0 +1,145 @@
+//! Unit tests of the position notation: parsing, round trips, and errors
+//! that point at the character.
+
+use super::action::Action;
+use super::chips::Chip;
+use super::position::{Holding, Position, parse_range_flag};
+
+const SPOT: &str = "OOP:22+,A2s+,KTs+:S150/IP:AsKd:S150|P60|Ks8h5d3c2h||>OOP";
+
+fn parse(text: &str) -> Position {
+    Position::parse(text, Chip::default()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn the_issue_spot_parses_and_round_trips() {
+    let position = parse(SPOT);
+    assert_eq!(
+        (position.oop().name.as_str(), position.ip().name.as_str()),
+        ("OOP", "IP")
+    );
+    assert_eq!((position.pot, position.oop().stack), (60, 150));
+    assert!(position.board.is_river());
+    assert!(position.history.is_empty());
+    assert_eq!(position.to_string(), SPOT);
+    assert_eq!(parse(&position.to_string()), position);
+    let [oop, ip] = position.ranges(&[]).unwrap();
+    // 22+ loses the pairs that touch K, 8, 5, 3, 2: 78 - 5 × 3 = 63.
+    assert_eq!(ip.combo_count(), 1);
+    assert!(oop.combo_count() > 63);
+}
+
+#[test]
+fn history_weights_unknowns_and_halves() {
+    let text = "BTN:??:S85/BB:QQ+,AKs:0.5:S90|P12|Ad7h3c5s9d|xb6r18|>BB";
+    let position = parse(text);
+    assert_eq!(position.oop().name, "BB");
+    assert_eq!(
+        position.history,
+        [Action::Check, Action::Bet(6), Action::Raise(18)]
+    );
+    assert_eq!(position.street().to_act, 1);
+    assert_eq!(position.players[0].holding, Holding::Unknown);
+    assert_eq!(parse(&position.to_string()), position);
+    assert!(
+        position
+            .ranges(&[])
+            .unwrap_err()
+            .contains("--range BTN=RANGE")
+    );
+    let given = parse_range_flag("BTN=22+").unwrap();
+    let [oop, ip] = position.ranges(&[given]).unwrap();
+    assert_eq!(ip.combo_count(), 78 - 5 * 3);
+    // QQ and KK whole, AA without Ad (3), AKs without AdKd at half weight.
+    assert!((oop.weighted_count() - (6.0 + 6.0 + 3.0 + 0.5 * 3.0)).abs() < 1e-6);
+    assert!(
+        position
+            .ranges(&[parse_range_flag("SB=AA").unwrap()])
+            .is_err()
+    );
+    assert!(parse_range_flag("BTN").is_err());
+    let flag = parse_range_flag("BTN=AA,KX").unwrap_err();
+    assert!(
+        flag.contains("KX") && flag.contains("character 11"),
+        "{flag}"
+    );
+    // No history part at all.
+    let short = parse("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|>B");
+    assert_eq!(short.to_string(), "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h||>B");
+    let half = Chip::parse("0.5").unwrap();
+    let halves = Position::parse("A:AA:S99.5/B:KK:S100|P2.5|Ks8h5d3c2h|b1.5|>A", half).unwrap();
+    assert_eq!((halves.pot, halves.history[0]), (5, Action::Bet(3)));
+    assert_eq!(
+        halves.to_string(),
+        "A:AA:S99.5/B:KK:S100|P2.5|Ks8h5d3c2h|b1.5|>A"
+    );
+}
+
+#[test]
+fn every_bad_string_points_at_the_character() {
+    for (text, at, needle) in [
+        ("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h", 34, "4 or 5 parts"),
+        (
+            "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|||>A",
+            36,
+            "4 or 5 parts",
+        ),
+        ("A:AA:S100|P10|Ks8h5d3c2h|>A", 9, "two players"),
+        (
+            "A:AA:S100/B:KK:S100/C:QQ:S1|P10|Ks8h5d3c2h|>A",
+            19,
+            "two players",
+        ),
+        ("A:AA/B:KK:S100|P10|Ks8h5d3c2h|>A", 1, "two `:`"),
+        (
+            "A-1:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|>A-1",
+            0,
+            "position name",
+        ),
+        ("A:AX:S100/B:KK:S100|P10|Ks8h5d3c2h|>A", 3, "`AX`"),
+        ("A:AA:100/B:KK:S100|P10|Ks8h5d3c2h|>A", 5, "stack"),
+        ("A:AA:S10.5/B:KK:S100|P10|Ks8h5d3c2h|>A", 6, "whole number"),
+        ("A:AA:S100/B:KK:S100|10|Ks8h5d3c2h|>A", 20, "pot"),
+        ("A:AA:S100/B:KK:S100|P0|Ks8h5d3c2h|>A", 20, "more than 0"),
+        ("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2x|>A", 33, "suit"),
+        ("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|A", 35, "`>`"),
+        ("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|>C", 36, "not a player"),
+        ("A:AA:S100/A:KK:S100|P10|Ks8h5d3c2h|>A", 10, "both players"),
+        ("A:KsKd:S100/B:KK:S100|P10|Ks8h5d3c2h|>A", 2, "no combo"),
+        (
+            "A:AsKd:S100/B:AsQd:S100|P10|7s8h5d3c2h|>A",
+            14,
+            "share a card",
+        ),
+        (
+            "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|xx|>A",
+            36,
+            "ends the street",
+        ),
+        (
+            "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|b10x|>A",
+            38,
+            "`x`: facing a bet",
+        ),
+        (
+            "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|b10r15|>A",
+            38,
+            "a raise must go to 20",
+        ),
+        (
+            "A:AA:S100/B:KK:S50|P10|Ks8h5d3c2h|b60|>A",
+            35,
+            "effective stack (50",
+        ),
+        (
+            "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|xq|>A",
+            36,
+            "expected an action",
+        ),
+    ] {
+        let error = Position::parse(text, Chip::default()).unwrap_err();
+        assert_eq!(error.at, at, "{text}: {error}");
+        assert!(error.message.contains(needle), "{text}: {error}");
+        assert!(error.to_string().contains(text), "{error}");
+    }
+}
