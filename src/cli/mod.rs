@@ -7,6 +7,8 @@ mod advise_cmd;
 mod baccarat_cmd;
 mod blackjack_out;
 mod merge_cmd;
+mod poker_cmd;
+mod poker_tree_out;
 mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
@@ -62,6 +64,9 @@ pub enum Command {
     /// EZ Baccarat: exact shoe analysis and side-bet effects of removal.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
+    /// Heads-up poker (in progress): ranges and river betting trees.
+    #[command(subcommand)]
+    Poker(poker_cmd::PokerCommand),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -116,6 +121,7 @@ pub fn run() -> ExitCode {
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
         Command::Baccarat(command) => baccarat_cmd::run(command),
+        Command::Poker(command) => poker_cmd::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
