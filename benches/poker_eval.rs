@@ -54,7 +54,11 @@ fn top(mut bits: u32, n: u32) -> u32 {
 fn straight(ranks: u32) -> u32 {
     let shifted = (ranks << 1) | (ranks >> 12 & 1);
     let runs = shifted & shifted >> 1 & shifted >> 2 & shifted >> 3 & shifted >> 4;
-    if runs == 0 { 0 } else { 32 - runs.leading_zeros() }
+    if runs == 0 {
+        0
+    } else {
+        32 - runs.leading_zeros()
+    }
 }
 
 /// A bitmask evaluator: category in bits 26.., then two 13-bit fields.
@@ -68,7 +72,11 @@ fn bitmask_strength(hand: &[Card; 7]) -> u32 {
     for suit in suits {
         if suit.count_ones() >= 5 {
             let high = straight(suit);
-            return if high > 0 { pack(8, high, 0) } else { pack(5, top(suit, 5), 0) };
+            return if high > 0 {
+                pack(8, high, 0)
+            } else {
+                pack(5, top(suit, 5), 0)
+            };
         }
     }
     let ranks = s0 | s1 | s2 | s3;
