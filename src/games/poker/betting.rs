@@ -7,6 +7,7 @@
 //! commits more than the smaller stack (the effective stack).
 
 use super::action::Action;
+use super::chips::Chip;
 
 /// How a street ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,6 +16,55 @@ pub enum Ending {
     Fold(usize),
     /// Both checked, or a bet was called.
     Showdown,
+}
+
+/// Why an action is not allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Illegal {
+    /// The street has ended.
+    Over,
+    /// A bet outside 1 chip ..= the effective stack.
+    BetSize {
+        /// The effective stack.
+        effective: u64,
+    },
+    /// A raise when the bet faced is all-in.
+    FacingAllIn,
+    /// A raise-to total outside the minimum raise ..= the effective stack.
+    RaiseSize {
+        /// The smallest raise-to total.
+        minimum: u64,
+        /// The effective stack.
+        effective: u64,
+    },
+    /// A check or bet while facing a bet.
+    FacingBet,
+    /// A call, fold or raise with no bet to face.
+    NoBet,
+}
+
+impl Illegal {
+    /// The reason in words, amounts written in `chip`s.
+    pub fn describe(self, chip: Chip) -> String {
+        match self {
+            Illegal::Over => "the betting on this street is over".to_string(),
+            Illegal::BetSize { effective } => format!(
+                "a bet must be from {} to the effective stack ({})",
+                chip.format(1),
+                chip.format(effective)
+            ),
+            Illegal::FacingAllIn => "the bet faced is all-in: only call or fold".to_string(),
+            Illegal::RaiseSize { minimum, effective } => format!(
+                "a raise must go to {} up to the effective stack {} (to, not by)",
+                chip.format(minimum),
+                chip.format(effective)
+            ),
+            Illegal::FacingBet => {
+                "facing a bet: only fold (f), call (c) or raise (rNN)".to_string()
+            }
+            Illegal::NoBet => "no bet to face: only check (x) or bet (bNN)".to_string(),
+        }
+    }
 }
 
 /// The state of a street: the pot before it, stacks, what each player has
@@ -79,9 +129,9 @@ impl Street {
     }
 
     /// Applies `action` if the rules allow it; otherwise says why not.
-    pub fn apply(&mut self, action: Action) -> Result<(), String> {
+    pub fn apply(&mut self, action: Action) -> Result<(), Illegal> {
         if self.ending.is_some() {
-            return Err("the betting on this street is over".to_string());
+            return Err(Illegal::Over);
         }
         let me = self.to_act;
         let facing = self.facing();
@@ -94,9 +144,7 @@ impl Street {
             }
             (Action::Bet(amount), None) => {
                 if amount == 0 || amount > effective {
-                    return Err(format!(
-                        "a bet must be from 1 chip to the effective stack ({effective} chips)"
-                    ));
+                    return Err(Illegal::BetSize { effective });
                 }
                 self.committed[me] = amount;
                 self.last_increment = amount;
@@ -108,22 +156,20 @@ impl Street {
             (Action::Fold, Some(_)) => self.ending = Some(Ending::Fold(me)),
             (Action::Raise(total), Some(facing)) => {
                 if !self.can_raise() {
-                    return Err("the bet faced is all-in: only call or fold".to_string());
+                    return Err(Illegal::FacingAllIn);
                 }
                 let minimum = self.min_raise_to();
                 if total < minimum || total > effective {
-                    return Err(format!(
-                        "a raise must go to {minimum} up to the effective stack {effective} (to, not by)"
-                    ));
+                    return Err(Illegal::RaiseSize { minimum, effective });
                 }
                 self.last_increment = total - facing;
                 self.committed[me] = total;
             }
             (Action::Check | Action::Bet(_), Some(_)) => {
-                return Err("facing a bet: only fold (f), call (c) or raise (rNN)".to_string());
+                return Err(Illegal::FacingBet);
             }
             (Action::Call | Action::Fold | Action::Raise(_), None) => {
-                return Err("no bet to face: only check (x) or bet (bNN)".to_string());
+                return Err(Illegal::NoBet);
             }
         }
         if self.ending.is_none() {
@@ -145,7 +191,18 @@ mod tests {
         assert_eq!(street.to_act, 1);
         street.apply(Action::Bet(13)).unwrap();
         assert_eq!((street.facing(), street.min_raise_to()), (Some(13), 26));
-        assert!(street.apply(Action::Raise(25)).is_err());
+        let too_small = street.apply(Action::Raise(25)).unwrap_err();
+        assert_eq!(
+            too_small,
+            Illegal::RaiseSize {
+                minimum: 26,
+                effective: 80
+            }
+        );
+        assert_eq!(
+            too_small.describe(Chip::parse("0.5").unwrap()),
+            "a raise must go to 13 up to the effective stack 40 (to, not by)"
+        );
         street.apply(Action::Raise(40)).unwrap();
         assert_eq!((street.last_increment, street.min_raise_to()), (27, 67));
         assert!(street.apply(Action::Check).is_err());

@@ -62,7 +62,8 @@ impl Chip {
         let (value, scale) = decimal(text)?;
         let numerator = u128::from(value) * 10u128.pow(self.scale);
         let denominator = u128::from(self.numerator) * 10u128.pow(scale);
-        (numerator % denominator == 0)
+        numerator
+            .is_multiple_of(denominator)
             .then(|| numerator / denominator)
             .filter(|&units| units <= u128::from(MAX_UNITS))
             .map(|units| units as u64)

@@ -170,7 +170,7 @@ fn history(
                 text,
                 at + offset,
                 end - offset,
-                format!("`{}`: {why}", &history_text[offset..end]),
+                format!("`{}`: {}", &history_text[offset..end], why.describe(chip)),
             )
         })?;
         actions.push(action);

@@ -60,7 +60,7 @@ fn history_weights_unknowns_and_halves() {
     assert!(parse_range_flag("BTN").is_err());
     let flag = parse_range_flag("BTN=AA,KX").unwrap_err();
     assert!(
-        flag.contains("KX") && flag.contains("character 11"),
+        flag.contains("KX") && flag.contains("character 9"),
         "{flag}"
     );
     // No history part at all.
@@ -128,8 +128,8 @@ fn every_bad_string_points_at_the_character() {
         ),
         (
             "A:AA:S100/B:KK:S50|P10|Ks8h5d3c2h|b60|>A",
-            35,
-            "effective stack (50",
+            34,
+            "from 1 to the effective stack (50)",
         ),
         (
             "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|xq|>A",
