@@ -96,6 +96,7 @@ fn a_66_percent_bet_into_20_is_13() {
         (Some(4), Some(5))
     );
     assert_eq!(tree["position"], RIVER);
+    assert!(tree["combos"].is_null());
     let root = node(&tree, "");
     assert_eq!(root["player"], "OOP");
     let actions: Vec<&str> = root["actions"]
@@ -166,6 +167,41 @@ fn per_player_sizes_raise_to_all_in_and_merge() {
     ]);
     assert_eq!(node(&after, "r65")["player"], "OOP");
     assert_eq!(node(&after, "")["pot"].as_f64(), Some(35.0));
+}
+
+#[test]
+fn ranges_are_counted_when_known() {
+    let tree = json(&[
+        "poker",
+        "tree",
+        "OOP:??:S100/IP:AA,KK:0.5:S100|P20|Ks8h5d3c2h||>OOP",
+        "--range",
+        "OOP=22+",
+        "--json",
+    ]);
+    // 22+ without the pairs of K, 8, 5, 3, 2 (3 combos each left of 6).
+    assert_eq!(tree["combos"]["OOP"]["combos"], 78 - 15);
+    assert_eq!(tree["combos"]["IP"]["combos"], 9);
+    assert_eq!(tree["combos"]["IP"]["weighted"].as_f64(), Some(7.5));
+    for (args, needle) in [
+        (vec!["--range", "BB=AA"], "no player is called BB"),
+        (
+            vec!["--range", "OOP=22+", "--range", "IP=AA"],
+            "already has cards",
+        ),
+        (vec!["--range", "OOP=AX"], "in `AX`"),
+        (vec!["--range", "OOP"], "POS=RANGE"),
+    ] {
+        let mut all = vec![
+            "poker",
+            "tree",
+            "OOP:??:S100/IP:AA:S100|P20|Ks8h5d3c2h||>OOP",
+        ];
+        all.extend(&args);
+        let (code, _, err) = run(&all);
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
 }
 
 #[test]

@@ -8,7 +8,7 @@ use super::CliError;
 use super::poker_tree_out::{tree_json, tree_text};
 use crate::games::poker::card::Board;
 use crate::games::poker::chips::Chip;
-use crate::games::poker::position::Position;
+use crate::games::poker::position::{Holding, Position, parse_range_flag};
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::{PlayerSizes, Tree};
@@ -58,6 +58,9 @@ pub struct TreeArgs {
     /// IP's raise sizes (instead of --raise).
     #[arg(long, value_name = "SIZES")]
     pub ip_raise: Option<String>,
+    /// The range of a player written `??` in the position, e.g. --range IP=22+,A2s+ (repeatable).
+    #[arg(long = "range", value_name = "POS=RANGE", value_parser = parse_range_flag)]
+    pub ranges: Vec<(String, Range)>,
     /// The smallest chip: 1 (whole numbers) or e.g. 0.5 (halves allowed).
     #[arg(long, default_value = "1")]
     pub chip: String,
@@ -177,12 +180,23 @@ fn tree(args: &TreeArgs) -> Result<(), CliError> {
             raise: sizes("--ip-raise", &args.ip_raise, &args.raise)?,
         },
     ];
+    // The tree needs no ranges; they are checked and counted when known.
+    let known = position
+        .players
+        .iter()
+        .all(|p| p.holding != Holding::Unknown);
+    let ranges = if known || !args.ranges.is_empty() {
+        Some(position.ranges(&args.ranges).map_err(CliError::input)?)
+    } else {
+        None
+    };
     let tree = Tree::build(position.street(), &player_sizes)
         .map_err(|e| CliError::input(e.to_string()))?;
+    let ranges = ranges.as_ref();
     if args.json {
-        println!("{:#}", tree_json(&position, &player_sizes, &tree));
+        println!("{:#}", tree_json(&position, ranges, &player_sizes, &tree));
     } else {
-        print!("{}", tree_text(&position, &player_sizes, &tree));
+        print!("{}", tree_text(&position, ranges, &player_sizes, &tree));
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use crate::games::poker::action::{Action, history_notation};
 use crate::games::poker::betting::Ending;
 use crate::games::poker::position::Position;
+use crate::games::poker::range::Range;
 use crate::games::poker::tree::{NodeKind, PlayerSizes, Tree};
 
 /// The names of OOP and IP.
@@ -21,7 +22,12 @@ fn notation(position: &Position, action: Action) -> String {
 }
 
 /// The tree as JSON: the position, the sizes, and every node.
-pub fn tree_json(position: &Position, sizes: &[PlayerSizes; 2], tree: &Tree) -> Value {
+pub fn tree_json(
+    position: &Position,
+    ranges: Option<&[Range; 2]>,
+    sizes: &[PlayerSizes; 2],
+    tree: &Tree,
+) -> Value {
     let chip = position.chip;
     let names = names(position);
     let (decisions, terminals) = tree.counts();
@@ -77,6 +83,10 @@ pub fn tree_json(position: &Position, sizes: &[PlayerSizes; 2], tree: &Tree) -> 
             names[0]: {"bet": sizes[0].bet.to_string(), "raise": sizes[0].raise.to_string()},
             names[1]: {"bet": sizes[1].bet.to_string(), "raise": sizes[1].raise.to_string()},
         },
+        "combos": ranges.map(|[oop, ip]| json!({
+            names[0]: {"combos": oop.combo_count(), "weighted": oop.weighted_count()},
+            names[1]: {"combos": ip.combo_count(), "weighted": ip.weighted_count()},
+        })),
         "decisions": decisions,
         "terminals": terminals,
         "nodes": nodes,
@@ -84,7 +94,12 @@ pub fn tree_json(position: &Position, sizes: &[PlayerSizes; 2], tree: &Tree) -> 
 }
 
 /// The tree as text: a header, then one line per node, depth first.
-pub fn tree_text(position: &Position, sizes: &[PlayerSizes; 2], tree: &Tree) -> String {
+pub fn tree_text(
+    position: &Position,
+    ranges: Option<&[Range; 2]>,
+    sizes: &[PlayerSizes; 2],
+    tree: &Tree,
+) -> String {
     let chip = position.chip;
     let names = names(position);
     let (decisions, terminals) = tree.counts();
@@ -100,11 +115,21 @@ pub fn tree_text(position: &Position, sizes: &[PlayerSizes; 2], tree: &Tree) -> 
         chip.format(tree.root.stacks[1]),
     );
     for (player, name) in names.iter().enumerate() {
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "sizes {name:<4} bet [{}] raise [{}]",
+            "{name:<10} bet [{}] raise [{}]",
             sizes[player].bet, sizes[player].raise
         );
+        if let Some(ranges) = ranges {
+            let range = &ranges[player];
+            let _ = write!(
+                out,
+                ", range {} combos ({:.2} weighted)",
+                range.combo_count(),
+                range.weighted_count()
+            );
+        }
+        let _ = writeln!(out);
     }
     let _ = writeln!(
         out,
