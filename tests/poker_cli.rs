@@ -165,8 +165,10 @@ fn per_player_sizes_raise_to_all_in_and_merge() {
         "100%, a",
         "--json",
     ]);
-    assert_eq!(node(&after, "r65")["player"], "OOP");
-    assert_eq!(node(&after, "")["pot"].as_f64(), Some(35.0));
+    // Paths hold the whole street: the position's history first.
+    assert_eq!(node(&after, "b15r65")["player"], "OOP");
+    assert_eq!(node(&after, "b15")["pot"].as_f64(), Some(35.0));
+    assert_eq!(after["nodes"][0]["path"], "b15");
 }
 
 #[test]

@@ -16,6 +16,14 @@ fn names(position: &Position) -> [&str; 2] {
     [&position.oop().name, &position.ip().name]
 }
 
+/// Node `index`'s path: the position's history, then the actions from the
+/// tree's root, in history notation (the whole street so far).
+fn path(position: &Position, tree: &Tree, index: usize) -> String {
+    let mut actions = position.history.clone();
+    actions.extend(tree.path(index));
+    history_notation(&actions, position.chip)
+}
+
 /// One action in history notation.
 fn notation(position: &Position, action: Action) -> String {
     action.notation(position.chip)
@@ -38,7 +46,7 @@ pub fn tree_json(
         .map(|(index, node)| {
             let mut value = json!({
                 "id": index,
-                "path": history_notation(&tree.path(index), chip),
+                "path": path(position, tree, index),
                 "pot": chip.value(node.pot),
                 "committed": {
                     names[0]: chip.value(node.committed[0]),
@@ -145,7 +153,7 @@ pub fn tree_text(
     let mut stack = vec![0usize];
     while let Some(index) = stack.pop() {
         let node = &tree.nodes[index];
-        let path = history_notation(&tree.path(index), chip);
+        let path = path(position, tree, index);
         let path = if path.is_empty() {
             "(root)".to_string()
         } else {
