@@ -1,7 +1,7 @@
 //! The one-line position notation:
 //! `POS:CARDS:STACK/POS:CARDS:STACK|P{pot}|{board}|{history}|>{POS}`.
 //!
-//! - CARDS is a hand (`AsKd`), a range (`QQ+,AKs:0.5`) or `??` (the range
+//! - CARDS is a hand (`AsKd`, or `Qh Jd` with a space), a range (`QQ+,AKs:0.5`) or `??` (the range
 //!   comes from elsewhere, e.g. `--range POS=RANGE`). A player splits on its
 //!   first and last `:`, so weights inside a range are fine.
 //! - STACK is `S{amount}`: the chips behind at the start of this street.

@@ -217,7 +217,14 @@ fn player(text: &str, at: usize, part: &str, chip: Chip) -> Result<Player, Parse
     let holding = if cards == "??" {
         Holding::Unknown
     } else {
-        let range = Range::parse(cards).map_err(|e| e.within(text, at + first + 1))?;
+        // A hand may be written with a space between its cards (`Qh Jd`).
+        let spaced = cards.len() == 5 && cards.as_bytes()[2] == b' ';
+        let joined = if spaced {
+            cards.replacen(' ', "", 1)
+        } else {
+            cards.to_string()
+        };
+        let range = Range::parse(&joined).map_err(|e| e.within(text, at + first + 1))?;
         Holding::Range {
             text: cards.to_string(),
             range,

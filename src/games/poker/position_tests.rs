@@ -63,6 +63,13 @@ fn history_weights_unknowns_and_halves() {
         flag.contains("KX") && flag.contains("character 9"),
         "{flag}"
     );
+    // The seed's hand with a space, kept as written.
+    let spaced = parse("BTN:??:S85/BB:Qh Jd:S90|P12|Ad7h3c/5s/9d||>BTN");
+    assert_eq!(
+        spaced.to_string(),
+        "BTN:??:S85/BB:Qh Jd:S90|P12|Ad7h3c5s9d||>BTN"
+    );
+    assert_eq!(parse(&spaced.to_string()), spaced);
     // No history part at all.
     let short = parse("A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h|>B");
     assert_eq!(short.to_string(), "A:AA:S100/B:KK:S100|P10|Ks8h5d3c2h||>B");
