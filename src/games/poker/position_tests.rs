@@ -150,3 +150,55 @@ fn every_bad_string_points_at_the_character() {
         assert!(error.to_string().contains(text), "{error}");
     }
 }
+
+/// Strings near valid ones (characters replaced, inserted, deleted) never
+/// panic any parser; whatever parses prints back to itself.
+#[test]
+fn mangled_strings_never_panic() {
+    const ALPHABET: &[char] = &[
+        'A', 'K', 'T', '9', '2', 's', 'h', 'd', 'c', 'x', 'b', 'r', 'f', 'o', '+', '-', ':', ',',
+        '.', '/', '|', '>', '?', '%', 'P', 'S', 'a', ' ', '0', '1', '5', 'é', '∞',
+    ];
+    let seeds = [
+        SPOT,
+        "BTN:??:S85/BB:QQ+,AKs:0.5:S90|P12|Ad7h3c5s9d|xb6r18|>BB",
+        "A:AA:S99.5/B:KK:S100|P2.5|Ks8h5d3c2h|b1.5|>A",
+    ];
+    let mut state: u64 = 7;
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % bound
+    };
+    let chips = [Chip::default(), Chip::parse("0.5").unwrap()];
+    for round in 0..20_000 {
+        let mut chars: Vec<char> = seeds[round % seeds.len()].chars().collect();
+        for _ in 0..1 + next(3) {
+            let at = next(chars.len() + 1);
+            let c = ALPHABET[next(ALPHABET.len())];
+            match next(3) {
+                0 if at < chars.len() => chars[at] = c,
+                1 if at < chars.len() => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, c),
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        let chip = chips[round % 2];
+        if let Ok(position) = Position::parse(&text, chip) {
+            let again = Position::parse(&position.to_string(), chip).unwrap();
+            assert_eq!(again, position, "{text}");
+        }
+        let _ = super::range::Range::parse(&text);
+        let _ = super::sizes::Sizes::parse(&text);
+        let _ = text.parse::<super::card::Board>();
+        let _ = super::action::parse_history(&text, chip);
+        // Errors point inside the string.
+        if let Err(error) = Position::parse(&text, chip) {
+            assert!(error.at <= text.len(), "{text}: {error}");
+            assert!(!error.to_string().is_empty());
+        }
+    }
+}
