@@ -8,6 +8,8 @@ mod baccarat_cmd;
 mod baccarat_play_cmd;
 mod blackjack_out;
 mod merge_cmd;
+mod poker_cmd;
+mod poker_tree_out;
 mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
@@ -64,6 +66,9 @@ pub enum Command {
     /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, the shoe simulator, the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
+    /// Heads-up poker (in progress): ranges and river betting trees.
+    #[command(subcommand)]
+    Poker(poker_cmd::PokerCommand),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -118,6 +123,7 @@ pub fn run() -> ExitCode {
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
         Command::Baccarat(command) => baccarat_cmd::run(command),
+        Command::Poker(command) => poker_cmd::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
