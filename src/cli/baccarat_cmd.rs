@@ -1,5 +1,6 @@
-//! `banluck-lab baccarat exact|removal`: the EZ Baccarat family's exact
-//! analysis and side-bet effects of removal.
+//! `banluck-lab baccarat exact|removal|simulate`: the EZ Baccarat family's
+//! exact analysis, side-bet effects of removal and shoe simulator (`count`
+//! is in `baccarat_count_cmd`).
 
 use std::path::{Path, PathBuf};
 
@@ -25,6 +26,8 @@ pub enum BaccaratCommand {
     Removal(ShoeArgs),
     /// Deal real shuffled shoes (burn, cut card, reshuffle): frequencies, standard errors, z against exact, hands/s.
     Simulate(SimulateArgs),
+    /// Count Dragon 7 and Panda 8 on real shoes: a tag counter against the perfect-information bettor, and side-bet EV by true count.
+    Count(super::baccarat_count_cmd::CountArgs),
 }
 
 /// Arguments of `baccarat simulate`.
@@ -82,11 +85,12 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
         BaccaratCommand::Exact(args) => exact(&args),
         BaccaratCommand::Removal(args) => removal(&args),
         BaccaratCommand::Simulate(args) => simulate(&args),
+        BaccaratCommand::Count(args) => super::baccarat_count_cmd::run(&args),
     }
 }
 
 /// The baccarat rules of `file` (or the built-in ones) with `overrides`.
-fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
+pub(super) fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
     if let Some(file) = file
         && game_kind(file)? != GameKind::Baccarat
     {
@@ -99,7 +103,7 @@ fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, Cl
 }
 
 /// `--decks N` checked against the allowed range.
-fn check_decks(decks: u32) -> Result<u32, CliError> {
+pub(super) fn check_decks(decks: u32) -> Result<u32, CliError> {
     if (MIN_DECKS..=MAX_DECKS).contains(&decks) {
         Ok(decks)
     } else {

@@ -5,6 +5,7 @@
 
 mod advise_cmd;
 mod baccarat_cmd;
+mod baccarat_count_cmd;
 mod blackjack_out;
 mod merge_cmd;
 mod report_cmd;

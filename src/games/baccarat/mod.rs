@@ -8,11 +8,14 @@
 //!   in the seed's six-ordered-card convention.
 //! - [`bets`]: each bet's probability, EV and SD from those counts.
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
+//! - [`counting`]: the simulated count study: a tag counter and the
+//!   perfect-information bettor on real shoes.
 //! - [`sim`]: the shoe simulator (burn, cut card, reshuffle), chunked and
 //!   reproducible per seed.
 
 pub mod bets;
 pub mod count;
+pub mod counting;
 pub mod exact;
 pub mod rules;
 pub mod sim;
