@@ -12,7 +12,7 @@ use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::report::render_any_folder;
 use banluck_lab::rules::Override;
-use banluck_lab::studies::compare;
+use banluck_lab::studies::{compare, registry};
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -45,7 +45,7 @@ fn every_shipped_report_is_what_its_parquet_files_render() {
                 fs::copy(&path, copy.path().join(path.file_name().unwrap())).unwrap();
             }
         }
-        render_any_folder(copy.path(), None).unwrap();
+        render_any_folder(copy.path(), None, &registry()).unwrap();
         for name in ["report.md", "report.html"] {
             let committed = fs::read_to_string(folder.join(name)).unwrap();
             let rendered = fs::read_to_string(copy.path().join(name)).unwrap();

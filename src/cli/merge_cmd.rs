@@ -58,8 +58,12 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         _ => CliError::internal(e.to_string()),
     })?;
     let expected = manifest.variants.len() * manifest.engines.len();
-    render_folder(&output, args.templates.as_deref())
-        .map_err(|e| CliError::internal(e.to_string()))?;
+    render_folder(
+        &output,
+        args.templates.as_deref(),
+        &crate::studies::registry(),
+    )
+    .map_err(|e| CliError::internal(e.to_string()))?;
     println!(
         "merged {} folders into {}: {runs} of {expected} runs",
         folders.len(),

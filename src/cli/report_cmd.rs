@@ -28,8 +28,12 @@ pub fn run(args: ReportArgs) -> Result<(), CliError> {
             args.folder.display()
         )));
     }
-    render_any_folder(&args.folder, args.templates.as_deref())
-        .map_err(|e| CliError::internal(e.to_string()))?;
+    render_any_folder(
+        &args.folder,
+        args.templates.as_deref(),
+        &crate::studies::registry(),
+    )
+    .map_err(|e| CliError::internal(e.to_string()))?;
     println!(
         "wrote {0}/report.md and {0}/report.html",
         args.folder.display()

@@ -96,11 +96,15 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     };
     write_outputs(&folder, &experiment, &outcome.results, args.shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
-    let model = match args.shard {
+    let headline = match args.shard {
         Some(_) => None,
         None => Some(
-            render_folder(&folder, args.templates.as_deref())
-                .map_err(|e| CliError::internal(e.to_string()))?,
+            render_folder(
+                &folder,
+                args.templates.as_deref(),
+                &crate::studies::registry(),
+            )
+            .map_err(|e| CliError::internal(e.to_string()))?,
         ),
     };
     if args.quiet {
@@ -116,14 +120,14 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         experiment.variants.len(),
         experiment.engines.len(),
     );
-    match model {
-        Some(model) => {
+    match headline {
+        Some(headline) => {
             println!(
                 "wrote {} (runs.parquet, strategies.parquet, convergence.parquet, report.md, report.html)",
                 folder.display()
             );
             println!();
-            for sentence in &model.headline {
+            for sentence in &headline {
                 println!("- {sentence}");
             }
         }
@@ -173,8 +177,12 @@ fn run_other_kind(args: &RunArgs, experiment: &AnyExperiment) -> Result<(), CliE
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    let headline = render_any_folder(&folder, args.templates.as_deref())
-        .map_err(|e| CliError::internal(e.to_string()))?;
+    let headline = render_any_folder(
+        &folder,
+        args.templates.as_deref(),
+        &crate::studies::registry(),
+    )
+    .map_err(|e| CliError::internal(e.to_string()))?;
     if args.quiet {
         return Ok(());
     }

@@ -40,4 +40,4 @@ pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
 pub use sections::{CompareSpec, RotationSpec};
 pub use shard::Shard;
-pub use study::{Engine, EngineChoice, Family, Registry, VariantRules};
+pub use study::{Engine, EngineChoice, Family, GridReport, Registry, Rendering, VariantRules};

@@ -1,8 +1,9 @@
 //! The seam between the lab and the games: a game [`Family`] loads its
-//! rules for a grid variant, names its rule and output columns and builds
-//! its engines from `[engines]`; the [`Registry`] lists the families (one
-//! line each, in `crate::studies::registry`). The runner, cache, frames
-//! and reports see only [`VariantRules`], [`Engine`] and
+//! rules for a grid variant, names its rule and output columns, builds its
+//! engines from `[engines]` and renders its grid reports ([`GridReport`]);
+//! the [`Registry`] lists the families (one line each, in
+//! `crate::studies::registry`). The runner, cache, frames and report
+//! dispatch see only [`VariantRules`], [`Engine`], [`GridReport`] and
 //! [`super::TaskOutput`].
 
 use std::any::Any;
@@ -46,6 +47,34 @@ pub trait Engine: Send + Sync {
 /// The engines an experiment asks for, or why it cannot have them.
 pub type EngineChoice = Result<Vec<Box<dyn Engine>>, String>;
 
+/// A rendered output folder: the headline (one sentence per finding, as
+/// `run` prints it) and the two reports' text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rendering {
+    /// The answer, one sentence per finding.
+    pub headline: Vec<String>,
+    /// `report.md`.
+    pub markdown: String,
+    /// `report.html`.
+    pub html: String,
+}
+
+/// A family's grid report: its model, headline wording, tables, charts and
+/// Tera templates. The lab's report dispatch
+/// (`crate::report::render_folder`) calls it with a grid output folder and
+/// writes what it returns; it reads the folder with `crate::report`'s
+/// readers (`Manifest::read`, `read_frames`, `report::columns`) and renders
+/// with `crate::report::render_templates`.
+pub trait GridReport: Send + Sync {
+    /// Renders the grid output folder `folder` (its `manifest.json` and
+    /// Parquet tables). `<name>.tera` files in `templates`, where given,
+    /// replace the family's embedded templates of the same name.
+    ///
+    /// # Errors
+    /// Why the folder could not be read or rendered, in words.
+    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String>;
+}
+
 /// A game family as the grid runner uses it.
 pub trait Family: Send + Sync {
     /// The game of the rules files this family reads.
@@ -76,6 +105,9 @@ pub trait Family: Send + Sync {
     /// # Errors
     /// As above.
     fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>>;
+
+    /// The family's grid report (headline, tables, charts, templates).
+    fn report(&self) -> &'static dyn GridReport;
 }
 
 /// The registered families.

@@ -11,7 +11,7 @@ use super::ReportError;
 use super::charts::{HeatCell, heat_map};
 use super::manifest::Manifest;
 use super::parquet::{read_frame, write_frame};
-use super::render::{Rendered, render_with};
+use super::render::{Rendered, render_templates};
 use super::rows::{frame_rows, rows_frame};
 use crate::lab::{CompareExperiment, CompareRow, CompareSummaryRow, ExperimentKind};
 
@@ -357,7 +357,7 @@ pub fn render_compare(
 ) -> Result<(Vec<String>, Rendered), ReportError> {
     let (cells, summary) = read_compare_tables(folder)?;
     let model = CompareModel::new(manifest, &cells, &summary)?;
-    let rendered = render_with(
+    let rendered = render_templates(
         &model,
         templates,
         [

@@ -5,22 +5,22 @@
 //! ```no_run
 //! use std::path::Path;
 //! use banluck_lab::report::render_folder;
-//! // Re-render reports/reveal/report.md and report.html from its Parquet files.
-//! render_folder(Path::new("reports/reveal"), None).unwrap();
+//! use banluck_lab::studies::registry;
+//! // Re-render reports/reveal/report.md and report.html from its Parquet
+//! // files, with the grid report of its rules' family.
+//! render_folder(Path::new("reports/reveal"), None, &registry()).unwrap();
 //! ```
 
 mod charts;
+pub mod columns;
 mod compare;
-mod data;
 mod frames;
 mod manifest;
 mod merge;
-mod model;
 mod parquet;
 mod render;
 mod rotation;
 mod rows;
-mod summary;
 
 use std::fmt::Display;
 use std::path::Path;
@@ -31,25 +31,22 @@ pub use compare::{
     MATERIAL_COST, SideCell, SideChart, SideRow, compare_headline, read_compare_tables,
     write_compare_outputs,
 };
-pub use data::{CellView, PointView, ReportData, RunView};
 pub use frames::{Frames, build_frames};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
-pub use model::{MAX_CHARTS, ReportModel};
 pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frame, write_frames,
 };
-pub use render::{HTML_TEMPLATE, MARKDOWN_TEMPLATE, Rendered, render};
+pub use render::{Rendered, render_templates};
 pub use rotation::{
     ANSWERS, BANKER_SHARE, IMBALANCE, ImbalanceLine, REVEAL_GAIN, ROTATION_HTML_TEMPLATE,
     ROTATION_MARKDOWN_TEMPLATE, RotationModel, SESSIONS, SessionLine, read_rotation_tables,
     rotation_headline, write_rotation_outputs,
 };
 pub use rows::{frame_rows, rows_frame};
-pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
 
 use crate::atomic::write_atomic;
-use crate::lab::{Experiment, ExperimentKind, Shard, TaskResult};
+use crate::lab::{Experiment, ExperimentKind, Registry, Shard, TaskResult};
 
 /// File name of the Markdown report.
 pub const REPORT_MD: &str = "report.md";
@@ -119,11 +116,16 @@ pub fn write_outputs(
     Manifest::new(experiment, shard).write(folder)
 }
 
-/// Reads a grid output folder's manifest and Parquet files, renders both
-/// reports (with the templates of `templates`, where given), writes them
-/// into the folder and returns the model they were rendered from. Folders
-/// of the other kinds are an error here: see [`render_any_folder`].
-pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportModel, ReportError> {
+/// Renders the reports of a grid output folder with the grid report of
+/// its rules' family (by the `game` key of the manifest's rules file; the
+/// registry's first family when that file cannot be read), writes them
+/// into the folder and returns the headline. Folders of the other kinds
+/// are an error here: see [`render_any_folder`].
+pub fn render_folder(
+    folder: &Path,
+    templates: Option<&Path>,
+    registry: &Registry,
+) -> Result<Vec<String>, ReportError> {
     let manifest = Manifest::read(folder)?;
     if !manifest.kind.is_grid() {
         return Err(ReportError::file(
@@ -134,10 +136,21 @@ pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportMo
             ),
         ));
     }
-    let data = ReportData::from_frames(&read_frames(folder)?)?;
-    let model = ReportModel::new(&manifest, &data)?;
-    write_reports(folder, &render(&model, templates)?)?;
-    Ok(model)
+    let family = registry
+        .family_for(Path::new(&manifest.rules_file))
+        .ok_or_else(|| ReportError::file(folder, "no game family is registered"))?;
+    let rendering = family
+        .report()
+        .render(folder, templates)
+        .map_err(ReportError::Data)?;
+    write_reports(
+        folder,
+        &Rendered {
+            markdown: rendering.markdown,
+            html: rendering.html,
+        },
+    )?;
+    Ok(rendering.headline)
 }
 
 /// Renders the reports of an output folder of any kind (as its manifest
@@ -146,10 +159,11 @@ pub fn render_folder(folder: &Path, templates: Option<&Path>) -> Result<ReportMo
 pub fn render_any_folder(
     folder: &Path,
     templates: Option<&Path>,
+    registry: &Registry,
 ) -> Result<Vec<String>, ReportError> {
     let manifest = Manifest::read(folder)?;
     let (headline, rendered) = match manifest.kind {
-        ExperimentKind::Grid => return Ok(render_folder(folder, templates)?.headline),
+        ExperimentKind::Grid => return render_folder(folder, templates, registry),
         ExperimentKind::Rotation => rotation::render_rotation(folder, &manifest, templates)?,
         ExperimentKind::Compare => compare::render_compare(folder, &manifest, templates)?,
     };

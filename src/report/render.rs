@@ -1,18 +1,12 @@
-//! Rendering the report model with Tera 2: embedded templates, which a
-//! folder of the user's own (`report.md.tera`, `report.html.tera`) may
-//! replace, and number filters for them.
+//! Rendering a report model with Tera 2: a family's or study's embedded
+//! templates, which a folder of the user's own (`<name>.tera`, e.g.
+//! `report.md.tera`) may replace file by file, and number filters for them.
 
 use std::path::Path;
 
 use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
 
 use super::ReportError;
-use super::model::ReportModel;
-
-/// The embedded Markdown template.
-pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
-/// The embedded HTML template.
-pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
 
 /// The two rendered reports.
 #[derive(Debug, Clone, PartialEq)]
@@ -96,21 +90,17 @@ fn describe(error: &tera::Error) -> String {
     text
 }
 
-/// Renders both reports of `model`.
-pub fn render(model: &ReportModel, templates: Option<&Path>) -> Result<Rendered, ReportError> {
-    render_with(
-        model,
-        templates,
-        [
-            ("report.md", MARKDOWN_TEMPLATE),
-            ("report.html", HTML_TEMPLATE),
-        ],
-    )
-}
-
 /// Renders `model` with the Markdown and HTML templates `names` (name,
 /// embedded source), which `<name>.tera` files in `templates` replace.
-pub(super) fn render_with(
+///
+/// The templates have the filters `fixed`, `signed`, `percent` and `sci`
+/// (each with `digits=N`; `percent(signed=true)`); a missing value shows
+/// as `–`.
+///
+/// # Errors
+/// A template that does not parse or render, a model that does not
+/// serialise, or an unreadable template file.
+pub fn render_templates(
     model: &impl serde::Serialize,
     templates: Option<&Path>,
     names: [(&str, &str); 2],
@@ -134,14 +124,7 @@ mod tests {
 
     #[test]
     fn number_filters_format_and_show_missing_values() {
-        let tera = tera(
-            None,
-            [
-                ("report.md", MARKDOWN_TEMPLATE),
-                ("report.html", HTML_TEMPLATE),
-            ],
-        )
-        .unwrap();
+        let tera = tera(None, [("a.md", "{{ x }}"), ("a.html", "{{ x }}")]).unwrap();
         let mut context = Context::new();
         context.insert("x", &-0.0230456);
         context.insert("none", &Option::<f64>::None);

@@ -1,7 +1,7 @@
 //! Banluck as a lab [`Family`]: its rules files (files without a `game`
 //! key), its rule columns, the figure and decision columns of its engines
 //! ([`super::record::COLUMNS`]) and its grid engines dp, cfr and sim from
-//! `[engines]`.
+//! `[engines]`, and its grid report ([`BanluckReport`]).
 
 use std::any::Any;
 use std::path::Path;
@@ -13,8 +13,11 @@ use serde_json::Value;
 
 use super::engines::{Engine as TableEngine, EnginesSpec};
 use super::record::COLUMNS;
+use super::report::BanluckReport;
 use super::rules::{RuleSet, RuleTable, load_rules, rules_hash};
-use crate::lab::{Engine, EngineChoice, Family, OutputColumns, TaskOutput, VariantRules};
+use crate::lab::{
+    Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
+};
 use crate::rules::{GameKind, Override, RulesError};
 
 /// Heads-up Banluck.
@@ -130,5 +133,9 @@ impl Family for Banluck {
                 .collect()),
             Err(message) => Err(message),
         })
+    }
+
+    fn report(&self) -> &'static dyn GridReport {
+        &BanluckReport
     }
 }

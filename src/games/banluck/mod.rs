@@ -3,7 +3,7 @@
 //! vector form ([`equilibrium`]) with its per-history cross-check
 //! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the
 //! heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
-//! engines' typed output ([`record`]) and the
+//! engines' typed output ([`record`]), its grid report ([`report`]) and the
 //! rotating bank ([`rotation`]).
 
 pub mod dp;
@@ -13,6 +13,7 @@ pub mod family;
 pub mod history_game;
 pub mod multi;
 pub mod record;
+pub mod report;
 pub mod rotation;
 pub mod rules;
 pub mod sim;

@@ -11,7 +11,7 @@ use serde_json::json;
 use super::ReportError;
 use super::manifest::Manifest;
 use super::parquet::{read_frame, write_frame};
-use super::render::{Rendered, render_with};
+use super::render::{Rendered, render_templates};
 use super::rows::{frame_rows, rows_frame};
 use crate::games::banluck::rules::rules_hash;
 use crate::lab::{ExperimentKind, RotationExperiment, RotationTables};
@@ -83,7 +83,7 @@ pub fn render_rotation(
 ) -> Result<(Vec<String>, Rendered), ReportError> {
     let tables = read_rotation_tables(folder)?;
     let model = RotationModel::new(manifest, &tables)?;
-    let rendered = render_with(
+    let rendered = render_templates(
         &model,
         templates,
         [

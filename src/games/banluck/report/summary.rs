@@ -1,11 +1,11 @@
-//! The answer in words and the numbers behind it, computed from the runs:
+//! Banluck's grid headline: the answer in words and the numbers behind it, computed from the runs:
 //! each axis value's effect against the base variant, what extra voided
 //! hands are worth, whether the simulation agrees with the exact values.
 
 use serde::Serialize;
 
 use super::data::{ReportData, RunView};
-use super::manifest::Manifest;
+use crate::report::Manifest;
 
 /// Below this (units per hand) an effect counts as none.
 const NEGLIGIBLE: f64 = 5e-7;

@@ -1,10 +1,10 @@
-//! The frames read back as plain rows for the report: runs, chart cells and
+//! Banluck's frames read back as plain rows for its grid report: runs, chart cells and
 //! convergence points.
 
 use polars::prelude::*;
 
-use super::ReportError;
-use super::frames::Frames;
+use crate::report::columns::{bools, floats, ints, strings, whole};
+use crate::report::{Frames, ReportError};
 
 /// One row of `runs`, without the rule columns.
 #[derive(Debug, Clone, PartialEq)]
@@ -98,46 +98,6 @@ pub struct ReportData {
     pub cells: Vec<CellView>,
     /// Every convergence point.
     pub points: Vec<PointView>,
-}
-
-fn strings(df: &DataFrame, name: &str) -> PolarsResult<Vec<Option<String>>> {
-    Ok(df
-        .column(name)?
-        .str()?
-        .iter()
-        .map(|v| v.map(str::to_string))
-        .collect())
-}
-
-fn floats(df: &DataFrame, name: &str) -> PolarsResult<Vec<Option<f64>>> {
-    Ok(df
-        .column(name)?
-        .cast(&DataType::Float64)?
-        .f64()?
-        .iter()
-        .collect())
-}
-
-fn whole(df: &DataFrame, name: &str) -> PolarsResult<Vec<Option<u64>>> {
-    Ok(df
-        .column(name)?
-        .cast(&DataType::UInt64)?
-        .u64()?
-        .iter()
-        .collect())
-}
-
-fn ints(df: &DataFrame, name: &str) -> PolarsResult<Vec<Option<i32>>> {
-    Ok(df
-        .column(name)?
-        .cast(&DataType::Int32)?
-        .i32()?
-        .iter()
-        .collect())
-}
-
-fn bools(df: &DataFrame, name: &str) -> PolarsResult<Vec<Option<bool>>> {
-    Ok(df.column(name)?.bool()?.iter().collect())
 }
 
 impl ReportData {
