@@ -5,6 +5,7 @@
 
 pub mod compare;
 
+use crate::games::baccarat::family::Baccarat;
 use crate::games::banluck::family::Banluck;
 use crate::lab::Registry;
 
@@ -14,7 +15,8 @@ use crate::lab::Registry;
 pub fn registry() -> Registry {
     Registry {
         families: &[
-            &Banluck, // heads-up Banluck: grid engines dp, cfr, sim
+            &Banluck,  // heads-up Banluck: grid engines dp, cfr, sim
+            &Baccarat, // EZ Baccarat: grid engines exact, sim, count
         ],
     }
 }

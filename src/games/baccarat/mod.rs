@@ -10,13 +10,19 @@
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
 //! - [`counting`]: the simulated count study: a tag counter and the
 //!   perfect-information bettor on real shoes.
+//! - [`family`], [`engines`], [`record`], [`report`]: the lab family
+//!   (grid engines exact, sim and count, their columns, the grid report).
 //! - [`sim`]: the shoe simulator (burn, cut card, reshuffle), chunked and
 //!   reproducible per seed.
 
 pub mod bets;
 pub mod count;
 pub mod counting;
+pub mod engines;
 pub mod exact;
+pub mod family;
+pub mod record;
+pub mod report;
 pub mod rules;
 pub mod sim;
 pub mod tableau;
