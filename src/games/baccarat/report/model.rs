@@ -14,7 +14,7 @@ use crate::report::{LineChart, Manifest, ReportError, Series, line_chart};
 pub const SIDE: [(&str, &str); 2] = [("dragon7", "Dragon 7"), ("panda8", "Panda 8")];
 
 /// Buckets with fewer hands are left out of the charts.
-pub const MIN_CHART_HANDS: u64 = 200;
+pub const MIN_CHART_HANDS: u64 = 50;
 
 /// One deck count's exact EVs, in [`BETS`] order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -326,7 +326,7 @@ fn charts(data: &BaccaratData) -> Result<Vec<ChartView>, ReportError> {
             });
         }
         let title = format!(
-            "{name}: mean exact EV against the counter's true count ({}, {})",
+            "{name}: mean exact EV by true count ({}, {})",
             first.shoe(),
             first.payouts()
         );
