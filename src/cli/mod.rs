@@ -60,7 +60,7 @@ pub enum Command {
     Report(report_cmd::ReportArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
-    /// EZ Baccarat: exact shoe analysis and side-bet effects of removal.
+    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation and the side-bet count study.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
 }
