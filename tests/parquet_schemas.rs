@@ -10,6 +10,7 @@ use std::path::Path;
 mod common;
 
 use banluck_lab::report::read_frame;
+use banluck_lab::rules::{GameKind, game_kind};
 use common::{manifest_dir, run_experiment};
 
 /// kind → table file → [(column, polars dtype)].
@@ -40,11 +41,19 @@ fn folder_schemas(folder: &Path) -> BTreeMap<String, Vec<(String, String)>> {
     tables
 }
 
-/// The experiment kind of an output folder, from its manifest.
+/// The experiment kind of an output folder, from its manifest; a grid of
+/// the baccarat family (its rules file says `game = "baccarat"`) is
+/// `grid-baccarat`, since its engines fill other columns.
 fn kind(folder: &Path) -> String {
     let manifest: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(folder.join("manifest.json")).unwrap()).unwrap();
-    manifest["kind"].as_str().unwrap_or("grid").to_string()
+    let kind = manifest["kind"].as_str().unwrap_or("grid");
+    let rules = manifest_dir().join(manifest["rules_file"].as_str().unwrap_or_default());
+    if kind == "grid" && game_kind(&rules).ok() == Some(GameKind::Baccarat) {
+        "grid-baccarat".into()
+    } else {
+        kind.into()
+    }
 }
 
 /// Wall-clock seconds: written by every run, never committed.
@@ -89,7 +98,7 @@ fn timings_are_never_committed() {
 fn the_schema_file_lists_every_kind_with_typed_columns() {
     let schemas = committed();
     let kinds: Vec<&str> = schemas.keys().map(String::as_str).collect();
-    assert_eq!(kinds, ["compare", "grid", "rotation"]);
+    assert_eq!(kinds, ["compare", "grid", "grid-baccarat", "rotation"]);
     for tables in schemas.values() {
         for columns in tables.values() {
             assert!(!columns.is_empty());
@@ -115,7 +124,7 @@ fn every_committed_parquet_file_has_its_kinds_schema() {
     }
     kinds.sort();
     kinds.dedup();
-    assert_eq!(kinds, ["compare", "grid", "rotation"]);
+    assert_eq!(kinds, ["compare", "grid", "grid-baccarat", "rotation"]);
 }
 
 #[test]
@@ -123,6 +132,7 @@ fn freshly_written_folders_have_the_committed_schemas() {
     let dir = tempfile::tempdir().unwrap();
     let rules = manifest_dir().join("rules/banluck.toml");
     let blackjack = manifest_dir().join("rules/blackjack-6d-s17.toml");
+    let baccarat = manifest_dir().join("rules/ez-baccarat.toml");
     let experiments = [
         format!(
             "name = \"g\"\nquestion = \"q\"\nrules = \"{}\"\n\
@@ -142,6 +152,12 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [compare]\nblackjack = \"{}\"\n",
             rules.display(),
             blackjack.display()
+        ),
+        format!(
+            "name = \"b\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [[axis]]\nkey = \"shoe.decks\"\nvalues = [3]\n\
+             [engines.exact]\n[engines.sim]\nhands = 10000\n[engines.count]\nshoes = 2\n",
+            baccarat.display()
         ),
     ];
     let schemas = committed();

@@ -1,5 +1,6 @@
-//! `banluck-lab baccarat exact|removal`: the EZ Baccarat family's exact
-//! analysis and side-bet effects of removal.
+//! `banluck-lab baccarat exact|removal|simulate`: the EZ Baccarat family's
+//! exact analysis, side-bet effects of removal and shoe simulator (`count`
+//! is in `baccarat_count_cmd`).
 
 use std::path::{Path, PathBuf};
 
@@ -31,6 +32,8 @@ pub enum BaccaratCommand {
     Stats(super::baccarat_play_cmd::StatsArgs),
     /// A player's rounds from the database (--csv for every column).
     History(super::baccarat_play_cmd::HistoryArgs),
+    /// Count Dragon 7 and Panda 8 on real shoes: a tag counter against the perfect-information bettor, and side-bet EV by true count.
+    Count(super::baccarat_count_cmd::CountArgs),
 }
 
 /// Arguments of `baccarat simulate`.
@@ -91,6 +94,7 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
         BaccaratCommand::Play(args) => super::baccarat_play_cmd::play(&args),
         BaccaratCommand::Stats(args) => super::baccarat_play_cmd::stats(&args),
         BaccaratCommand::History(args) => super::baccarat_play_cmd::history(&args),
+        BaccaratCommand::Count(args) => super::baccarat_count_cmd::run(&args),
     }
 }
 
@@ -108,7 +112,7 @@ pub(super) fn load(file: Option<&Path>, overrides: &[Override]) -> Result<Baccar
 }
 
 /// `--decks N` checked against the allowed range.
-fn check_decks(decks: u32) -> Result<u32, CliError> {
+pub(super) fn check_decks(decks: u32) -> Result<u32, CliError> {
     if (MIN_DECKS..=MAX_DECKS).contains(&decks) {
         Ok(decks)
     } else {

@@ -5,6 +5,7 @@
 
 mod advise_cmd;
 mod baccarat_cmd;
+mod baccarat_count_cmd;
 mod baccarat_play_cmd;
 mod blackjack_out;
 mod merge_cmd;
@@ -63,7 +64,7 @@ pub enum Command {
     Report(report_cmd::ReportArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
-    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, the shoe simulator, the table game.
+    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
     /// Heads-up poker (in progress): ranges and river betting trees.

@@ -5,6 +5,7 @@
 
 pub mod compare;
 
+use crate::games::baccarat::family::Baccarat;
 use crate::games::banluck::family::Banluck;
 use crate::games::banluck::rotation_study::RotationStudy;
 use crate::lab::Registry;
@@ -17,7 +18,8 @@ use compare::CompareStudy;
 pub fn registry() -> Registry {
     Registry {
         families: &[
-            &Banluck, // heads-up Banluck: grid engines dp, cfr, sim
+            &Banluck,  // heads-up Banluck: grid engines dp, cfr, sim
+            &Baccarat, // EZ Baccarat: grid engines exact, sim, count
         ],
         studies: &[
             &RotationStudy, // kind = "rotation": the rotating bank

@@ -72,6 +72,17 @@ impl PhysicalShoe {
         self.next = self.rules.burn_count(self.cards[0]);
     }
 
+    /// Every card of the shoe in dealing order (burnt cards first).
+    pub fn cards(&self) -> &[u8] {
+        &self.cards
+    }
+
+    /// The index in [`PhysicalShoe::cards`] of the next card to be dealt:
+    /// the cards before it are burnt or dealt.
+    pub fn position(&self) -> usize {
+        self.next
+    }
+
     /// Deals the next coup and returns its outcome class, or `None` when
     /// the cut card has come out (the shoe is finished).
     #[inline]

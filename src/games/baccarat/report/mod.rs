@@ -1,0 +1,62 @@
+//! Baccarat's grid report: house edges by deck count, the simulation
+//! checks, the count study and the charts of side-bet EV against true
+//! count ([`BaccaratModel`]), its headline ([`headline`]) and its Tera
+//! templates (`templates/report.md.tera`, `templates/report.html.tera`,
+//! replaced file by file by `--templates`). [`BaccaratReport`] is its
+//! `lab::GridReport`.
+
+mod data;
+mod model;
+mod summary;
+
+use std::path::Path;
+
+pub use data::{BaccaratData, Bucket, Run};
+pub use model::{BaccaratModel, BettorView, ChartView, CountRow, EdgeRow, EdgeTable, SimRow};
+pub use summary::headline;
+
+use crate::lab::{GridReport, Rendering};
+use crate::report::{Manifest, ReportError, read_frames, render_templates};
+
+/// The embedded Markdown template.
+pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
+/// The embedded HTML template.
+pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
+
+/// Baccarat's grid report.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BaccaratReport;
+
+impl BaccaratReport {
+    /// The model of the grid output folder `folder`.
+    ///
+    /// # Errors
+    /// An unreadable manifest or table, or a chart that cannot be drawn.
+    pub fn model(folder: &Path) -> Result<BaccaratModel, ReportError> {
+        let manifest = Manifest::read(folder)?;
+        let data = BaccaratData::from_frames(&read_frames(folder)?)?;
+        BaccaratModel::new(&manifest, &data)
+    }
+}
+
+impl GridReport for BaccaratReport {
+    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
+        let render = || -> Result<Rendering, ReportError> {
+            let model = BaccaratReport::model(folder)?;
+            let rendered = render_templates(
+                &model,
+                templates,
+                [
+                    ("report.md", MARKDOWN_TEMPLATE),
+                    ("report.html", HTML_TEMPLATE),
+                ],
+            )?;
+            Ok(Rendering {
+                headline: model.headline,
+                markdown: rendered.markdown,
+                html: rendered.html,
+            })
+        };
+        render().map_err(|e| e.to_string())
+    }
+}
