@@ -106,3 +106,35 @@ fn a_small_grid_runs_answers_and_reruns_to_the_same_bytes() {
     assert_eq!(sims.len(), 4);
     assert!(sims.iter().all(|z| *z < 4.0), "{sims:?}");
 }
+
+#[test]
+fn the_shipped_folder_renders_as_baccarat_from_anywhere() {
+    // The manifest names the game, so the report does not depend on the
+    // rules file being readable from the working directory (here it is not:
+    // the copy is rendered from an empty folder).
+    let shipped = manifest_dir().join("reports/baccarat");
+    let work = tempfile::tempdir().unwrap();
+    let folder = work.path().join("baccarat");
+    fs::create_dir(&folder).unwrap();
+    for entry in fs::read_dir(&shipped).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            fs::copy(&path, folder.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    fs::remove_file(folder.join("report.md")).unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
+        .args(["report", "baccarat"])
+        .current_dir(work.path())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        fs::read_to_string(folder.join("report.md")).unwrap(),
+        fs::read_to_string(shipped.join("report.md")).unwrap()
+    );
+}

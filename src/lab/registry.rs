@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::kinds::Study;
 use super::study::Family;
-use crate::rules::game_kind;
+use crate::rules::{GameKind, game_kind};
 
 /// The registered families and studies.
 #[derive(Clone, Copy)]
@@ -29,6 +29,11 @@ impl Registry {
             .find(|f| Some(f.game()) == game)
             .or(self.families.first())
             .copied()
+    }
+
+    /// The family of the game `game`, if registered.
+    pub fn family_of_game(&self, game: GameKind) -> Option<&'static dyn Family> {
+        self.families.iter().find(|f| f.game() == game).copied()
     }
 
     /// The study of the kind `kind`, if registered.

@@ -72,6 +72,11 @@ pub struct Manifest {
     /// before).
     #[serde(default, skip_serializing_if = "ExperimentKind::is_grid")]
     pub kind: ExperimentKind,
+    /// The game of a grid's rules, as the rules files' `game` value (left
+    /// out for Banluck, whose files have none, so its manifests are as
+    /// before); reports pick the family by it, wherever they are rendered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
     /// The parameters of a rotation or compare experiment, with the hashes
     /// of the rules they used (left out for grids).
     #[serde(default, skip_serializing_if = "Value::is_null")]
@@ -120,6 +125,7 @@ impl Manifest {
                 .collect(),
             shard: shard.map(|s| s.to_string()),
             kind: ExperimentKind::default(),
+            game: experiment.family.game().word().map(str::to_string),
             params: Value::Null,
         }
     }
@@ -145,6 +151,7 @@ impl Manifest {
             engines: Vec::new(),
             shard: None,
             kind,
+            game: None,
             params,
         }
     }

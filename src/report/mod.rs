@@ -35,6 +35,7 @@ pub use rows::{frame_rows, rows_frame};
 
 use crate::atomic::write_atomic;
 use crate::lab::{Experiment, Registry, Rendering, Shard, TaskResult};
+use crate::rules::GameKind;
 
 /// File name of the Markdown report.
 pub const REPORT_MD: &str = "report.md";
@@ -124,9 +125,20 @@ pub fn render_folder(
             ),
         ));
     }
-    let family = registry
-        .family_for(Path::new(&manifest.rules_file))
-        .ok_or_else(|| ReportError::file(folder, "no game family is registered"))?;
+    let family = match &manifest.game {
+        // Written by this version: the family of that game, wherever the
+        // folder is rendered from.
+        Some(word) => GameKind::from_word(Some(word))
+            .and_then(|game| registry.family_of_game(game))
+            .ok_or_else(|| {
+                ReportError::file(folder, format!("no game family `{word}` is registered"))
+            })?,
+        // Banluck, or a folder written before the manifest named its game:
+        // the family of its rules file, if it can still be read from here.
+        None => registry
+            .family_for(Path::new(&manifest.rules_file))
+            .ok_or_else(|| ReportError::file(folder, "no game family is registered"))?,
+    };
     let rendering = family
         .report()
         .render(folder, templates)

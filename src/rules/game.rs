@@ -24,6 +24,28 @@ pub enum GameKind {
     Baccarat,
 }
 
+impl GameKind {
+    /// The file's `game` value for this game (`None` for Banluck, whose
+    /// files leave the key out).
+    pub fn word(self) -> Option<&'static str> {
+        match self {
+            GameKind::Banluck => None,
+            GameKind::Blackjack => Some(BLACKJACK),
+            GameKind::Baccarat => Some(BACCARAT),
+        }
+    }
+
+    /// The game of a `game` value (`None` for a value no game has).
+    pub fn from_word(word: Option<&str>) -> Option<GameKind> {
+        match word {
+            None => Some(GameKind::Banluck),
+            Some(BLACKJACK) => Some(GameKind::Blackjack),
+            Some(BACCARAT) => Some(GameKind::Baccarat),
+            Some(_) => None,
+        }
+    }
+}
+
 /// The game of the rules file `path`; an unknown `game` value is an error
 /// naming the file, its line and the allowed values.
 ///
