@@ -8,8 +8,8 @@
 //! vector-form solver all call these functions; none writes its own copy.
 //! Vector-form solvers keep a range's hands side by side, laid out
 //! `[action × hand]` (action `a` of hand `i` at `a * hands + i`); the
-//! `_columns` forms work on that layout, and the one-decision forms are
-//! their one-column case.
+//! `_columns` forms work on that layout (one column is the one-decision
+//! form, laid out contiguously).
 
 use serde::{Deserialize, Serialize};
 
@@ -134,35 +134,47 @@ impl Schedule {
 /// Writes the strategy proportional to the positive regrets, or uniform if
 /// none is positive.
 pub fn regret_matching(regrets: &[f64], strategy: &mut [f64]) {
-    regret_matching_columns(regrets, strategy, 1);
+    positive_parts(regrets, strategy);
+    normalize_or_uniform(strategy);
 }
 
 /// Regret matching at `columns` decision points at once (a range's hands),
 /// laid out `[action × column]`: each column's strategy is proportional to
 /// its positive regrets, or uniform if none is positive.
 pub fn regret_matching_columns(regrets: &[f64], strategy: &mut [f64], columns: usize) {
-    if columns == 0 {
-        return;
+    if columns <= 1 {
+        // One decision point, contiguous (or none).
+        return regret_matching(regrets, strategy);
     }
+    positive_parts(regrets, strategy);
+    let uniform = 1.0 / (strategy.len() / columns) as f64;
+    for column in 0..columns {
+        let total: f64 = strategy.iter().skip(column).step_by(columns).sum();
+        for weight in strategy.iter_mut().skip(column).step_by(columns) {
+            *weight = if total > 0.0 {
+                *weight / total
+            } else {
+                uniform
+            };
+        }
+    }
+}
+
+/// Writes the positive part of each regret.
+fn positive_parts(regrets: &[f64], strategy: &mut [f64]) {
     for (probability, &regret) in strategy.iter_mut().zip(regrets) {
         *probability = regret.max(0.0);
     }
-    let actions = strategy.len() / columns;
-    for column in 0..columns {
-        let weights = || strategy.iter().skip(column).step_by(columns);
-        let total: f64 = weights().sum();
-        let scale = |weight: &mut f64| {
-            if total > 0.0 {
-                *weight /= total;
-            } else {
-                *weight = 1.0 / actions as f64;
-            }
-        };
-        strategy
-            .iter_mut()
-            .skip(column)
-            .step_by(columns)
-            .for_each(scale);
+}
+
+/// Scales non-negative weights to sum to one, or makes them uniform if they
+/// sum to zero.
+fn normalize_or_uniform(weights: &mut [f64]) {
+    let total: f64 = weights.iter().sum();
+    if total > 0.0 {
+        weights.iter_mut().for_each(|weight| *weight /= total);
+    } else {
+        weights.fill(1.0 / weights.len() as f64);
     }
 }
 
@@ -171,12 +183,16 @@ pub fn regret_matching_columns(regrets: &[f64], strategy: &mut [f64], columns: u
 /// player's own reach) times each probability to `sums`, and `weight` to
 /// `total`. Only the actions a caller tracks need a sum.
 pub fn add_to_average(sums: &mut [f64], total: &mut f64, weight: f64, strategy: &[f64]) {
-    add_to_average_columns(sums, std::slice::from_mut(total), weight, &[1.0], strategy);
+    for (sum, &probability) in sums.iter_mut().zip(strategy) {
+        *sum += weight * probability;
+    }
+    *total += weight;
 }
 
 /// [`add_to_average`] at `totals.len()` decision points at once, laid out
 /// `[action × column]`: column `i` has the weight `scale * reach[i]` (the
-/// schedule's average weight times the column's own reach).
+/// schedule's average weight times the column's own reach). With one
+/// column and `reach = [1]` it adds exactly what [`add_to_average`] adds.
 pub fn add_to_average_columns(
     sums: &mut [f64],
     totals: &mut [f64],
@@ -318,8 +334,16 @@ mod tests {
         add_to_average_columns(&mut sums, &mut totals, 2.0, &[1.0, 0.5, 0.0], &strategy);
         assert_eq!(sums, [1.5, 0.5, 0.0, 0.5, 0.5, 0.0]);
         assert_eq!(totals, [2.0, 1.0, 0.0]);
+        // One column is the one-decision form.
+        let mut one = [0.0; 3];
+        regret_matching_columns(&[-1.0, 0.0, -5.0], &mut one, 1);
+        assert_eq!(one, [1.0 / 3.0; 3]);
+        let (mut sums, mut total) = ([0.0; 2], [0.0]);
+        add_to_average_columns(&mut sums, &mut total, 2.0, &[1.0], &[0.25, 0.75]);
+        let (mut expected, mut expected_total) = ([0.0; 2], 0.0);
+        add_to_average(&mut expected, &mut expected_total, 2.0, &[0.25, 0.75]);
+        assert_eq!((sums, total[0]), (expected, expected_total));
         // No column: nothing to do.
-        regret_matching_columns(&[], &mut [], 0);
         add_to_average_columns(&mut [], &mut [], 1.0, &[], &[]);
     }
 }
