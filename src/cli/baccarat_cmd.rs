@@ -2,20 +2,19 @@
 //! exact analysis, side-bet effects of removal and shoe simulator (`count`
 //! is in `baccarat_count_cmd`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use serde_json::json;
 
+use super::baccarat_rules_arg::{check_decks, load};
 use super::{CliError, parse_override};
 use crate::games::baccarat::bets::{BETS, all_bets};
 use crate::games::baccarat::count::removal_effects;
 use crate::games::baccarat::exact::{Outcomes, Shoe, count_outcomes};
-use crate::games::baccarat::rules::{
-    BaccaratRules, MAX_DECKS, MIN_DECKS, baccarat_rules_hash, load_baccarat_rules,
-};
+use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
 use crate::games::baccarat::sim::{SimParams, simulate as run_simulation};
-use crate::rules::{GameKind, Override, game_kind};
+use crate::rules::Override;
 
 /// `baccarat` subcommands.
 #[derive(Debug, Subcommand)]
@@ -95,30 +94,6 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
         BaccaratCommand::Stats(args) => super::baccarat_play_cmd::stats(&args),
         BaccaratCommand::History(args) => super::baccarat_play_cmd::history(&args),
         BaccaratCommand::Count(args) => super::baccarat_count_cmd::run(&args),
-    }
-}
-
-/// The baccarat rules of `file` (or the built-in ones) with `overrides`.
-pub(super) fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
-    if let Some(file) = file
-        && game_kind(file)? != GameKind::Baccarat
-    {
-        return Err(CliError::input(format!(
-            "{}: not a baccarat rules file (it needs `game = \"baccarat\"`, e.g. rules/ez-baccarat.toml)",
-            file.display()
-        )));
-    }
-    Ok(load_baccarat_rules(file, overrides)?)
-}
-
-/// `--decks N` checked against the allowed range.
-pub(super) fn check_decks(decks: u32) -> Result<u32, CliError> {
-    if (MIN_DECKS..=MAX_DECKS).contains(&decks) {
-        Ok(decks)
-    } else {
-        Err(CliError::input(format!(
-            "--decks {decks}: must be a whole number of decks from {MIN_DECKS} to {MAX_DECKS}"
-        )))
     }
 }
 

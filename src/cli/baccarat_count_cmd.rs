@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use super::baccarat_cmd::{check_decks, load};
+use super::baccarat_rules_arg::{check_decks, load};
 use crate::games::baccarat::counting::{BetCount, BettorFigures, CountParams, count_study};
 
 /// Arguments of `baccarat count`.

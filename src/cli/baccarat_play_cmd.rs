@@ -115,7 +115,7 @@ fn unknown_player(name: &str) -> CliError {
 
 /// `baccarat play`.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
-    let rules = super::baccarat_cmd::load(args.rules.as_deref(), &args.overrides)?;
+    let rules = super::baccarat_rules_arg::load(args.rules.as_deref(), &args.overrides)?;
     let name = player_name(args.player.as_deref())?;
     if args.initial_balance.is_some() && !args.create_player {
         return Err(CliError::input(

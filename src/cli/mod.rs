@@ -7,6 +7,7 @@ mod advise_cmd;
 mod baccarat_cmd;
 mod baccarat_count_cmd;
 mod baccarat_play_cmd;
+mod baccarat_rules_arg;
 mod blackjack_out;
 mod merge_cmd;
 mod poker_cmd;

@@ -15,6 +15,24 @@ pub struct Violation {
     pub allowed: String,
 }
 
+/// Pushes a violation of `key` onto `out` unless `ok`: the one helper of
+/// every family's range and consistency checks.
+pub fn push_violation(
+    out: &mut Vec<Violation>,
+    ok: bool,
+    key: &str,
+    found: String,
+    allowed: impl Into<String>,
+) {
+    if !ok {
+        out.push(Violation {
+            key: key.to_string(),
+            found,
+            allowed: allowed.into(),
+        });
+    }
+}
+
 /// One problem found in a rule set.
 #[derive(Debug, Clone, PartialEq)]
 pub enum RuleProblem {

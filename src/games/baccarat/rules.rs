@@ -10,7 +10,8 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 pub use super::table_rules::{MAX_CHIPS, TableRules, validate_table};
-pub use crate::rules::BACCARAT;
+use crate::rules::BACCARAT;
+pub use crate::rules::push_violation;
 use crate::rules::{
     Override, RulesError, Schema, Violation, content_hash, load_layered, variants_of,
 };
@@ -243,23 +244,6 @@ impl Schema for BaccaratRules {
     }
 }
 
-/// Pushes a violation of `key` when `ok` is false.
-pub(super) fn violation(
-    out: &mut Vec<Violation>,
-    ok: bool,
-    key: &str,
-    found: String,
-    allowed: String,
-) {
-    if !ok {
-        out.push(Violation {
-            key: key.to_string(),
-            found,
-            allowed,
-        });
-    }
-}
-
 /// Every violation in a baccarat rule set, in schema order.
 ///
 /// ```
@@ -271,22 +255,22 @@ pub(super) fn violation(
 /// ```
 pub fn validate_baccarat(rules: &BaccaratRules) -> Vec<Violation> {
     let mut out = Vec::new();
-    violation(
+    push_violation(
         &mut out,
         rules.game == BACCARAT,
         "game",
         format!("\"{}\"", rules.game),
-        "must be \"baccarat\" in a baccarat rules file".into(),
+        "must be \"baccarat\" in a baccarat rules file",
     );
     let shoe = &rules.shoe;
-    violation(
+    push_violation(
         &mut out,
         (MIN_DECKS..=MAX_DECKS).contains(&shoe.decks),
         "shoe.decks",
         shoe.decks.to_string(),
         format!("must be a whole number of decks from {MIN_DECKS} to {MAX_DECKS}"),
     );
-    violation(
+    push_violation(
         &mut out,
         shoe.burn_cards <= MAX_BURN,
         "shoe.burn_cards",
@@ -294,7 +278,7 @@ pub fn validate_baccarat(rules: &BaccaratRules) -> Vec<Violation> {
         format!("must be a whole number of cards from 0 to {MAX_BURN}"),
     );
     let max_cut = shoe.max_cut_card();
-    violation(
+    push_violation(
         &mut out,
         (0..=max_cut).contains(&shoe.cut_card),
         "shoe.cut_card",
@@ -312,21 +296,21 @@ pub fn validate_baccarat(rules: &BaccaratRules) -> Vec<Violation> {
         ("payouts.dragon7", payouts.dragon7),
         ("payouts.panda8", payouts.panda8),
     ] {
-        violation(
+        push_violation(
             &mut out,
             value.is_finite() && (0.0..=1000.0).contains(&value),
             key,
             value.to_string(),
-            "must be units won per unit bet, from 0 to 1000 (1 for 1:1)".into(),
+            "must be units won per unit bet, from 0 to 1000 (1 for 1:1)",
         );
     }
     let commission = payouts.commission;
-    violation(
+    push_violation(
         &mut out,
         commission.is_finite() && (0.0..1.0).contains(&commission),
         "payouts.commission",
         commission.to_string(),
-        "must be a share of the Banker win from 0 up to (not including) 1, e.g. 0.05".into(),
+        "must be a share of the Banker win from 0 up to (not including) 1, e.g. 0.05",
     );
     out.extend(validate_table(&rules.table));
     out

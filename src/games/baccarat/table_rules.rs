@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rules::violation;
-use crate::rules::Violation;
+use crate::rules::{Violation, push_violation};
 
 /// The largest balance a new player may start with (and the largest bet
 /// limit): a trillion chips, far from any overflow.
@@ -36,21 +35,21 @@ pub struct TableRules {
 /// ```
 pub fn validate_table(table: &TableRules) -> Vec<Violation> {
     let mut out = Vec::new();
-    violation(
+    push_violation(
         &mut out,
         (1..=MAX_CHIPS).contains(&table.default_balance),
         "table.default_balance",
         table.default_balance.to_string(),
         format!("must be a whole number of chips from 1 to {MAX_CHIPS}"),
     );
-    violation(
+    push_violation(
         &mut out,
         (1..=MAX_CHIPS).contains(&table.min_bet),
         "table.min_bet",
         table.min_bet.to_string(),
         format!("must be a whole number of chips from 1 to {MAX_CHIPS}"),
     );
-    violation(
+    push_violation(
         &mut out,
         (table.min_bet..=MAX_CHIPS).contains(&table.max_bet),
         "table.max_bet",

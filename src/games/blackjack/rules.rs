@@ -7,6 +7,7 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::push_violation;
 use crate::rules::{
     AceRules, BLACKJACK, DeckRules, Override, RulesError, Schema, Violation, content_hash,
     load_layered, variants_of,
@@ -195,16 +196,6 @@ impl Schema for BlackjackRules {
     }
 }
 
-fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: &str) {
-    if !ok {
-        out.push(Violation {
-            key: key.to_string(),
-            found,
-            allowed: allowed.to_string(),
-        });
-    }
-}
-
 /// Every violation in a blackjack rule set, in schema order.
 ///
 /// ```
@@ -216,14 +207,14 @@ fn violation(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allow
 /// ```
 pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
     let mut out = Vec::new();
-    violation(
+    push_violation(
         &mut out,
         rules.game == BLACKJACK,
         "game",
         format!("\"{}\"", rules.game),
         "must be \"blackjack\" in a blackjack rules file",
     );
-    violation(
+    push_violation(
         &mut out,
         (1..=8).contains(&rules.deck.decks),
         "deck.decks",
@@ -240,7 +231,7 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         sorted.sort_unstable();
         sorted.dedup();
         let items: Vec<String> = values.iter().map(u8::to_string).collect();
-        violation(
+        push_violation(
             &mut out,
             !values.is_empty()
                 && values.iter().all(|v| (1..=11).contains(v))
@@ -251,14 +242,14 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         );
     }
     let blackjack = rules.payouts.blackjack;
-    violation(
+    push_violation(
         &mut out,
         blackjack.is_finite() && (0.0..=100.0).contains(&blackjack),
         "payouts.blackjack",
         blackjack.to_string(),
         "must be a multiplier from 0 to 100 (1.5 for 3:2, 1.2 for 6:5)",
     );
-    violation(
+    push_violation(
         &mut out,
         (1..=4).contains(&rules.split.max_hands),
         "split.max_hands",

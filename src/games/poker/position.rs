@@ -18,7 +18,6 @@ use super::action::{Action, history_notation};
 use super::betting::Street;
 use super::card::Board;
 use super::chips::Chip;
-use super::error::ParseError;
 use super::range::Range;
 
 /// A player's cards as written.
@@ -64,11 +63,6 @@ pub struct Position {
 }
 
 impl Position {
-    /// Parses a position; every error points at the character.
-    pub fn parse(text: &str, chip: Chip) -> Result<Position, ParseError> {
-        super::position_parse::parse(text, chip)
-    }
-
     /// OOP (acts first on the street).
     pub fn oop(&self) -> &Player {
         &self.players[self.first]

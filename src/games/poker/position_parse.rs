@@ -9,6 +9,13 @@ use super::error::ParseError;
 use super::position::{Holding, Player, Position};
 use super::range::Range;
 
+impl Position {
+    /// Parses a position; every error points at the character.
+    pub fn parse(text: &str, chip: Chip) -> Result<Position, ParseError> {
+        parse(text, chip)
+    }
+}
+
 /// The layout, for error messages.
 const LAYOUT: &str = "POS:CARDS:STACK/POS:CARDS:STACK|P{pot}|{board}|{history}|>{POS}";
 

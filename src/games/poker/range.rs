@@ -5,7 +5,6 @@
 use super::card::Card;
 use super::card::{Board, RANK_CHARS};
 use super::combo::{COMBOS, combo_cards, combo_index, combo_mask};
-use super::error::ParseError;
 
 /// Weights of the 1326 combos; 0 means "not in the range".
 #[derive(Debug, Clone, PartialEq)]
@@ -22,12 +21,6 @@ impl Default for Range {
 }
 
 impl Range {
-    /// Parses a range such as `AA,KK-JJ,AKs,A2s+,K9o+,AsKd,QQ:0.5`; see
-    /// [`super::range_parse`].
-    pub fn parse(text: &str) -> Result<Range, ParseError> {
-        super::range_parse::parse_range(text)
-    }
-
     /// Builds a range from 1326 weights; `None` unless there are exactly
     /// 1326, each in 0..=1.
     pub fn from_weights(weights: Vec<f32>) -> Option<Range> {

@@ -8,6 +8,14 @@ use super::combo::{COMBOS, combo_index};
 use super::error::ParseError;
 use super::range::{HandClass, Range};
 
+impl Range {
+    /// Parses a range such as `AA,KK-JJ,AKs,A2s+,K9o+,AsKd,QQ:0.5` (see
+    /// [`parse_range`]).
+    pub fn parse(text: &str) -> Result<Range, ParseError> {
+        parse_range(text)
+    }
+}
+
 /// Parses a whole range string.
 pub fn parse_range(text: &str) -> Result<Range, ParseError> {
     let mut range = Range::default();

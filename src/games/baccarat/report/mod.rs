@@ -35,7 +35,9 @@ impl BaccaratReport {
     pub fn model(folder: &Path) -> Result<BaccaratModel, ReportError> {
         let manifest = Manifest::read(folder)?;
         let data = BaccaratData::from_frames(&read_frames(folder)?)?;
-        BaccaratModel::new(&manifest, &data)
+        let mut model = BaccaratModel::new(&manifest, &data)?;
+        model.headline = headline(&model);
+        Ok(model)
     }
 }
 

@@ -5,7 +5,6 @@
 use serde::Serialize;
 
 use super::data::{BaccaratData, Run};
-use super::summary::headline;
 use crate::games::baccarat::bets::BETS;
 use crate::games::baccarat::counting::{HIGHEST_BUCKET, LOWEST_BUCKET};
 use crate::report::{LineChart, Manifest, ReportError, Series, line_chart};
@@ -203,7 +202,7 @@ impl BaccaratModel {
                 })
             })
             .collect();
-        let mut model = BaccaratModel {
+        Ok(BaccaratModel {
             name: manifest.name.clone(),
             question: manifest.question.clone(),
             experiment_file: manifest.experiment_file.clone(),
@@ -223,9 +222,7 @@ impl BaccaratModel {
             counts_same_under: same_under,
             counts_differ_under: differ_under,
             charts: charts(data)?,
-        };
-        model.headline = headline(&model);
-        Ok(model)
+        })
     }
 }
 

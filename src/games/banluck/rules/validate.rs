@@ -1,17 +1,7 @@
 //! Range and consistency checks on a resolved [`RuleSet`].
 
 use super::schema::{RevealPolicy, RuleSet, SurrenderPolicy};
-use crate::rules::Violation;
-
-fn check(out: &mut Vec<Violation>, ok: bool, key: &str, found: String, allowed: String) {
-    if !ok {
-        out.push(Violation {
-            key: key.to_string(),
-            found,
-            allowed,
-        });
-    }
-}
+use crate::rules::{Violation, push_violation};
 
 fn list(values: &[u8]) -> String {
     let items: Vec<String> = values.iter().map(u8::to_string).collect();
@@ -30,12 +20,12 @@ fn list(values: &[u8]) -> String {
 pub fn validate(rules: &RuleSet) -> Vec<Violation> {
     let mut out = Vec::new();
     let deck = &rules.deck;
-    check(
+    push_violation(
         &mut out,
         (1..=8).contains(&deck.decks),
         "deck.decks",
         deck.decks.to_string(),
-        "must be a whole number of decks from 1 to 8".into(),
+        "must be a whole number of decks from 1 to 8",
     );
     for (key, values) in [
         ("ace.two_cards", &rules.ace.two_cards),
@@ -46,14 +36,14 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
         let mut sorted = values.clone();
         sorted.sort_unstable();
         sorted.dedup();
-        check(
+        push_violation(
             &mut out,
             !values.is_empty()
                 && values.iter().all(|v| (1..=11).contains(v))
                 && sorted.len() == values.len(),
             key,
             list(values),
-            "must be a non-empty list of distinct ace values from 1 to 11, e.g. [1, 10]".into(),
+            "must be a non-empty list of distinct ace values from 1 to 11, e.g. [1, 10]",
         );
     }
     let p = &rules.payouts;
@@ -66,45 +56,45 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
         ("payouts.regular", p.regular),
         ("payouts.five_card_bust", p.five_card_bust),
     ] {
-        check(
+        push_violation(
             &mut out,
             value.is_finite() && (0.0..=100.0).contains(&value),
             key,
             value.to_string(),
-            "must be a multiplier from 0 to 100 (units of the bet)".into(),
+            "must be a multiplier from 0 to 100 (units of the bet)",
         );
     }
     let player = &rules.player;
-    check(
+    push_violation(
         &mut out,
         (2..=5).contains(&player.max_cards),
         "player.max_cards",
         player.max_cards.to_string(),
-        "must be from 2 to 5 cards".into(),
+        "must be from 2 to 5 cards",
     );
-    check(
+    push_violation(
         &mut out,
         player.min_total <= 21,
         "player.min_total",
         player.min_total.to_string(),
-        "must be a total from 0 to 21".into(),
+        "must be a total from 0 to 21",
     );
     let dealer = &rules.dealer;
-    check(
+    push_violation(
         &mut out,
         dealer.min_total <= 21,
         "dealer.min_total",
         dealer.min_total.to_string(),
-        "must be a total from 0 to 21".into(),
+        "must be a total from 0 to 21",
     );
-    check(
+    push_violation(
         &mut out,
         (2..=5).contains(&dealer.max_cards),
         "dealer.max_cards",
         dealer.max_cards.to_string(),
-        "must be from 2 to 5 cards".into(),
+        "must be from 2 to 5 cards",
     );
-    check(
+    push_violation(
         &mut out,
         dealer
             .reveal_totals
@@ -118,7 +108,7 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
         ),
     );
     let fixed = &dealer.fixed;
-    check(
+    push_violation(
         &mut out,
         (dealer.min_total..=21).contains(&fixed.stand_on),
         "dealer.fixed.stand_on",
@@ -128,34 +118,34 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
             dealer.min_total
         ),
     );
-    check(
+    push_violation(
         &mut out,
         fixed.surrender != SurrenderPolicy::Always || dealer.allow_surrender,
         "dealer.fixed.surrender",
         "\"always\"".into(),
-        "contradicts dealer.allow_surrender = false; set dealer.fixed.surrender = \"never\" or allow the surrender".into(),
+        "contradicts dealer.allow_surrender = false; set dealer.fixed.surrender = \"never\" or allow the surrender",
     );
-    check(
+    push_violation(
         &mut out,
         fixed.reveal != RevealPolicy::On || dealer.allow_reveal,
         "dealer.fixed.reveal",
         "\"on\"".into(),
-        "contradicts dealer.allow_reveal = false; set dealer.fixed.reveal = \"off\" or allow the reveal".into(),
+        "contradicts dealer.allow_reveal = false; set dealer.fixed.reveal = \"off\" or allow the reveal",
     );
     let table = &rules.table;
-    check(
+    push_violation(
         &mut out,
         (1..=7).contains(&table.players),
         "table.players",
         table.players.to_string(),
-        "must be from 1 to 7 players".into(),
+        "must be from 1 to 7 players",
     );
-    check(
+    push_violation(
         &mut out,
         (1..=1_000_000).contains(&table.rotation.rounds),
         "table.rotation.rounds",
         table.rotation.rounds.to_string(),
-        "must be a whole number of rounds from 1 to 1000000".into(),
+        "must be a whole number of rounds from 1 to 1000000",
     );
     out
 }
