@@ -39,4 +39,6 @@ pub use registry::Registry;
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
 pub use shard::Shard;
-pub use study::{Engine, EngineChoice, Family, GridReport, Rendering, VariantRules};
+pub use study::{
+    Engine, EngineChoice, Family, GridReport, Rendering, VariantRules, dotted_columns,
+};

@@ -109,3 +109,28 @@ pub trait Family: Send + Sync {
     /// The family's grid report (headline, tables, charts, templates).
     fn report(&self) -> &'static dyn GridReport;
 }
+
+/// A rule set's JSON flattened into rule columns: every leaf of `value`
+/// under its dotted key (`prefix.key.inner`; no prefix when `prefix` is
+/// empty), in the JSON's key order. Families build
+/// [`VariantRules::columns`] with it.
+pub fn dotted_columns(prefix: &str, value: &Value) -> Vec<(String, Value)> {
+    fn walk(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
+        match value {
+            Value::Object(map) => {
+                for (key, inner) in map {
+                    let dotted = if prefix.is_empty() {
+                        key.clone()
+                    } else {
+                        format!("{prefix}.{key}")
+                    };
+                    walk(&dotted, inner, out);
+                }
+            }
+            other => out.push((prefix.to_string(), other.clone())),
+        }
+    }
+    let mut out = Vec::new();
+    walk(prefix, value, &mut out);
+    out
+}

@@ -18,6 +18,7 @@ use super::report::BaccaratReport;
 use super::rules::{BaccaratRules, baccarat_rules_hash, load_baccarat_rules};
 use crate::lab::{
     Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
+    dotted_columns,
 };
 use crate::rules::{GameKind, Override, RulesError};
 
@@ -29,29 +30,13 @@ pub struct Baccarat;
 /// schema order (`game`, `extends` and `description` left out: they do not
 /// change the game).
 pub fn rule_columns(rules: &BaccaratRules) -> Vec<(String, Value)> {
-    fn walk(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
-        match value {
-            Value::Object(map) => {
-                for (key, inner) in map {
-                    let dotted = if prefix.is_empty() {
-                        key.clone()
-                    } else {
-                        format!("{prefix}.{key}")
-                    };
-                    walk(&dotted, inner, out);
-                }
-            }
-            other => out.push((prefix.to_string(), other.clone())),
-        }
-    }
-    let mut out = Vec::new();
-    for (key, value) in [
+    [
         ("shoe", serde_json::to_value(&rules.shoe)),
         ("payouts", serde_json::to_value(&rules.payouts)),
-    ] {
-        walk(key, &value.unwrap_or(Value::Null), &mut out);
-    }
-    out
+    ]
+    .into_iter()
+    .flat_map(|(key, value)| dotted_columns(key, &value.unwrap_or(Value::Null)))
+    .collect()
 }
 
 impl VariantRules for BaccaratRules {

@@ -17,7 +17,7 @@ use super::report::BanluckReport;
 use super::rules::{RuleSet, RuleTable, load_rules, rules_hash};
 use crate::lab::{
     Engine, EngineChoice, ExperimentProblem, Family, GridReport, OutputColumns, StudyFile,
-    TaskOutput, VariantRules,
+    TaskOutput, VariantRules, dotted_columns,
 };
 use crate::rules::{GameKind, Override, RulesError, game_kind};
 
@@ -29,31 +29,10 @@ pub struct Banluck;
 /// schema order (`extends` and `description` left out: they do not change
 /// the game).
 pub fn rule_columns(rules: &RuleSet) -> Vec<(String, Value)> {
-    fn walk(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
-        match value {
-            Value::Object(map) => {
-                for (key, inner) in map {
-                    let dotted = if prefix.is_empty() {
-                        key.clone()
-                    } else {
-                        format!("{prefix}.{key}")
-                    };
-                    walk(&dotted, inner, out);
-                }
-            }
-            other => out.push((prefix.to_string(), other.clone())),
-        }
-    }
     let mut game = rules.clone();
     game.extends = None;
     game.description.clear();
-    let mut out = Vec::new();
-    walk(
-        "",
-        &serde_json::to_value(&game).unwrap_or(Value::Null),
-        &mut out,
-    );
-    out
+    dotted_columns("", &serde_json::to_value(&game).unwrap_or(Value::Null))
 }
 
 impl VariantRules for RuleSet {
