@@ -57,13 +57,19 @@ pub fn headline(model: &BaccaratModel) -> Vec<String> {
     }
     if !model.sims.is_empty() {
         let worst = model.sims.iter().map(|s| s.max_abs_z).fold(0.0, f64::max);
+        let worst_main = model
+            .sims
+            .iter()
+            .flat_map(|s| s.main.iter().map(|m| m[3].abs()))
+            .filter(|z| z.is_finite())
+            .fold(0.0, f64::max);
         let hands = model
             .sims
             .iter()
             .map(|s| s.hands)
             .fold(f64::INFINITY, f64::min);
         out.push(format!(
-            "Burn and cut card change nothing for the main bets: the exact figures depend only on the decks and the payouts ({}), and all {} simulations of at least {} coups agree with them (largest |z| over every outcome and variant {:.2}).",
+            "Burn and cut card change nothing for the main bets: the exact figures depend only on the decks and the payouts ({}), and all {} simulations of at least {} coups agree with them (largest |z| {:.2} over the five outcome frequencies and {:.2} over the Banker and Player results, of every variant).",
             if model.exact_ignores_shoe {
                 "identical for every shoe setting here"
             } else {
@@ -71,7 +77,8 @@ pub fn headline(model: &BaccaratModel) -> Vec<String> {
             },
             model.sims.len(),
             grouped(hands),
-            worst
+            worst,
+            worst_main
         ));
     }
     if let Some(sentence) = counting_by_shoe(&model.counts) {
