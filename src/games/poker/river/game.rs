@@ -187,6 +187,11 @@ impl RiverGame {
         self.pot
     }
 
+    /// The initial weight of `player`'s hand `hand`.
+    pub fn weight(&self, player: usize, hand: usize) -> f64 {
+        self.hands[player].weights[hand]
+    }
+
     /// The combo indices of `player`'s hands (0 OOP, 1 IP), in hand order.
     pub fn combos(&self, player: usize) -> &[u16] {
         &self.hands[player].combos
