@@ -171,6 +171,14 @@ fn the_seeds_example_spot_solves() {
     assert_eq!((game.combos(0).len(), game.combos(1).len()), (12, 20));
     let solution = solved(&game, 0.0002 * game.pot(), 100_000);
     assert!(solution.exploitability <= 0.0002 * game.pot());
-    // BTN's range beats BB's: BTN wins more than half the pot.
-    assert!(solution.value[0] > 10.0, "{:?}", solution.value);
+    // Every BTN hand (aces, a set of kings, top pair top kicker) beats
+    // every BB hand (QQ, JJ, AJs, ATs): BB's best is to give up, so the
+    // game value to BTN is the whole pot, inside the bracket.
+    let [low, high] = solution.bracket;
+    assert!(
+        low <= 20.0 + 1e-9 && 20.0 <= high + 1e-9,
+        "{:?}",
+        solution.bracket
+    );
+    assert!(solution.value[1] <= 0.0, "{:?}", solution.value);
 }
