@@ -68,9 +68,9 @@ impl Hands {
             sorted: Vec::new(),
             of_combo: vec![u32::MAX; COMBOS],
         };
-        for combo in 0..COMBOS {
+        for (combo, &rank) in dense.iter().enumerate() {
             let weight = f64::from(range.weight(combo));
-            let Some(rank) = dense[combo] else { continue };
+            let Some(rank) = rank else { continue };
             if weight <= 0.0 {
                 continue;
             }
