@@ -11,6 +11,9 @@ mod baccarat_rules_arg;
 mod blackjack_out;
 mod merge_cmd;
 mod poker_cmd;
+mod poker_solve_cmd;
+mod poker_solve_out;
+mod poker_spot;
 mod poker_tree_out;
 mod report_cmd;
 mod rotation_cmd;
@@ -68,7 +71,7 @@ pub enum Command {
     /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
-    /// Heads-up poker (in progress): ranges and river betting trees.
+    /// Heads-up poker: ranges, river betting trees and the river solver.
     #[command(subcommand)]
     Poker(poker_cmd::PokerCommand),
 }

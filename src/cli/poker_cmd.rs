@@ -1,17 +1,16 @@
-//! `banluck-lab poker range|tree`: the poker family's ranges and river
-//! betting trees (the solver is still to come).
+//! `banluck-lab poker range|tree|solve|show`: the poker family's ranges,
+//! river betting trees and the river solver.
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
 use super::CliError;
+use super::poker_solve_cmd::{ShowArgs, SolveArgs};
+use super::poker_spot::{SpotArgs, betting_tree};
 use super::poker_tree_out::{tree_json, tree_text};
 use crate::games::poker::card::Board;
-use crate::games::poker::chips::Chip;
-use crate::games::poker::position::{Holding, Position, parse_range_flag};
+use crate::games::poker::position::Holding;
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
 
 /// `poker` subcommands.
 #[derive(Debug, Subcommand)]
@@ -20,6 +19,10 @@ pub enum PokerCommand {
     Range(RangeArgs),
     /// The betting tree of a river position: every node with its path, who acts, the pot and the amounts.
     Tree(TreeArgs),
+    /// Solve a river spot (vector-form DCFR to a target exploitability): values, exploitability, strategies.
+    Solve(SolveArgs),
+    /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
+    Show(ShowArgs),
 }
 
 /// Arguments of `poker range`.
@@ -38,32 +41,9 @@ pub struct RangeArgs {
 /// Arguments of `poker tree`.
 #[derive(Debug, Args)]
 pub struct TreeArgs {
-    /// The position, e.g. "OOP:??:S150/IP:??:S150|P60|Ks8h5d3c2h||>OOP".
-    pub position: String,
-    /// Bet sizes of both players, e.g. "33%, 75%, a" (an empty string: no bets).
-    #[arg(long, default_value = "33%, 75%", value_name = "SIZES")]
-    pub bet: String,
-    /// Raise sizes of both players, e.g. "60%" (an empty string: no raises).
-    #[arg(long, default_value = "60%", value_name = "SIZES")]
-    pub raise: String,
-    /// OOP's bet sizes (instead of --bet).
-    #[arg(long, value_name = "SIZES")]
-    pub oop_bet: Option<String>,
-    /// OOP's raise sizes (instead of --raise).
-    #[arg(long, value_name = "SIZES")]
-    pub oop_raise: Option<String>,
-    /// IP's bet sizes (instead of --bet).
-    #[arg(long, value_name = "SIZES")]
-    pub ip_bet: Option<String>,
-    /// IP's raise sizes (instead of --raise).
-    #[arg(long, value_name = "SIZES")]
-    pub ip_raise: Option<String>,
-    /// The range of a player written `??` in the position, e.g. --range IP=22+,A2s+ (repeatable).
-    #[arg(long = "range", value_name = "POS=RANGE", value_parser = parse_range_flag)]
-    pub ranges: Vec<(String, Range)>,
-    /// The smallest chip: 1 (whole numbers) or e.g. 0.5 (halves allowed).
-    #[arg(long, default_value = "1")]
-    pub chip: String,
+    /// The spot: position, sizes, ranges, chip.
+    #[command(flatten)]
+    pub spot: SpotArgs,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -74,6 +54,8 @@ pub fn run(command: PokerCommand) -> Result<(), CliError> {
     match command {
         PokerCommand::Range(args) => range(&args),
         PokerCommand::Tree(args) => tree(&args),
+        PokerCommand::Solve(args) => super::poker_solve_cmd::solve(&args),
+        PokerCommand::Show(args) => super::poker_solve_cmd::show(&args),
     }
 }
 
@@ -147,51 +129,23 @@ fn number(value: f64) -> String {
 
 /// `poker tree`.
 fn tree(args: &TreeArgs) -> Result<(), CliError> {
-    let chip = Chip::parse(&args.chip).map_err(CliError::input)?;
-    let position = Position::parse(&args.position, chip)
-        .map_err(|e| CliError::input(format!("position: {e}")))?;
-    if !position.board.is_river() {
-        return Err(CliError::input(format!(
-            "position: the board has {} cards; trees are built for the river (5 cards) so far",
-            position.board.cards().len()
-        )));
-    }
-    let sizes = |flag: &str, own: &Option<String>, shared: &str| -> Result<Sizes, CliError> {
-        let (name, text) = match own {
-            Some(text) => (flag, text.as_str()),
-            None => (
-                if flag.ends_with("bet") {
-                    "--bet"
-                } else {
-                    "--raise"
-                },
-                shared,
-            ),
-        };
-        Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
-    };
-    let player_sizes = [
-        PlayerSizes {
-            bet: sizes("--oop-bet", &args.oop_bet, &args.bet)?,
-            raise: sizes("--oop-raise", &args.oop_raise, &args.raise)?,
-        },
-        PlayerSizes {
-            bet: sizes("--ip-bet", &args.ip_bet, &args.bet)?,
-            raise: sizes("--ip-raise", &args.ip_raise, &args.raise)?,
-        },
-    ];
+    let position = args.spot.position("a tree")?;
+    let player_sizes = args.spot.sizes()?;
     // The tree needs no ranges; they are checked and counted when known.
     let known = position
         .players
         .iter()
         .all(|p| p.holding != Holding::Unknown);
-    let ranges = if known || !args.ranges.is_empty() {
-        Some(position.ranges(&args.ranges).map_err(CliError::input)?)
+    let ranges = if known || !args.spot.ranges.is_empty() {
+        Some(
+            position
+                .ranges(&args.spot.ranges)
+                .map_err(CliError::input)?,
+        )
     } else {
         None
     };
-    let tree = Tree::build(position.street(), &player_sizes)
-        .map_err(|e| CliError::input(e.to_string()))?;
+    let tree = betting_tree(&position, &player_sizes)?;
     let ranges = ranges.as_ref();
     if args.json {
         println!("{:#}", tree_json(&position, ranges, &player_sizes, &tree));

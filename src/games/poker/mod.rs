@@ -1,6 +1,6 @@
 //! Heads-up hold'em, starting with the river (issue 16): cards, ranges,
 //! the position notation, hand strength, and the public betting tree a
-//! vector-form CFR solver walks. The solver itself is still to come.
+//! vector-form CFR solver walks, and the river solver on it.
 //!
 //! - [`card`], [`combo`]: cards `As`, boards, and the 1326 combos in a fixed order.
 //! - [`range`], [`range_parse`]: ranges as 1326 weights, the range syntax, the 13×13 grid.
@@ -8,6 +8,7 @@
 //! - [`chips`], [`action`], [`betting`]: amounts, the history notation, the betting rules.
 //! - [`sizes`], [`tree`]: `"33%, 75%, a"` and the flat public tree.
 //! - [`eval`], [`ranking`]: seven-card strength and each river board's combo order.
+//! - [`river`]: the river spot as a vector-form game, and its solve.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -22,6 +23,7 @@ pub mod position_parse;
 pub mod range;
 pub mod range_parse;
 pub mod ranking;
+pub mod river;
 pub mod sizes;
 pub mod tree;
 

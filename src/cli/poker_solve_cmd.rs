@@ -1,0 +1,146 @@
+//! `banluck-lab poker solve` and `poker show`: solve a river spot, print or
+//! save the solution, and print a saved one.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use serde_json::Value;
+
+use super::CliError;
+use super::poker_solve_out::{solution_json, solution_text};
+use super::poker_spot::{SpotArgs, betting_tree};
+use crate::atomic::write_atomic;
+use crate::cfr::Algorithm;
+use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game};
+
+/// The iteration limit when `--iterations` is not given.
+const DEFAULT_ITERATIONS: u64 = 100_000;
+
+/// How often the exploitability is measured (an exact best response for
+/// each player costs about two iterations).
+const CHECK_EVERY: u64 = 10;
+
+/// The regret-minimisation rule on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmArg {
+    /// Discounted CFR (α 1.5, β 0, γ 2).
+    Dcfr,
+    /// CFR+ with linear averaging.
+    #[value(name = "cfr+")]
+    CfrPlus,
+}
+
+impl AlgorithmArg {
+    /// The algorithm and its name in the output.
+    fn algorithm(self) -> (Algorithm, &'static str) {
+        match self {
+            AlgorithmArg::Dcfr => (Algorithm::DCFR, "dcfr"),
+            AlgorithmArg::CfrPlus => (Algorithm::CFR_PLUS, "cfr+"),
+        }
+    }
+}
+
+/// Arguments of `poker solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The spot: position, sizes, ranges, chip.
+    #[command(flatten)]
+    pub spot: SpotArgs,
+    /// Stop at this exploitability: a share of the pot ("0.01%") or chips ("0.05"). Default 0.1%, or none with --iterations alone.
+    #[arg(long, value_name = "X")]
+    pub target: Option<String>,
+    /// Stop after this many iterations (default 100000).
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+    /// The regret-minimisation rule.
+    #[arg(long, value_enum, default_value = "dcfr")]
+    pub algorithm: AlgorithmArg,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Also save the solution as JSON to this file (for `poker show`).
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+}
+
+/// Arguments of `poker show`.
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// A solution saved by `poker solve --out`.
+    pub file: PathBuf,
+    /// The decision node to show, by its path in history notation (e.g. "xb20"); the root by default.
+    #[arg(long, value_name = "PATH")]
+    pub node: Option<String>,
+}
+
+/// Reads `--target`: `X%` of `pot`, or chips; finite and not negative.
+pub fn parse_target(text: &str, pot: f64) -> Result<f64, String> {
+    let trimmed = text.trim();
+    let (number, percent) = match trimmed.strip_suffix('%') {
+        Some(number) => (number.trim(), true),
+        None => (trimmed, false),
+    };
+    let value: f64 = number
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+        .ok_or_else(|| {
+            format!(
+                "--target {text}: expected a share of the pot like 0.01% or chips like 0.05 (a number at least 0)"
+            )
+        })?;
+    Ok(if percent { value / 100.0 * pot } else { value })
+}
+
+/// `poker solve`.
+pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
+    let position = args.spot.position("the solver")?;
+    let sizes = args.spot.sizes()?;
+    let ranges = position
+        .ranges(&args.spot.ranges)
+        .map_err(CliError::input)?;
+    let tree = betting_tree(&position, &sizes)?;
+    let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
+        .map_err(|e| CliError::input(e.to_string()))?;
+    let target = match (&args.target, args.iterations) {
+        (Some(text), _) => parse_target(text, game.pot()).map_err(CliError::input)?,
+        (None, Some(_)) => 0.0,
+        (None, None) => 0.001 * game.pot(),
+    };
+    let (algorithm, name) = args.algorithm.algorithm();
+    let options = SolveOptions {
+        algorithm,
+        target,
+        max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
+        check_every: CHECK_EVERY,
+    };
+    let solution = solve_game(&game, &options);
+    let json = solution_json(&position, &game, &solution, name, target);
+    if let Some(path) = &args.out {
+        let text = format!("{json:#}\n");
+        write_atomic(path, text.as_bytes())
+            .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))?;
+    }
+    if args.json {
+        println!("{json:#}");
+    } else {
+        print!(
+            "{}",
+            solution_text(&json, None).map_err(CliError::internal)?
+        );
+    }
+    Ok(())
+}
+
+/// `poker show`.
+pub fn show(args: &ShowArgs) -> Result<(), CliError> {
+    let path = args.file.display();
+    let text =
+        std::fs::read_to_string(&args.file).map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    let json: Value = serde_json::from_str(&text)
+        .map_err(|e| CliError::input(format!("{path}: not a saved solution ({e})")))?;
+    let text = solution_text(&json, args.node.as_deref())
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    print!("{text}");
+    Ok(())
+}

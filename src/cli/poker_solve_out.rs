@@ -1,0 +1,242 @@
+//! The output of `poker solve` and `poker show`: the solution as JSON, and
+//! text made from that JSON (so a saved solution prints like a fresh one).
+
+use std::fmt::Write;
+
+use serde_json::{Value, json};
+
+use crate::games::poker::action::history_notation;
+use crate::games::poker::card::Card;
+use crate::games::poker::combo::{combo_index, combo_name};
+use crate::games::poker::position::Position;
+use crate::games::poker::range::HandClass;
+use crate::games::poker::river::{RiverGame, RiverSolution};
+use crate::games::poker::tree::NodeKind;
+
+/// The solution as JSON: the spot, value, exploitability, bracket, and per
+/// decision node its path, actor, actions, and for each of the actor's
+/// hands its reach and average strategy.
+pub fn solution_json(
+    position: &Position,
+    game: &RiverGame,
+    solution: &RiverSolution,
+    algorithm: &str,
+    target: f64,
+) -> Value {
+    let names = [position.oop().name.as_str(), position.ip().name.as_str()];
+    let tree = game.betting();
+    let chip = position.chip;
+    // Each player's reach at each node: initial weight times own strategy.
+    let mut reach: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; tree.nodes.len()];
+    reach[0] = [0, 1].map(|p| {
+        let combos = game.combos(p);
+        (0..combos.len()).map(|h| game.weight(p, h)).collect()
+    });
+    let mut nodes = Vec::new();
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let NodeKind::Decision {
+            player,
+            actions,
+            children,
+        } = &node.kind
+        else {
+            continue;
+        };
+        let strategy = solution.strategies[index]
+            .as_ref()
+            .expect("a decision node has a strategy");
+        let hands = game.combos(*player).len();
+        for (k, &child) in children.iter().enumerate() {
+            let mut next = reach[index].clone();
+            for (r, p) in next[*player].iter_mut().zip(&strategy[k * hands..]) {
+                *r *= p;
+            }
+            reach[child] = next;
+        }
+        let mut history = position.history.clone();
+        history.extend(tree.path(index));
+        let per_hand: Vec<Value> = (0..hands)
+            .map(|h| {
+                json!(
+                    (0..actions.len())
+                        .map(|k| strategy[k * hands + h])
+                        .collect::<Vec<_>>()
+                )
+            })
+            .collect();
+        nodes.push(json!({
+            "path": history_notation(&history, chip),
+            "player": names[*player],
+            "pot": chip.value(node.pot),
+            "actions": actions.iter().map(|a| a.notation(chip)).collect::<Vec<_>>(),
+            "hands": game.combos(*player).iter().map(|&c| combo_name(c as usize)).collect::<Vec<_>>(),
+            "reach": reach[index][*player],
+            "strategy": per_hand,
+        }));
+    }
+    let pot = game.pot();
+    json!({
+        "position": position.to_string(),
+        "oop": names[0],
+        "ip": names[1],
+        "pot": pot,
+        "algorithm": algorithm,
+        "target": target,
+        "value": {"oop": solution.value[0], "ip": solution.value[1]},
+        "exploitability": solution.exploitability,
+        "exploitability_pct_pot": solution.exploitability_pct(pot),
+        "bracket": solution.bracket,
+        "iterations": solution.iterations,
+        "seconds": solution.seconds,
+        "nodes": nodes,
+    })
+}
+
+/// A number field of `value`, or an error naming it.
+fn number(value: &Value, key: &str) -> Result<f64, String> {
+    value[key]
+        .as_f64()
+        .ok_or_else(|| format!("not a saved solution: no number `{key}`"))
+}
+
+/// A string field of `value`, or an error naming it.
+fn string<'a>(value: &'a Value, key: &str) -> Result<&'a str, String> {
+    value[key]
+        .as_str()
+        .ok_or_else(|| format!("not a saved solution: no text `{key}`"))
+}
+
+/// The class (`AA`, `AKs`) of a combo written like `AsKd`.
+fn class_of(name: &str) -> Option<HandClass> {
+    let a: Card = name.get(0..2)?.parse().ok()?;
+    let b: Card = name.get(2..4)?.parse().ok()?;
+    (a != b).then(|| HandClass::of_combo(combo_index(a, b)))
+}
+
+/// A share as a percentage with one decimal.
+fn percent(share: f64) -> String {
+    format!("{:.1} %", 100.0 * share)
+}
+
+/// The solution as text: value, exploitability and bracket, then one
+/// decision node (`node` by path, the root by default) with its aggregate
+/// frequencies and a line per hand class of the acting player.
+pub fn solution_text(solution: &Value, node: Option<&str>) -> Result<String, String> {
+    let nodes = solution["nodes"]
+        .as_array()
+        .ok_or("not a saved solution: no `nodes`")?;
+    let chosen = match node {
+        None => nodes.first().ok_or("the solution has no decision node")?,
+        Some(path) => nodes.iter().find(|n| n["path"] == path).ok_or_else(|| {
+            let known: Vec<&str> = nodes.iter().filter_map(|n| n["path"].as_str()).collect();
+            format!(
+                "--node {path}: no decision node has this path; decision nodes: {}",
+                known
+                    .iter()
+                    .map(|p| if p.is_empty() { "\"\" (root)" } else { p })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })?,
+    };
+    let (oop, ip) = (string(solution, "oop")?, string(solution, "ip")?);
+    let pot = number(solution, "pot")?;
+    let value = &solution["value"];
+    let bracket = &solution["bracket"];
+    let mut out = String::new();
+    let w = &mut out;
+    let _ = writeln!(w, "position  {}", string(solution, "position")?);
+    let _ = writeln!(
+        w,
+        "value     {oop} {:.4}  {ip} {:.4}  (chips; they sum to the pot {pot})",
+        number(value, "oop")?,
+        number(value, "ip")?
+    );
+    let _ = writeln!(
+        w,
+        "exploit.  {:.5} chips = {:.4} % of the pot ({}, {} iterations, {:.3} s)",
+        number(solution, "exploitability")?,
+        number(solution, "exploitability_pct_pot")?,
+        string(solution, "algorithm")?,
+        number(solution, "iterations")?,
+        number(solution, "seconds")?
+    );
+    let _ = writeln!(
+        w,
+        "bracket   {oop}'s game value is in [{:.4}, {:.4}]",
+        bracket[0]
+            .as_f64()
+            .ok_or("not a saved solution: no `bracket`")?,
+        bracket[1]
+            .as_f64()
+            .ok_or("not a saved solution: no `bracket`")?
+    );
+    node_text(w, chosen)?;
+    Ok(out)
+}
+
+/// One decision node: who acts, the aggregate frequencies, and the
+/// frequencies per hand class (weighted by each hand's reach).
+fn node_text(w: &mut String, node: &Value) -> Result<(), String> {
+    let bad = || "not a saved solution: a node lacks actions, hands, reach or strategy".to_string();
+    let actions: Vec<&str> = node["actions"]
+        .as_array()
+        .ok_or_else(bad)?
+        .iter()
+        .map(|a| a.as_str().ok_or_else(bad))
+        .collect::<Result<_, _>>()?;
+    let hands = node["hands"].as_array().ok_or_else(bad)?;
+    let reach = node["reach"].as_array().ok_or_else(bad)?;
+    let strategy = node["strategy"].as_array().ok_or_else(bad)?;
+    if hands.len() != reach.len() || hands.len() != strategy.len() {
+        return Err(bad());
+    }
+    let player = string(node, "player")?;
+    let path = string(node, "path")?;
+    let _ = writeln!(
+        w,
+        "node      {} {player} to act, pot {}",
+        if path.is_empty() { "(root)" } else { path },
+        number(node, "pot")?
+    );
+    // Per grid cell: total reach and reach-weighted action sums.
+    let mut cells = vec![vec![(0.0, vec![0.0; actions.len()]); 13]; 13];
+    let mut total = (0.0, vec![0.0; actions.len()]);
+    for ((hand, reach), probabilities) in hands.iter().zip(reach).zip(strategy) {
+        let class = hand.as_str().and_then(class_of).ok_or_else(bad)?;
+        let reach = reach.as_f64().ok_or_else(bad)?;
+        let probabilities = probabilities.as_array().ok_or_else(bad)?;
+        if probabilities.len() != actions.len() {
+            return Err(bad());
+        }
+        let (row, column) = class.cell();
+        for target in [&mut cells[row][column], &mut total] {
+            target.0 += reach;
+            for (sum, p) in target.1.iter_mut().zip(probabilities) {
+                *sum += reach * p.as_f64().ok_or_else(bad)?;
+            }
+        }
+    }
+    let line = |(weight, sums): &(f64, Vec<f64>)| -> String {
+        actions
+            .iter()
+            .zip(sums)
+            .map(|(action, sum)| format!("{action} {}", percent(sum / weight)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if total.0 <= 0.0 {
+        let _ = writeln!(w, "strategy  (no hand of {player} reaches this node)");
+        return Ok(());
+    }
+    let _ = writeln!(w, "strategy  {player}: {}", line(&total));
+    for (row, cells) in cells.iter().enumerate() {
+        for (column, cell) in cells.iter().enumerate() {
+            if cell.0 > 0.0 {
+                let class = HandClass::at_cell(row, column);
+                let _ = writeln!(w, "  {player} {class}: {}", line(cell));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,230 @@
+//! A river spot as a vector-form game: the betting tree as a public tree,
+//! each player's hands (the combos its range holds, board-blocked ones
+//! removed), and the payoff of each terminal node.
+
+use crate::cfr::Player;
+use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
+use crate::games::poker::betting::Ending;
+use crate::games::poker::card::Board;
+use crate::games::poker::combo::{COMBOS, combo_cards};
+use crate::games::poker::range::Range;
+use crate::games::poker::ranking::RiverRanking;
+use crate::games::poker::tree::{NodeKind, Tree};
+
+/// Why a river game cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RiverError {
+    /// The board does not have five cards.
+    #[error("the board must have five cards (a river spot)")]
+    NotRiver,
+    /// No hand of one range can meet a hand of the other.
+    #[error("the ranges have no pair of hands without a shared card")]
+    NoPair,
+}
+
+/// How a terminal node pays, in the solver's zero-sum units (each player's
+/// chip EV minus half the starting pot).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) enum Payoff {
+    /// The player folded; the other wins `amount` and the folder loses it.
+    Fold {
+        /// The folder (0 OOP, 1 IP).
+        folder: usize,
+        /// What the winner gains.
+        amount: f64,
+    },
+    /// The best hand wins `amount` from the other; ties split (0 each).
+    Showdown {
+        /// What the better hand gains.
+        amount: f64,
+    },
+}
+
+/// One player's hands.
+#[derive(Debug, Clone)]
+pub(super) struct Hands {
+    /// The combo index of each hand.
+    pub combos: Vec<u16>,
+    /// The two card numbers of each hand.
+    pub cards: Vec<[u8; 2]>,
+    /// Each hand's initial weight.
+    pub weights: Vec<f64>,
+    /// Each hand's strength rank on the board (higher beats lower, equal ties).
+    pub ranks: Vec<u32>,
+    /// The hand indices, weakest first.
+    pub sorted: Vec<u32>,
+    /// For each of the 1326 combos, its hand index or `u32::MAX`.
+    pub of_combo: Vec<u32>,
+}
+
+impl Hands {
+    /// The non-zero combos of `range` that do not touch the board.
+    fn new(range: &Range, ranking: &RiverRanking, dense: &[Option<u32>]) -> Hands {
+        let mut hands = Hands {
+            combos: Vec::new(),
+            cards: Vec::new(),
+            weights: Vec::new(),
+            ranks: Vec::new(),
+            sorted: Vec::new(),
+            of_combo: vec![u32::MAX; COMBOS],
+        };
+        for (combo, &rank) in dense.iter().enumerate() {
+            let weight = f64::from(range.weight(combo));
+            let Some(rank) = rank else { continue };
+            if weight <= 0.0 {
+                continue;
+            }
+            let (a, b) = combo_cards(combo);
+            hands.of_combo[combo] = hands.combos.len() as u32;
+            hands.combos.push(combo as u16);
+            hands.cards.push([a.index(), b.index()]);
+            hands.weights.push(weight);
+            hands.ranks.push(rank);
+        }
+        hands.sorted = ranking
+            .order()
+            .iter()
+            .map(|&combo| hands.of_combo[combo as usize])
+            .filter(|&hand| hand != u32::MAX)
+            .collect();
+        hands
+    }
+
+    /// The number of hands.
+    pub fn len(&self) -> usize {
+        self.combos.len()
+    }
+}
+
+/// A river spot: the betting tree, both players' hands, and the payoffs.
+/// Player 0 is OOP, player 1 IP. The solver's payoffs are zero-sum: each
+/// player's chip EV minus half the starting pot ([`RiverGame::pot`]).
+#[derive(Debug, Clone)]
+pub struct RiverGame {
+    betting: Tree,
+    public: PublicTree,
+    pub(super) hands: [Hands; 2],
+    pub(super) payoffs: Vec<Option<Payoff>>,
+    /// The sum of `w_oop(h) · w_ip(h')` over hand pairs without a shared card.
+    pub(super) pairs: f64,
+    /// The pot at the root, in chips.
+    pot: f64,
+}
+
+impl RiverGame {
+    /// The game of `betting` (a tree built from the spot's root) between
+    /// `ranges` (`[OOP, IP]`) on `board`; `chip` is the chip size in
+    /// whatever unit the values are wanted (e.g. 1 for chips).
+    pub fn new(
+        betting: Tree,
+        ranges: &[Range; 2],
+        board: &Board,
+        chip: f64,
+    ) -> Result<RiverGame, RiverError> {
+        let ranking = RiverRanking::new(board).ok_or(RiverError::NotRiver)?;
+        let dense = ranking.dense_ranks();
+        let hands = [0, 1].map(|p| Hands::new(&ranges[p], &ranking, &dense));
+        let root = &betting.nodes[0];
+        let pot = root.pot as f64 * chip;
+        let mut nodes = Vec::with_capacity(betting.nodes.len());
+        let mut payoffs = Vec::with_capacity(betting.nodes.len());
+        for node in &betting.nodes {
+            let put_in = [0, 1].map(|p| (node.committed[p] - root.committed[p]) as f64 * chip);
+            match &node.kind {
+                NodeKind::Decision {
+                    player, children, ..
+                } => {
+                    nodes.push(PublicNode::Decision {
+                        player: if *player == 0 { Player::P0 } else { Player::P1 },
+                        children: children.clone(),
+                    });
+                    payoffs.push(None);
+                }
+                NodeKind::Terminal(ending) => {
+                    nodes.push(PublicNode::Terminal);
+                    payoffs.push(Some(match *ending {
+                        Ending::Fold(folder) => Payoff::Fold {
+                            folder,
+                            amount: pot / 2.0 + put_in[folder],
+                        },
+                        Ending::Showdown => Payoff::Showdown {
+                            amount: pot / 2.0 + put_in[0],
+                        },
+                    }));
+                }
+            }
+        }
+        let public =
+            PublicTree::new(nodes).expect("the betting tree numbers children after parents");
+        let mut game = RiverGame {
+            betting,
+            public,
+            hands,
+            payoffs,
+            pairs: 0.0,
+            pot,
+        };
+        let mut compatible = vec![0.0; game.hands[0].len()];
+        game.compatible_reach(0, &game.hands[1].weights, &mut compatible);
+        game.pairs = compatible
+            .iter()
+            .zip(&game.hands[0].weights)
+            .map(|(c, w)| c * w)
+            .sum();
+        if game.pairs <= 0.0 {
+            return Err(RiverError::NoPair);
+        }
+        Ok(game)
+    }
+
+    /// The betting tree (node numbers are the public tree's).
+    pub fn betting(&self) -> &Tree {
+        &self.betting
+    }
+
+    /// The pot at the root.
+    pub fn pot(&self) -> f64 {
+        self.pot
+    }
+
+    /// The initial weight of `player`'s hand `hand`.
+    pub fn weight(&self, player: usize, hand: usize) -> f64 {
+        self.hands[player].weights[hand]
+    }
+
+    /// The combo indices of `player`'s hands (0 OOP, 1 IP), in hand order.
+    pub fn combos(&self, player: usize) -> &[u16] {
+        &self.hands[player].combos
+    }
+}
+
+impl VectorGame for RiverGame {
+    fn tree(&self) -> &PublicTree {
+        &self.public
+    }
+
+    fn initial_weights(&self, player: Player) -> &[f64] {
+        &self.hands[player.index()].weights
+    }
+
+    fn terminal_values(
+        &self,
+        node: usize,
+        player: Player,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
+        let me = player.index();
+        match self.payoffs[node] {
+            Some(Payoff::Fold { folder, amount }) => {
+                self.compatible_reach(me, opponent_reach, out);
+                let gain = if folder == me { -amount } else { amount } / self.pairs;
+                out.iter_mut().for_each(|value| *value *= gain);
+            }
+            Some(Payoff::Showdown { amount }) => {
+                self.showdown(me, opponent_reach, amount / self.pairs, out);
+            }
+            None => out.fill(0.0),
+        }
+    }
+}
