@@ -1,6 +1,7 @@
 //! `banluck-lab baccarat exact|removal|simulate`: the EZ Baccarat family's
-//! exact analysis, side-bet effects of removal and shoe simulator (`count`
-//! is in `baccarat_count_cmd`).
+//! exact analysis, side-bet effects of removal and shoe simulator, and the
+//! dispatch of `count` (in `baccarat_count_cmd`) and `play|stats|history`
+//! (in `baccarat_play_cmd`).
 
 use std::path::PathBuf;
 
