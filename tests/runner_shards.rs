@@ -184,3 +184,18 @@ fn experiment_file_errors_exit_2_naming_the_file_and_the_key() {
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
 }
+
+#[test]
+fn a_cache_that_cannot_be_written_is_named_in_the_error() {
+    let (dir, _) = workspace(EXPERIMENT);
+    // `out/.cache` is a file, so the cache folder cannot be made.
+    std::fs::create_dir_all(dir.path().join("out")).unwrap();
+    std::fs::write(dir.path().join("out/.cache"), "not a folder").unwrap();
+    let out = cli(dir.path(), &["run", "x.toml", "--quiet"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("cannot write the cache: out/.cache:"),
+        "{stderr}"
+    );
+}

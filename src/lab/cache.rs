@@ -136,16 +136,22 @@ impl Cache {
     }
 
     /// Stores `output` for `key` (atomically: a reader never sees half a
-    /// file).
+    /// file). The error names the folder or file that could not be written.
     pub fn put(&self, key: &CacheKey, output: &TaskOutput) -> std::io::Result<()> {
-        std::fs::create_dir_all(&self.folder)?;
+        std::fs::create_dir_all(&self.folder).map_err(|e| named(&self.folder, e))?;
         let entry = CacheEntry {
             key: key.clone(),
             output: output.clone(),
         };
         let text = serde_json::to_string(&entry).map_err(std::io::Error::other)?;
-        write_atomic(&self.path(key), text.as_bytes())
+        let path = self.path(key);
+        write_atomic(&path, text.as_bytes()).map_err(|e| named(&path, e))
     }
+}
+
+/// `error` with `path` in front of its message (its kind kept).
+fn named(path: &Path, error: std::io::Error) -> std::io::Error {
+    std::io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 #[cfg(test)]
