@@ -30,7 +30,7 @@ pub use merge::merge_folders;
 pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frame, write_frames,
 };
-pub use render::{Rendered, render_templates};
+pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};
 
 use crate::atomic::write_atomic;

@@ -18,7 +18,7 @@ pub use model::ReportModel;
 pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
 
 use crate::lab::{GridReport, Rendering};
-use crate::report::{Manifest, ReportError, read_frames, render_templates};
+use crate::report::{Manifest, ReportError, grid_rendering, read_frames};
 
 /// The embedded Markdown template.
 pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
@@ -43,22 +43,15 @@ impl BanluckReport {
 
 impl GridReport for BanluckReport {
     fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        let render = || -> Result<Rendering, ReportError> {
-            let model = BanluckReport::model(folder)?;
-            let rendered = render_templates(
-                &model,
-                templates,
-                [
-                    ("report.md", MARKDOWN_TEMPLATE),
-                    ("report.html", HTML_TEMPLATE),
-                ],
-            )?;
-            Ok(Rendering {
-                headline: model.headline,
-                markdown: rendered.markdown,
-                html: rendered.html,
-            })
-        };
-        render().map_err(|e| e.to_string())
+        let model = BanluckReport::model(folder).map_err(|e| e.to_string())?;
+        grid_rendering(
+            &model,
+            model.headline.clone(),
+            templates,
+            [
+                ("report.md", MARKDOWN_TEMPLATE),
+                ("report.html", HTML_TEMPLATE),
+            ],
+        )
     }
 }
