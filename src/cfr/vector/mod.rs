@@ -10,13 +10,19 @@
 //! averaging) in flat `[action × hand]` arrays and measures it with exact
 //! vector-form best responses, so [`converge`](crate::cfr::converge) drives
 //! it like every other solver.
+//!
+//! A game that also implements [`SampledGame`] (one deal of one hand per
+//! player, chance given the deal, the payoff of a hand pair) can also be
+//! played one deal at a time.
 
 mod best_response;
 mod game;
+mod sampled;
 mod solver;
 mod sweeps;
 mod tree;
 
 pub use game::VectorGame;
+pub use sampled::{DealSampler, SampledGame, pick};
 pub use solver::VectorSolver;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};
