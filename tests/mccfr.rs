@@ -1,11 +1,12 @@
-//! The sampling interface of the vector-form games agrees with the exact
-//! vector form: sampled play against exact values, pair payoffs against
-//! terminal values.
+//! Monte Carlo CFR on the vector-form games: the sampling interface agrees
+//! with the exact vector form (sampled play against exact values, pair
+//! payoffs against terminal values), and external and outcome sampling
+//! converge, measured by exact best responses, to what DCFR finds.
 
 use banluck_lab::cfr::vector::{
-    DealSampler, NodeKind, SampledGame, VectorGame, VectorSolver, pick,
+    DealSampler, Mccfr, NodeKind, SampledGame, Sampling, VectorGame, VectorSolver, pick,
 };
-use banluck_lab::cfr::{Algorithm, Bounds, Iterate, Player};
+use banluck_lab::cfr::{Algorithm, Bounds, Iterate, LogRow, Player, StopRule, converge};
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::RiverGame;
@@ -212,4 +213,101 @@ fn pair_payoffs_match_the_terminal_values() {
     for (name, game) in games() {
         with_game!(&game, g => check_pair_payoffs(name, g));
     }
+}
+
+/// Runs `sampling` on `game` for `iterations` with `seed`; the last row.
+fn mccfr_row(game: &impl SampledGame, sampling: Sampling, seed: u64, iterations: u64) -> LogRow {
+    let mut solver = Mccfr::new(game, sampling, seed).unwrap();
+    let rule = StopRule {
+        max_iterations: iterations,
+        target_exploitability: 0.0,
+        check_every: iterations,
+    };
+    *converge(&mut solver, &rule).log.last().unwrap()
+}
+
+#[test]
+fn kuhn_converges_to_its_value() {
+    let kuhn = OneCardPoker::kuhn();
+    for (sampling, iterations, bound) in [
+        (Sampling::External, 100_000, 0.005),
+        (Sampling::OUTCOME, 100_000, 0.01),
+    ] {
+        let row = mccfr_row(&kuhn, sampling, 1, iterations);
+        eprintln!("kuhn {sampling:?}: {row:?}");
+        assert!(row.exploitability < bound, "{sampling:?}: {row:?}");
+        assert!(
+            row.lower <= -1.0 / 18.0 && -1.0 / 18.0 <= row.upper,
+            "{row:?}"
+        );
+        assert!((row.value + 1.0 / 18.0).abs() <= 2.0 * row.exploitability);
+    }
+}
+
+/// Asserts that MCCFR's value after the given iterations and DCFR's agree
+/// within the sum of their exploitabilities, and that MCCFR's
+/// exploitability is below the given bound: `runs` lists, for external and
+/// outcome sampling, `(iterations, bound)`.
+fn agrees_with_dcfr(name: &str, game: &impl SampledGame, runs: [(u64, f64); 2]) {
+    let (_, dcfr) = dcfr_profile(game, 1000);
+    let dcfr = LogRow::new(1000, 0.0, dcfr);
+    for (sampling, (iterations, bound)) in [Sampling::External, Sampling::OUTCOME]
+        .into_iter()
+        .zip(runs)
+    {
+        let row = mccfr_row(game, sampling, 3, iterations);
+        eprintln!("{name} {sampling:?}: {row:?}; dcfr {dcfr:?}");
+        assert!(row.exploitability < bound, "{name} {sampling:?}: {row:?}");
+        let gap = (row.value - dcfr.value).abs();
+        assert!(
+            gap <= row.exploitability + dcfr.exploitability,
+            "{name} {sampling:?}: {gap} apart; {row:?} {dcfr:?}"
+        );
+    }
+}
+
+#[test]
+fn leduc_and_a_river_spot_agree_with_dcfr() {
+    // Leduc's uniform profile is 2.37 from equilibrium.
+    let leduc = OneCardPoker::leduc_suited();
+    agrees_with_dcfr("leduc", &leduc, [(100_000, 0.15), (300_000, 0.5)]);
+    let river = small_river();
+    let pot = river.pot();
+    agrees_with_dcfr(
+        "small river",
+        &river,
+        [(100_000, 0.01 * pot), (300_000, 0.02 * pot)],
+    );
+}
+
+#[test]
+fn the_same_seed_gives_the_same_strategies() {
+    let game = OneCardPoker::leduc();
+    let nodes = game.tree().num_nodes();
+    for sampling in [Sampling::External, Sampling::OUTCOME] {
+        let run = |seed| {
+            let mut solver = Mccfr::new(&game, sampling, seed).unwrap();
+            for _ in 0..2000 {
+                solver.iterate();
+            }
+            (0..nodes)
+                .map(|n| solver.average_strategy(n))
+                .collect::<Vec<_>>()
+        };
+        let first = run(5);
+        let bits = |s: &[Option<Vec<f64>>]| -> Vec<u64> {
+            s.iter().flatten().flatten().map(|p| p.to_bits()).collect()
+        };
+        assert_eq!(bits(&first), bits(&run(5)), "{sampling:?}");
+        assert_ne!(bits(&first), bits(&run(6)), "{sampling:?}");
+    }
+}
+
+#[test]
+fn bad_settings_are_errors() {
+    let game = OneCardPoker::kuhn();
+    for exploration in [0.0, -0.5, 1.5, f64::NAN] {
+        assert!(Mccfr::new(&game, Sampling::Outcome { exploration }, 0).is_err());
+    }
+    assert!(Mccfr::new(&game, Sampling::Outcome { exploration: 1.0 }, 0).is_ok());
 }

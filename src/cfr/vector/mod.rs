@@ -12,17 +12,22 @@
 //! it like every other solver.
 //!
 //! A game that also implements [`SampledGame`] (one deal of one hand per
-//! player, chance given the deal, the payoff of a hand pair) can also be
-//! played one deal at a time.
+//! player, chance given the deal, the payoff of a hand pair) can be solved
+//! by Monte Carlo CFR, external or outcome sampling ([`Mccfr`]), in the same
+//! arrays and measured by the same exact best responses.
 
 mod best_response;
 mod game;
+mod mccfr;
+mod mccfr_external;
+mod mccfr_outcome;
 mod sampled;
 mod solver;
 mod sweeps;
 mod tree;
 
 pub use game::VectorGame;
+pub use mccfr::{Mccfr, MccfrError, Sampling};
 pub use sampled::{DealSampler, SampledGame, pick};
 pub use solver::VectorSolver;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};
