@@ -4,7 +4,8 @@
 //! converge, measured by exact best responses, to what DCFR finds.
 
 use banluck_lab::cfr::vector::{
-    DealSampler, Mccfr, NodeKind, SampledGame, Sampling, VectorGame, VectorSolver, pick,
+    Budget, DealSampler, Mccfr, NodeKind, SampledGame, Sampling, VectorGame, VectorSolver,
+    exploitability_at, pick, time_to, timed_run,
 };
 use banluck_lab::cfr::{Algorithm, Bounds, Iterate, LogRow, Player, StopRule, converge};
 use banluck_lab::games::poker::chips::Chip;
@@ -310,4 +311,52 @@ fn bad_settings_are_errors() {
         assert!(Mccfr::new(&game, Sampling::Outcome { exploration }, 0).is_err());
     }
     assert!(Mccfr::new(&game, Sampling::Outcome { exploration: 1.0 }, 0).is_ok());
+}
+
+/// A fake solver whose exploitability halves every iteration.
+struct Halving(f64);
+
+impl Iterate for Halving {
+    fn iterate(&mut self, _t: u64) {
+        self.0 /= 2.0;
+    }
+
+    fn measure(&mut self) -> Bounds {
+        Bounds {
+            value: 0.0,
+            upper: self.0,
+            lower: -self.0,
+        }
+    }
+}
+
+#[test]
+fn timed_runs_measure_geometrically_and_stop_at_the_target_or_the_limit() {
+    let budget = Budget {
+        seconds: f64::INFINITY,
+        target: 1e-3,
+        max_iterations: 1000,
+        growth: 2.0,
+    };
+    let points = timed_run(&mut Halving(1.0), &budget);
+    let iterations: Vec<u64> = points.iter().map(|p| p.iterations).collect();
+    // 2^-8 > 1e-3 at 8, 2^-16 < 1e-3 at 16.
+    assert_eq!(iterations, [0, 1, 2, 4, 8, 16]);
+    assert_eq!(points[3].exploitability, 1.0 / 16.0);
+    assert!(points.windows(2).all(|w| w[0].seconds <= w[1].seconds));
+    assert_eq!(time_to(&points, 0.1), Some(points[3].seconds));
+    assert_eq!(time_to(&points, 0.0), None);
+    assert_eq!(
+        exploitability_at(&points, f64::INFINITY),
+        Some(1.0 / 65536.0)
+    );
+    assert_eq!(exploitability_at(&points, -1.0), None);
+    let limited = Budget {
+        target: 0.0,
+        max_iterations: 5,
+        ..budget
+    };
+    let points = timed_run(&mut Halving(1.0), &limited);
+    let iterations: Vec<u64> = points.iter().map(|p| p.iterations).collect();
+    assert_eq!(iterations, [0, 1, 2, 4, 5]);
 }

@@ -21,6 +21,7 @@ mod game;
 mod mccfr;
 mod mccfr_external;
 mod mccfr_outcome;
+mod race;
 mod sampled;
 mod solver;
 mod sweeps;
@@ -28,6 +29,7 @@ mod tree;
 
 pub use game::VectorGame;
 pub use mccfr::{Mccfr, MccfrError, Sampling};
+pub use race::{Budget, TimedPoint, exploitability_at, time_to, timed_run};
 pub use sampled::{DealSampler, SampledGame, pick};
 pub use solver::VectorSolver;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};
