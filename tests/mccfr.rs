@@ -360,3 +360,38 @@ fn timed_runs_measure_geometrically_and_stop_at_the_target_or_the_limit() {
     let iterations: Vec<u64> = points.iter().map(|p| p.iterations).collect();
     assert_eq!(iterations, [0, 1, 2, 4, 5]);
 }
+
+/// Runs the binary with `args`; its exit code and standard output.
+fn cli(args: &[&str]) -> (Option<i32>, String) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
+        .args(args)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    (output.status.code(), out)
+}
+
+#[test]
+fn poker_solve_runs_mccfr_with_a_seed() {
+    let spot = "OOP:AA,QQ:S100/IP:KK:S100|P20|Ks8h5d3c2h||>OOP";
+    let solve = |algorithm: &str, seed: &str| {
+        let args = ["poker", "solve", spot, "--algorithm", algorithm];
+        let args = [
+            &args[..],
+            &["--seed", seed, "--iterations", "20000", "--json"],
+        ]
+        .concat();
+        let (code, out) = cli(&args);
+        assert_eq!(code, Some(0), "{args:?}");
+        let mut json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["algorithm"], algorithm);
+        assert_eq!(json["iterations"], 20000);
+        json.as_object_mut().unwrap().remove("seconds");
+        json
+    };
+    for algorithm in ["mccfr-es", "mccfr-os"] {
+        assert_eq!(solve(algorithm, "3"), solve(algorithm, "3"), "{algorithm}");
+    }
+    let (code, _) = cli(&["poker", "solve", spot, "--algorithm", "mccfr"]);
+    assert_eq!(code, Some(2));
+}
