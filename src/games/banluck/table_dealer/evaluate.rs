@@ -182,7 +182,9 @@ impl<'a> Evaluator<'a> {
             .iter()
             .zip(&view.closed)
             .filter(|(start, _)| !policy.surrender[**start as usize])
-            .map(|(&start, closed)| nodes.orders[start as usize] * (closed + before[start as usize]))
+            .map(|(&start, closed)| {
+                nodes.orders[start as usize] * (closed + before[start as usize])
+            })
             .sum();
         view.special + play
     }
@@ -191,7 +193,13 @@ impl<'a> Evaluator<'a> {
     fn add(&self, round: &SeatRound, scratch: &mut Scratch, tally: &mut Tally) {
         let removed = round.removed(self.table, self.players);
         self.nodes.order_weights(&removed, &mut scratch.weights);
-        let view = RoundView::new(self.table, self.nodes, round, self.players, &scratch.weights);
+        let view = RoundView::new(
+            self.table,
+            self.nodes,
+            round,
+            self.players,
+            &scratch.weights,
+        );
         let values: [f64; POLICIES] =
             std::array::from_fn(|p| self.value(self.policies[p], &view, scratch));
         let w = round.weight;

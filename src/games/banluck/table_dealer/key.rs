@@ -52,7 +52,9 @@ impl SeatKey {
     pub fn describe(self) -> String {
         let list = |range: std::ops::Range<usize>| {
             range
-                .flat_map(|s| std::iter::repeat_n((s % 4 + 2).to_string(), usize::from(self.count(s))))
+                .flat_map(|s| {
+                    std::iter::repeat_n((s % 4 + 2).to_string(), usize::from(self.count(s)))
+                })
                 .collect::<Vec<_>>()
                 .join(",")
         };

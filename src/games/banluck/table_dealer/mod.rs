@@ -53,7 +53,9 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-pub use result::{DealerValue, Gain, RevealRow, TableDealerError, TableDealerParams, TableDealerSolution};
+pub use result::{
+    DealerValue, Gain, RevealRow, TableDealerError, TableDealerParams, TableDealerSolution,
+};
 
 use crate::cards::CompId;
 use crate::games::banluck::multi::MAX_PLAYERS;
@@ -99,7 +101,8 @@ pub fn best_response(
     }
     if players > 1 && (params.rounds == 0 || params.fresh_rounds < 2) {
         return Err(TableDealerError::Params(
-            "the strategic dealer needs at least 1 round to solve on and 2 fresh rounds to value".into(),
+            "the strategic dealer needs at least 1 round to solve on and 2 fresh rounds to value"
+                .into(),
         ));
     }
     if table.rules().dealer.upcard || player.by_upcard {
@@ -158,9 +161,12 @@ pub fn best_response(
             sampler: SeatSampler::new(table, plan, players),
             evaluator,
         };
-        crate::sim::run(&fresh, &run(params.fresh_rounds, params.seed ^ FRESH_STREAM))
-            .map_err(|e| TableDealerError::Params(e.to_string()))?
-            .tally
+        crate::sim::run(
+            &fresh,
+            &run(params.fresh_rounds, params.seed ^ FRESH_STREAM),
+        )
+        .map_err(|e| TableDealerError::Params(e.to_string()))?
+        .tally
     };
     Ok(result::solution(
         table,
@@ -233,3 +239,6 @@ fn surrendered(table: &RuleTable, policy: &TablePolicy) -> Vec<String> {
         .map(|id| table.compositions().label(id))
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -88,7 +88,9 @@ impl DealerNodes {
                 }
             }
         }
-        let reachable = (0..comps as CompId).filter(|&id| seen[id as usize]).collect();
+        let reachable = (0..comps as CompId)
+            .filter(|&id| seen[id as usize])
+            .collect();
         let parent = (0..comps as CompId)
             .map(|id| {
                 let counts = index.counts(id);
@@ -143,7 +145,11 @@ impl DealerNodes {
             (left, left.iter().sum::<f64>())
         };
         let inverse: [f64; MAX_HAND_CARDS as usize] = std::array::from_fn(|drawn| {
-            let rest = if self.infinite { total } else { total - drawn as f64 };
+            let rest = if self.infinite {
+                total
+            } else {
+                total - drawn as f64
+            };
             if rest > 0.0 { 1.0 / rest } else { 0.0 }
         });
         weights[0] = 1.0;

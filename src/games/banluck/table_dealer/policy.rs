@@ -142,12 +142,24 @@ impl TablePolicy {
         let rule: Vec<u8> = nodes
             .moves
             .iter()
-            .map(|m| if m.hit && (m.rule_hits || !m.stand) { HIT } else { STAND })
+            .map(|m| {
+                if m.hit && (m.rule_hits || !m.stand) {
+                    HIT
+                } else {
+                    STAND
+                }
+            })
             .collect();
         let before = rule
             .iter()
             .zip(&nodes.moves)
-            .map(|(&a, m)| if m.reveal && reveal == RevealPolicy::On { REVEAL } else { a })
+            .map(|(&a, m)| {
+                if m.reveal && reveal == RevealPolicy::On {
+                    REVEAL
+                } else {
+                    a
+                }
+            })
             .collect();
         TablePolicy {
             default: KeyPolicy::new(nodes, &surrender, before, rule),

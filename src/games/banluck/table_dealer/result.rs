@@ -159,7 +159,10 @@ pub(super) fn solution(
         }
     };
     let gain = |pair: (usize, usize)| {
-        let d = PAIRS.iter().position(|&p| p == pair).expect("a listed pair");
+        let d = PAIRS
+            .iter()
+            .position(|&p| p == pair)
+            .expect("a listed pair");
         let e = tally.estimate(tally.diffs[d], tally.diff_squares[d], exact);
         Gain {
             per_round: e.mean,

@@ -85,7 +85,11 @@ impl<'t> SeatSampler<'t> {
         }
     }
 
-    pub(super) fn round<C: CardSource>(&self, cards: &mut C, rng: &mut Xoshiro256PlusPlus) -> SeatRound {
+    pub(super) fn round<C: CardSource>(
+        &self,
+        cards: &mut C,
+        rng: &mut Xoshiro256PlusPlus,
+    ) -> SeatRound {
         let index = self.plan.index;
         cards.start_hand();
         let mut round = SeatRound {
@@ -99,7 +103,10 @@ impl<'t> SeatSampler<'t> {
         for seat in &mut round.seats[..self.players] {
             let mut hand = seat.start;
             if !self.table.hand(hand).class.is_deal_special() {
-                while decide(self.plan.player_hit[hand as usize * self.plan.player_slots], rng) {
+                while decide(
+                    self.plan.player_hit[hand as usize * self.plan.player_slots],
+                    rng,
+                ) {
                     hand = index.child(hand, cards.draw(rng));
                 }
             }

@@ -115,7 +115,11 @@ pub(super) fn best_response(
         let (hit_before, hit_after) = nodes.children[i].iter().fold((0.0, 0.0), |(a, b), &c| {
             (a + value_before[c as usize], b + value_after[c as usize])
         });
-        let rule = if moves.hit && (moves.rule_hits || !moves.stand) { HIT } else { STAND };
+        let rule = if moves.hit && (moves.rule_hits || !moves.stand) {
+            HIT
+        } else {
+            STAND
+        };
         let option = |action: u8, stand: f64, hit: f64| match action {
             HIT => (HIT, hit),
             _ => (STAND, stand),
