@@ -7,6 +7,7 @@ use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::dealer_best_response;
 use banluck_lab::games::banluck::multi::{TableParams, simulate_table, simulate_table_policy};
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::table_dealer::{
     DealerValue, TableDealerParams, TableDealerSolution, best_response,
 };
@@ -74,6 +75,13 @@ fn one_seat_is_exact_and_equals_the_heads_up_dealer_best_response() {
             );
         }
     }
+    // The forced reveal through the policy's reveal path: the DP's exact
+    // value of the same strategy against the fixed dealer with the reveal on.
+    let mut on = RuleSet::default();
+    on.dealer.fixed.reveal = RevealPolicy::On;
+    let on = RuleTable::compile(on);
+    let forced = dp::evaluate(&on, &solution.player, &DealerStrategy::fixed(&on)).mean();
+    assert!((k1.fixed_on.per_round.mean + forced).abs() < 1e-12);
     // A strategic dealer gains at least what the fixed one does.
     assert!(k1.strategic.per_round.mean > k1.fixed_off.per_round.mean + 0.02);
 }
