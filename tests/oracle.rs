@@ -325,7 +325,7 @@ fn check_equilibrium(file: &str, sets: &[&str]) {
         max_iterations: 5_000,
         check_every: 25,
     };
-    let s = equilibrium::solve(&table, &params).unwrap();
+    let s = equilibrium::solve(&table, &params);
     let dealer = ProjectDealer {
         table: &table,
         strategy: &s.dealer,

@@ -114,8 +114,7 @@ pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<P
         }
         "cfr" => {
             note("solving the equilibrium (cfr) ...");
-            let solution = equilibrium::solve(table, &CfrParams::default())
-                .map_err(|e| CliError::input(e.to_string()))?;
+            let solution = equilibrium::solve(table, &CfrParams::default());
             Ok(Players {
                 player: solution.player,
                 dealer: solution.dealer,

@@ -109,10 +109,8 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 max_iterations: args.max_iters,
                 ..CfrParams::default()
             };
-            let solution =
-                equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
-            let exploits = equilibrium::exploit_analyses(&table, &solution.player)
-                .map_err(|e| CliError::input(e.to_string()))?;
+            let solution = equilibrium::solve(&table, &params);
+            let exploits = equilibrium::exploit_analyses(&table, &solution.player);
             write_strategy(
                 &args,
                 &table,
@@ -154,6 +152,11 @@ fn write_strategy(
     let Some(path) = &args.write_strategy else {
         return Ok(());
     };
+    if dealer.is_some_and(|d| d.by_upcard) {
+        return Err(CliError::input(
+            "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
+        ));
+    }
     let info = crate::games::banluck::strategy_file::FileInfo {
         engine: Some(engine.to_string()),
         ev: Some(ev),

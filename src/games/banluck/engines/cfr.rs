@@ -36,7 +36,7 @@ impl Engine for CfrParams {
     }
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        let solution = equilibrium::solve(table, self).map_err(|e| e.to_string())?;
+        let solution = equilibrium::solve(table, self);
         Ok(output(table, &solution).into())
     }
 }
@@ -162,7 +162,7 @@ mod tests {
             check_every: 10,
             ..CfrParams::default()
         };
-        let out = output(&table, &equilibrium::solve(&table, &params).unwrap());
+        let out = output(&table, &equilibrium::solve(&table, &params));
         let f = &out.figures;
         assert_eq!(f.iterations, Some(50));
         assert!(f.exploitability.unwrap() > 0.0);

@@ -79,8 +79,14 @@ pub(crate) struct VectorGame<'a> {
     /// settlements against it, per unit of the dealer's reach, when it does
     /// not surrender.
     pub special_value: Vec<f64>,
-    /// Per dealer two-card hand: the number of orders it can be dealt in.
-    pub deal_orderings: Vec<f64>,
+    /// Upcard slots: 1 without an upcard, one per rank with one. Every
+    /// per-composition array of the solver holds `slots` blocks of
+    /// `compositions` entries (slot-major).
+    pub slots: usize,
+    /// Per slot and dealer two-card hand: the orders it is dealt in with
+    /// that slot's upcard first (all its orders without an upcard; 1 when
+    /// the hand holds the upcard's rank, else 0).
+    pub deal_weights: Vec<Vec<f64>>,
 }
 
 /// `chance(P, D)`: the probability of one particular order of dealing the
@@ -244,10 +250,22 @@ impl<'a> VectorGame<'a> {
                     .sum()
             })
             .collect();
-        let deal_orderings = deal_cols
+        let orders: Vec<f64> = deal_cols
             .iter()
             .map(|&d| orderings(comps.counts(d)))
             .collect();
+        let deal_weights = if table.rules().dealer.upcard {
+            (0..RANK_COUNT)
+                .map(|r| {
+                    deal_cols
+                        .iter()
+                        .map(|&d| f64::from(u8::from(comps.counts(d)[r] > 0)))
+                        .collect()
+                })
+                .collect()
+        } else {
+            vec![orders]
+        };
         VectorGame {
             table,
             player_choice,
@@ -261,8 +279,14 @@ impl<'a> VectorGame<'a> {
                 kernel: deal_kernel,
             },
             special_value,
-            deal_orderings,
+            slots: deal_weights.len(),
+            deal_weights,
         }
+    }
+
+    /// Number of compositions (the length of one upcard slot's block).
+    pub fn comps(&self) -> usize {
+        self.table.compositions().len()
     }
 
     /// Number of kernel entries (for the log and benches).
