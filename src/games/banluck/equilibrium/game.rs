@@ -26,9 +26,36 @@ pub(crate) struct Block {
     pub cols: Vec<CompId>,
     /// `chance(P, D) * payoff(P, D)`, row-major.
     pub kernel: Vec<f64>,
+    /// With an upcard: per upcard rank, this block restricted to the
+    /// columns that hold the rank (the others have no reach in its slot).
+    /// Empty without an upcard.
+    pub parts: Vec<Block>,
 }
 
 impl Block {
+    /// The block an upcard slot's products use: its part, or the whole
+    /// block without an upcard.
+    pub fn part(&self, slot: usize) -> &Block {
+        self.parts.get(slot).unwrap_or(self)
+    }
+
+    /// The block restricted to the columns `keep` accepts.
+    fn restricted(&self, keep: impl Fn(CompId) -> bool) -> Block {
+        let width = self.cols.len();
+        let picked: Vec<usize> = (0..width).filter(|&j| keep(self.cols[j])).collect();
+        let kernel = (0..self.rows.len())
+            .flat_map(|row| picked.iter().map(move |&j| row * width + j))
+            .map(|k| self.kernel[k])
+            .collect();
+        Block {
+            cards: self.cards,
+            rows: self.rows.clone(),
+            cols: picked.iter().map(|&j| self.cols[j]).collect(),
+            kernel,
+            parts: Vec::new(),
+        }
+    }
+
     /// Calls `out(row, value)` with each row's product with `col_weights`
     /// (one weight per column).
     pub fn row_products(&self, col_weights: &[f64], mut out: impl FnMut(CompId, f64)) {
@@ -210,12 +237,19 @@ impl<'a> VectorGame<'a> {
                     kernel.push(chance.of(pc, comps.counts(d)) * payoff);
                 }
             }
-            blocks.push(Block {
+            let mut block = Block {
                 cards,
                 rows,
                 cols,
                 kernel,
-            });
+                parts: Vec::new(),
+            };
+            if table.rules().dealer.upcard {
+                block.parts = (0..RANK_COUNT)
+                    .map(|r| block.restricted(|d| comps.counts(d)[r] > 0))
+                    .collect();
+            }
+            blocks.push(block);
         }
 
         let deal_cols: Vec<CompId> = comps.of_size(2).collect();
@@ -277,6 +311,7 @@ impl<'a> VectorGame<'a> {
                 rows: deal_rows,
                 cols: deal_cols,
                 kernel: deal_kernel,
+                parts: Vec::new(),
             },
             special_value,
             slots: deal_weights.len(),

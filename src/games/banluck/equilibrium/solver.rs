@@ -90,7 +90,7 @@ impl<'g, 'a> Solver<'g, 'a> {
         for (slot, weights) in game.deal_weights.iter().enumerate() {
             let off = slot * n;
             let stand = &mut b.stand_value[off..off + n];
-            for block in &game.blocks {
+            for block in game.blocks.iter().map(|b| b.part(slot)) {
                 let c = usize::from(block.cards);
                 b.gathered.clear();
                 b.gathered.extend(block.cols.iter().map(|&d| {
@@ -192,7 +192,7 @@ impl<'g, 'a> Solver<'g, 'a> {
             let reach = &b.player_reach[off..off + n];
             let stop_weight =
                 |p: CompId| reach[p as usize] * (1.0 - profile.player_draw(table, slot, p));
-            for block in &game.blocks {
+            for block in game.blocks.iter().map(|b| b.part(slot)) {
                 let c = usize::from(block.cards);
                 block.column_products(stop_weight, &mut b.gathered);
                 for (j, &d) in block.cols.iter().enumerate() {
