@@ -369,3 +369,8 @@ fn equilibrium_bounds_are_the_oracle_best_responses_variants() {
         &["settlement.five_card_timing=immediate"],
     );
 }
+
+#[test]
+fn equilibrium_bounds_are_the_oracle_best_responses_with_an_upcard() {
+    check_equilibrium("rules/upcard.toml", &[]);
+}
