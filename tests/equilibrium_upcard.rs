@@ -204,8 +204,9 @@ fn solve_with_an_upcard_reaches_1e_minus_6_and_shows_the_split() {
     let log = s["log"].as_array().unwrap();
     let first = log[0]["exploitability"].as_f64().unwrap();
     assert!(first > 1e3 * exploitability, "{first} -> {exploitability}");
-    let (_, solved) = solved();
-    assert!((s["value"].as_f64().unwrap() - solved.value).abs() < 1e-12);
+    let value = s["value"].as_f64().unwrap();
+    assert!(s["value_lower"].as_f64().unwrap() <= value);
+    assert!(value <= s["value_upper"].as_f64().unwrap());
     // Every chart row names the card the dealer shows; all ten appear.
     for chart in ["player_chart", "player_compositions", "dealer_chart"] {
         let rows = s[chart].as_array().unwrap();

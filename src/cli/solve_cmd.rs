@@ -100,6 +100,11 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         Some(spec) => compare(&args, spec),
         None if args.engine == Engine::Cfr => {
             let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            if args.write_strategy.is_some() && table.rules().dealer.upcard {
+                return Err(CliError::input(
+                    "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
+                ));
+            }
             let params = CfrParams {
                 algorithm: match args.algorithm {
                     CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
@@ -152,11 +157,6 @@ fn write_strategy(
     let Some(path) = &args.write_strategy else {
         return Ok(());
     };
-    if dealer.is_some_and(|d| d.by_upcard) {
-        return Err(CliError::input(
-            "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
-        ));
-    }
     let info = crate::games::banluck::strategy_file::FileInfo {
         engine: Some(engine.to_string()),
         ev: Some(ev),
