@@ -325,7 +325,7 @@ fn check_equilibrium(file: &str, sets: &[&str]) {
         max_iterations: 5_000,
         check_every: 25,
     };
-    let s = equilibrium::solve(&table, &params).unwrap();
+    let s = equilibrium::solve(&table, &params);
     let dealer = ProjectDealer {
         table: &table,
         strategy: &s.dealer,
@@ -368,4 +368,9 @@ fn equilibrium_bounds_are_the_oracle_best_responses_variants() {
         "rules/must-hit.toml",
         &["settlement.five_card_timing=immediate"],
     );
+}
+
+#[test]
+fn equilibrium_bounds_are_the_oracle_best_responses_with_an_upcard() {
+    check_equilibrium("rules/upcard.toml", &[]);
 }

@@ -41,7 +41,7 @@ fn edge_01_dealer_hard_15_surrender_voids_player_ban_ban() {
         // voids the hand (payoff 0) whatever the player holds.
         assert!(table.dealer(d).may_surrender, "{dealer}");
         assert!(table.fixed_surrenders(d), "{dealer}");
-        assert_eq!(fixed.effective_surrender(&table, d), 1.0, "{dealer}");
+        assert_eq!(fixed.effective_surrender(&table, d, None), 1.0, "{dealer}");
     }
     // The knobs that turn it off.
     let never = compile_with(|r| r.dealer.fixed.surrender = SurrenderPolicy::Never);
@@ -52,7 +52,7 @@ fn edge_01_dealer_hard_15_surrender_voids_player_ban_ban() {
     let t5 = comp(&barred, "T 5");
     assert!(!barred.dealer(t5).may_surrender && !barred.fixed_surrenders(t5));
     assert_eq!(
-        DealerStrategy::fixed(&barred).effective_surrender(&barred, t5),
+        DealerStrategy::fixed(&barred).effective_surrender(&barred, t5, None),
         0.0
     );
     assert_eq!(barred.deal_special(comp(&barred, "A A"), t5), Some(3.0));
@@ -99,7 +99,7 @@ fn edge_03_ace_four_is_soft_15_not_hard_15_so_no_surrender() {
     assert!(!table.dealer(a4).may_surrender);
     assert!(!table.fixed_surrenders(a4));
     assert_eq!(
-        DealerStrategy::fixed(&table).effective_surrender(&table, a4),
+        DealerStrategy::fixed(&table).effective_surrender(&table, a4, None),
         0.0
     );
     // It is an ordinary 15: the dealer must draw.
@@ -301,12 +301,12 @@ fn edge_13_reveal_on_dealer_at_17_settles_a_three_card_player_before_drawing() {
                 "{} vs {player_cards}",
                 on.describe(dealer)
             );
-            assert_eq!(fixed.effective_hit(&on, dealer, player_cards), 0.0);
+            assert_eq!(fixed.effective_hit(&on, dealer, player_cards, None), 0.0);
             assert!(!node.fixed_hits[usize::from(player_cards)]);
         }
         // Against two cards there is no reveal: soft 17 still draws.
         assert_eq!(fixed.reveal[DealerStrategy::index(dealer, 2)], 0.0);
-        let hits_two = fixed.effective_hit(&on, dealer, 2);
+        let hits_two = fixed.effective_hit(&on, dealer, 2, None);
         if hand.soft {
             soft += 1;
             assert_eq!(hits_two, 1.0, "{}", on.describe(dealer));
@@ -321,7 +321,7 @@ fn edge_13_reveal_on_dealer_at_17_settles_a_three_card_player_before_drawing() {
     let a6 = comp(&off, "A 6");
     let fixed_off = DealerStrategy::fixed(&off);
     assert!(off.dealer(a6).may_reveal);
-    assert_eq!(fixed_off.effective_hit(&off, a6, 3), 1.0);
+    assert_eq!(fixed_off.effective_hit(&off, a6, 3, None), 1.0);
     assert_eq!(fixed_off.reveal[DealerStrategy::index(a6, 3)], 0.0);
     // Without allow_reveal nothing may be revealed.
     let barred = compile_with(|r| r.dealer.allow_reveal = false);
@@ -339,7 +339,7 @@ fn edge_14_five_card_is_announced_and_its_bonus_applies_subject_to_forfeit() {
     let fixed = DealerStrategy::fixed(&reveal);
     let t6r = comp(&reveal, "T 6");
     assert_eq!(fixed.reveal[DealerStrategy::index(t6r, 5)], 1.0);
-    assert_eq!(fixed.effective_hit(&reveal, t6r, 2), 1.0);
+    assert_eq!(fixed.effective_hit(&reveal, t6r, 2, None), 1.0);
     // Every live five-card hand ends the player's turn and is a five-card class.
     let regular_20 = comp(&table, "T T");
     for id in table.compositions().of_size(5) {

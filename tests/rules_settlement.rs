@@ -212,7 +212,7 @@ fn fixed_dealer_stand_on_and_hit_soft_17() {
         }
         let hits = hand.total < 17 || (hand.soft && hand.total == 17);
         assert_eq!(
-            fixed.effective_hit(&canonical, id, 2),
+            fixed.effective_hit(&canonical, id, 2, None),
             f64::from(u8::from(hits))
         );
         assert_eq!(node.must_hit, hand.total < 16);
@@ -225,7 +225,7 @@ fn fixed_dealer_stand_on_and_hit_soft_17() {
         if !kampung.dealer(k).must_stand {
             let k_hits = k_hand.total < 16;
             assert_eq!(
-                kampung_fixed.effective_hit(&kampung, k, 2),
+                kampung_fixed.effective_hit(&kampung, k, 2, None),
                 f64::from(u8::from(k_hits)),
                 "{}",
                 kampung.describe(k)

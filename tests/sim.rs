@@ -97,7 +97,7 @@ fn exact_ev(table: &RuleTable, player: &PlayerStrategy) -> f64 {
                     let p = index.child(index.child(index.empty(), p1), p2);
                     let d = index.child(index.child(index.empty(), d1), d2);
                     let weight = w1 * w2 * w3 * w4;
-                    let keep = 1.0 - dealer.effective_surrender(table, d);
+                    let keep = 1.0 - dealer.effective_surrender(table, d, None);
                     let value = match table.deal_special(p, d) {
                         Some(v) => v,
                         None => walk.player_turn(p, d, d1, left),
@@ -159,7 +159,7 @@ impl Walk<'_> {
     }
 
     fn dealer_turn(&self, p: CompId, d: CompId, cards: u8, left: &[u32; RANK_COUNT]) -> f64 {
-        let hit = self.dealer.effective_hit(self.table, d, cards);
+        let hit = self.dealer.effective_hit(self.table, d, cards, None);
         let mut ev = (1.0 - hit) * self.table.payoff(p, d);
         if hit > 0.0 {
             let index = self.table.compositions();
@@ -266,7 +266,7 @@ fn the_exact_solvers_strategies_agree_with_their_values() {
 fn the_equilibrium_agrees_with_its_value() {
     for file in ["banluck.toml", "house-draw.toml"] {
         let table = table(file, &[]);
-        let solution = equilibrium::solve(&table, &CfrParams::default()).unwrap();
+        let solution = equilibrium::solve(&table, &CfrParams::default());
         let params = SimParams {
             hands: 1_000_000,
             seed: 17,

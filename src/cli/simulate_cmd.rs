@@ -114,8 +114,7 @@ pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<P
         }
         "cfr" => {
             note("solving the equilibrium (cfr) ...");
-            let solution = equilibrium::solve(table, &CfrParams::default())
-                .map_err(|e| CliError::input(e.to_string()))?;
+            let solution = equilibrium::solve(table, &CfrParams::default());
             Ok(Players {
                 player: solution.player,
                 dealer: solution.dealer,
@@ -330,18 +329,12 @@ mod tests {
     }
 
     #[test]
-    fn unknown_strategies_and_unsupported_rules_are_input_errors() {
+    fn unknown_strategies_are_input_errors() {
         let table = RuleTable::compile(crate::games::banluck::rules::RuleSet::default());
         let error = strategies("no-such-file.json", &table, true)
             .err()
             .expect("an error");
         assert_eq!(error.code, 2);
         assert!(error.message.contains("neither a built-in strategy"));
-        let mut rules = crate::games::banluck::rules::RuleSet::default();
-        rules.dealer.upcard = true;
-        let upcard = RuleTable::compile(rules);
-        let error = strategies("cfr", &upcard, true).err().expect("an error");
-        assert_eq!(error.code, 2);
-        assert!(error.message.contains("upcard"), "{}", error.message);
     }
 }

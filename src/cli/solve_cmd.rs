@@ -100,6 +100,11 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         Some(spec) => compare(&args, spec),
         None if args.engine == Engine::Cfr => {
             let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            if args.write_strategy.is_some() && table.rules().dealer.upcard {
+                return Err(CliError::input(
+                    "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
+                ));
+            }
             let params = CfrParams {
                 algorithm: match args.algorithm {
                     CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
@@ -109,10 +114,8 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 max_iterations: args.max_iters,
                 ..CfrParams::default()
             };
-            let solution =
-                equilibrium::solve(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
-            let exploits = equilibrium::exploit_analyses(&table, &solution.player)
-                .map_err(|e| CliError::input(e.to_string()))?;
+            let solution = equilibrium::solve(&table, &params);
+            let exploits = equilibrium::exploit_analyses(&table, &solution.player);
             write_strategy(
                 &args,
                 &table,

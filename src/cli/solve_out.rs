@@ -138,7 +138,11 @@ pub(super) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits:
     }
     println!();
     println!("Player: hit frequency by cell");
-    for cell in &s.player_chart {
+    for (i, cell) in s.player_chart.iter().enumerate() {
+        upcard_heading(
+            cell.upcard,
+            i.checked_sub(1).map(|j| s.player_chart[j].upcard),
+        );
         println!(
             "  {} cards {} {:>2}: hit {:.3}",
             cell.cards,
@@ -149,7 +153,11 @@ pub(super) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits:
     }
     println!();
     println!("Dealer: draw / stand / reveal by cell and player card count");
-    for cell in &s.dealer_chart {
+    for (i, cell) in s.dealer_chart.iter().enumerate() {
+        upcard_heading(
+            cell.upcard,
+            i.checked_sub(1).map(|j| s.dealer_chart[j].upcard),
+        );
         println!(
             "  {} cards {} {:>2} vs {} cards: hit {:.3} stand {:.3} reveal {:.3}",
             cell.cards,
@@ -160,5 +168,13 @@ pub(super) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits:
             cell.stand,
             cell.reveal
         );
+    }
+}
+
+/// Prints "dealer shows X" before the first cell of each upcard (nothing
+/// without an upcard).
+fn upcard_heading(upcard: Option<char>, previous: Option<Option<char>>) {
+    if let Some(card) = upcard.filter(|_| previous != Some(upcard)) {
+        println!(" dealer shows {card}");
     }
 }

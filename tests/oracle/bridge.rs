@@ -82,7 +82,8 @@ pub fn strategy(table: &RuleTable, policy: &dyn Fn(&[u8], Option<u8>) -> f64) ->
 }
 
 /// A project dealer strategy, read as probabilities per dealer composition
-/// and player card count.
+/// and player card count (and the card it shows, the first of `hand`, when
+/// the strategy is keyed by its upcard).
 pub struct ProjectDealer<'a> {
     /// The table the strategy was made for.
     pub table: &'a RuleTable,
@@ -90,12 +91,19 @@ pub struct ProjectDealer<'a> {
     pub strategy: &'a DealerStrategy,
 }
 
+impl ProjectDealer<'_> {
+    fn upcard(&self, hand: &[u8]) -> Option<Rank> {
+        self.strategy.by_upcard.then(|| project_rank(hand[0]))
+    }
+}
+
 impl DealerPolicy for ProjectDealer<'_> {
     fn surrender(&self, hand: &[u8]) -> f64 {
-        self.strategy.surrender[comp_id(self.table, hand) as usize]
+        let id = comp_id(self.table, hand);
+        self.strategy.surrender[self.strategy.surrender_at(id, self.upcard(hand))]
     }
     fn hit(&self, hand: &[u8], player_cards: usize) -> f64 {
         let id = comp_id(self.table, hand);
-        self.strategy.hit[DealerStrategy::index(id, player_cards as u8)]
+        self.strategy.hit[self.strategy.at(id, player_cards as u8, self.upcard(hand))]
     }
 }

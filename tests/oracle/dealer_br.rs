@@ -1,6 +1,9 @@
-//! The dealer's exact best response to a player policy (no upcard): the
-//! lowest expected payoff a dealer who knows only its own cards and the
-//! number of cards the player holds can hold the player to.
+//! The dealer's exact best response to a player policy: the lowest
+//! expected payoff a dealer who knows only its own cards (and which of them
+//! it shows, when the rules deal an upcard) and the number of cards the
+//! player holds can hold the player to. With an upcard everything below is
+//! done per upcard: the player's stops (its policy reads the upcard), the
+//! dealer's decisions and its surrender.
 //!
 //! The dealer's information set is its composition and the player's card
 //! count. Given it, the player's final hand `c` has weight
@@ -23,32 +26,48 @@ use super::hand::{
 };
 use super::rules::Rules;
 
+/// Per card count, the player's stopped hands with their mass.
+type Stops = Vec<Vec<(Vec<u8>, f64)>>;
+
 /// The dealer's best response.
 pub struct DealerResponse<'a> {
     rules: &'a Rules,
     deck: &'a Deck,
     policy: Policy<'a>,
     /// Mass of the player's sequences stopping at each hand that waits for
-    /// the dealer, by card count.
-    stops: Vec<Vec<(Vec<u8>, f64)>>,
-    decisions: Cache<(u64, usize)>,
-    values: Cache<(u64, u64)>,
+    /// the dealer, by upcard slot (one without an upcard) and card count.
+    stops: Vec<Stops>,
+    decisions: Cache<(u64, usize, Option<u8>)>,
+    values: Cache<(u64, u64, Option<u8>)>,
 }
 
 impl<'a> DealerResponse<'a> {
     /// Prepares the response to `policy`.
     pub fn new(rules: &'a Rules, deck: &'a Deck, policy: Policy<'a>) -> DealerResponse<'a> {
-        let mut mass: HashMap<Counts, (Vec<u8>, f64)> = HashMap::new();
-        for start in pairs() {
-            let p = deck.sequence(&[0; RANKS], &start);
-            if p > 0.0 && !class(&start, rules).is_deal_special() {
-                walk(rules, deck, policy, &mut start.to_vec(), p, &mut mass);
-            }
-        }
-        let mut stops = vec![Vec::new(); 6];
-        for (cards, m) in mass.into_values() {
-            stops[cards.len()].push((cards, m));
-        }
+        let slots = if rules.upcard { RANKS } else { 1 };
+        let stops = (0..slots)
+            .map(|slot| {
+                let upcard = rules.upcard.then_some(slot as u8);
+                let mut mass: HashMap<Counts, (Vec<u8>, f64)> = HashMap::new();
+                for start in pairs() {
+                    let p = deck.sequence(&[0; RANKS], &start);
+                    if p > 0.0 && !class(&start, rules).is_deal_special() {
+                        let walker = Walk {
+                            rules,
+                            deck,
+                            policy,
+                            upcard,
+                        };
+                        walker.walk(&mut start.to_vec(), p, &mut mass);
+                    }
+                }
+                let mut stops = vec![Vec::new(); 6];
+                for (cards, m) in mass.into_values() {
+                    stops[cards.len()].push((cards, m));
+                }
+                stops
+            })
+            .collect();
         DealerResponse {
             rules,
             deck,
@@ -72,7 +91,7 @@ impl<'a> DealerResponse<'a> {
                     continue;
                 }
                 let gives_up = *surrender
-                    .entry(counts(&dealer))
+                    .entry((counts(&dealer), self.upcard(&dealer)))
                     .or_insert_with(|| self.surrenders(&dealer));
                 if !gives_up {
                     ev += p * self.deal_value(&player, &dealer);
@@ -80,6 +99,10 @@ impl<'a> DealerResponse<'a> {
             }
         }
         ev
+    }
+
+    fn upcard(&self, dealer: &[u8]) -> Option<u8> {
+        self.rules.upcard.then_some(dealer[0])
     }
 
     fn deal_value(&self, player: &[u8], dealer: &[u8]) -> f64 {
@@ -117,7 +140,7 @@ impl<'a> DealerResponse<'a> {
         } else if must_hit(player, self.rules) {
             1.0
         } else {
-            (self.policy)(player, None)
+            (self.policy)(player, self.upcard(dealer))
         };
         let mut v = 0.0;
         if h < 1.0 {
@@ -140,7 +163,7 @@ impl<'a> DealerResponse<'a> {
     /// The payoff with the player stopped at `player` and the dealer holding
     /// `dealer`, the dealer playing its best response.
     fn dealer_value(&self, player: &[u8], dealer: &mut Vec<u8>) -> f64 {
-        let key = (packed(player), packed(dealer));
+        let key = (packed(player), packed(dealer), self.upcard(dealer));
         if let Some(&v) = self.values.borrow().get(&key) {
             return v;
         }
@@ -181,13 +204,14 @@ impl<'a> DealerResponse<'a> {
                 return rule_hits;
             }
         }
-        let key = (packed(dealer), n);
+        let up = self.upcard(dealer);
+        let key = (packed(dealer), n, up);
         if let Some(&h) = self.decisions.borrow().get(&key) {
             return h > 0.0;
         }
         // Weigh every player hand of n cards that waits for the dealer.
         let (mut stand, mut hit) = (0.0, 0.0);
-        for (player, m) in &self.stops[n] {
+        for (player, m) in &self.stops[usize::from(up.unwrap_or(0))][n] {
             let w = m * self.deck.sequence(&counts(player), dealer);
             if w > 0.0 {
                 stand += w * showdown(player, dealer, r);
@@ -202,33 +226,39 @@ impl<'a> DealerResponse<'a> {
     }
 }
 
-/// The player's own sequences from a two-card start, following `policy`,
-/// adding the mass of every stop that waits for the dealer to `mass`.
-fn walk(
-    rules: &Rules,
-    deck: &Deck,
-    policy: Policy<'_>,
-    cards: &mut Vec<u8>,
-    p: f64,
-    mass: &mut HashMap<Counts, (Vec<u8>, f64)>,
-) {
-    let h = if !may_hit(cards, rules) {
-        0.0
-    } else if must_hit(cards, rules) {
-        1.0
-    } else {
-        policy(cards, None)
-    };
-    // The dealer's two cards do not matter for whether a stop settles early.
-    if h < 1.0 && settled_early(cards, &[0, 0], rules).is_none() {
-        let entry = mass.entry(counts(cards)).or_insert((cards.clone(), 0.0));
-        entry.1 += p * (1.0 - h);
-    }
-    if h > 0.0 {
-        for (r, q) in deck.draws(&counts(cards)) {
-            cards.push(r);
-            walk(rules, deck, policy, cards, p * h * q, mass);
-            cards.pop();
+/// The player's own sequences against one upcard (or none).
+struct Walk<'a> {
+    rules: &'a Rules,
+    deck: &'a Deck,
+    policy: Policy<'a>,
+    upcard: Option<u8>,
+}
+
+impl Walk<'_> {
+    /// The player's own sequences from a two-card start, following the
+    /// policy, adding the mass of every stop that waits for the dealer to
+    /// `mass`.
+    fn walk(&self, cards: &mut Vec<u8>, p: f64, mass: &mut HashMap<Counts, (Vec<u8>, f64)>) {
+        let rules = self.rules;
+        let h = if !may_hit(cards, rules) {
+            0.0
+        } else if must_hit(cards, rules) {
+            1.0
+        } else {
+            (self.policy)(cards, self.upcard)
+        };
+        // The dealer's two cards do not matter for whether a stop settles
+        // early.
+        if h < 1.0 && settled_early(cards, &[0, 0], rules).is_none() {
+            let entry = mass.entry(counts(cards)).or_insert((cards.clone(), 0.0));
+            entry.1 += p * (1.0 - h);
+        }
+        if h > 0.0 {
+            for (r, q) in self.deck.draws(&counts(cards)) {
+                cards.push(r);
+                self.walk(cards, p * h * q, mass);
+                cards.pop();
+            }
         }
     }
 }

@@ -28,7 +28,8 @@ pub trait DealerPolicy {
     /// rules allow a surrender).
     fn surrender(&self, hand: &[u8]) -> f64;
     /// Probability of drawing where the rules leave the dealer a choice
-    /// (standing and revealing settle alike heads-up).
+    /// (standing and revealing settle alike heads-up). `hand` is in the
+    /// order dealt: its first card is the upcard when one is shown.
     fn hit(&self, hand: &[u8], player_cards: usize) -> f64;
 }
 
@@ -135,7 +136,7 @@ pub struct Game<'a> {
     /// `None`: play optimally.
     policy: Option<Policy<'a>>,
     values: Cache<(u64, u64, Option<u8>)>,
-    stops: Cache<(u64, u64)>,
+    stops: Cache<(u64, u64, Option<u8>)>,
     choices: Cache<(u64, Option<u8>)>,
 }
 
@@ -255,7 +256,8 @@ impl<'a> Game<'a> {
         if let Some(v) = settled_early(player, dealer, self.rules) {
             return v;
         }
-        let key = (packed(player), packed(dealer));
+        // The dealer may play by the card it shows.
+        let key = (packed(player), packed(dealer), self.upcard(dealer));
         if let Some(&v) = self.stops.borrow().get(&key) {
             return v;
         }

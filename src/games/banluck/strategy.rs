@@ -5,7 +5,9 @@
 //! - The player's information set is its own composition, plus the dealer's
 //!   upcard when `dealer.upcard = true`.
 //! - The dealer's is its own composition and the number of cards the player
-//!   holds (2..=5; five cards are always announced).
+//!   holds (2..=5; five cards are always announced), plus which of its cards
+//!   it shows when `dealer.upcard = true` and the strategy is keyed by it
+//!   (the equilibrium's dealer is; the rules' fixed dealer is not).
 
 use serde::{Deserialize, Serialize};
 
@@ -71,8 +73,15 @@ impl PlayerStrategy {
 
 /// The dealer's choices in each information set: draw, reveal (settle
 /// 3+-card players at a reveal total), and surrender a two-card hard 15.
+///
+/// Keyed by the upcard, the arrays hold one block per upcard rank
+/// (upcard-major); [`DealerStrategy::index`] is the position inside a block,
+/// [`DealerStrategy::at`] the position in the array.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DealerStrategy {
+    /// Whether the sets are keyed by the dealer's upcard as well.
+    #[serde(default)]
+    pub by_upcard: bool,
     /// Probability of drawing, indexed by [`DealerStrategy::index`].
     pub hit: Vec<f64>,
     /// Probability of revealing (only where the rules allow it and the player
@@ -112,33 +121,88 @@ impl DealerStrategy {
             .map(|id| f64::from(u8::from(always && table.dealer(id).may_surrender)))
             .collect();
         DealerStrategy {
+            by_upcard: false,
             hit,
             reveal,
             surrender,
         }
     }
 
-    /// Probability of drawing with `hand` against a player holding
-    /// `player_cards`, once the rules are applied.
-    pub fn effective_hit(&self, table: &RuleTable, hand: CompId, player_cards: u8) -> f64 {
+    /// The upcard's block (0 when not keyed by the upcard).
+    fn block(&self, upcard: Option<Rank>) -> usize {
+        if self.by_upcard {
+            upcard.map_or(0, Rank::index)
+        } else {
+            0
+        }
+    }
+
+    /// Compositions per block.
+    fn comps(&self) -> usize {
+        self.surrender.len() / if self.by_upcard { RANK_COUNT } else { 1 }
+    }
+
+    /// The position in `hit` and `reveal` of the information set (dealer
+    /// composition `hand`, player holding `player_cards`, the dealer showing
+    /// `upcard` when keyed by it; `upcard` is ignored otherwise).
+    pub fn at(&self, hand: CompId, player_cards: u8, upcard: Option<Rank>) -> usize {
+        self.block(upcard) * self.comps() * PLAYER_COUNTS
+            + DealerStrategy::index(hand, player_cards)
+    }
+
+    /// The position in `surrender` of two-card hand `hand` showing `upcard`.
+    pub fn surrender_at(&self, hand: CompId, upcard: Option<Rank>) -> usize {
+        self.block(upcard) * self.comps() + hand as usize
+    }
+
+    /// Probability of drawing with `hand` (showing `upcard`) against a
+    /// player holding `player_cards`, once the rules are applied.
+    pub fn effective_hit(
+        &self,
+        table: &RuleTable,
+        hand: CompId,
+        player_cards: u8,
+        upcard: Option<Rank>,
+    ) -> f64 {
         let node = table.dealer(hand);
         if node.must_stand {
             0.0
         } else if node.must_hit {
             1.0
         } else {
-            self.hit[DealerStrategy::index(hand, player_cards)]
+            self.hit[self.at(hand, player_cards, upcard)]
         }
     }
 
-    /// Probability of surrendering two-card hand `hand`, once the rules are
-    /// applied.
-    pub fn effective_surrender(&self, table: &RuleTable, hand: CompId) -> f64 {
+    /// Probability of surrendering two-card hand `hand` showing `upcard`,
+    /// once the rules are applied.
+    pub fn effective_surrender(
+        &self,
+        table: &RuleTable,
+        hand: CompId,
+        upcard: Option<Rank>,
+    ) -> f64 {
         if table.dealer(hand).may_surrender {
-            self.surrender[hand as usize]
+            self.surrender[self.surrender_at(hand, upcard)]
         } else {
             0.0
         }
+    }
+
+    /// Probability of surrendering two-card hand `hand` whichever of its
+    /// cards was dealt first (each order of its cards equally likely).
+    pub fn mean_surrender(&self, table: &RuleTable, hand: CompId) -> f64 {
+        if !self.by_upcard {
+            return self.effective_surrender(table, hand, None);
+        }
+        let counts = table.compositions().counts(hand);
+        Rank::all()
+            .filter(|r| counts[r.index()] > 0)
+            .map(|r| {
+                let first = f64::from(counts[r.index()]) / 2.0;
+                first * self.effective_surrender(table, hand, Some(r))
+            })
+            .sum()
     }
 }
 
@@ -152,10 +216,10 @@ mod tests {
         let table = RuleTable::compile(RuleSet::default());
         let dealer = DealerStrategy::fixed(&table);
         let find = |text: &str| table.find_hand(text).unwrap();
-        assert_eq!(dealer.effective_hit(&table, find("T 6"), 2), 1.0);
-        assert_eq!(dealer.effective_hit(&table, find("A 6"), 2), 1.0);
-        assert_eq!(dealer.effective_hit(&table, find("T 7"), 2), 0.0);
-        assert_eq!(dealer.effective_hit(&table, find("T 5"), 2), 1.0);
+        assert_eq!(dealer.effective_hit(&table, find("T 6"), 2, None), 1.0);
+        assert_eq!(dealer.effective_hit(&table, find("A 6"), 2, None), 1.0);
+        assert_eq!(dealer.effective_hit(&table, find("T 7"), 2, None), 0.0);
+        assert_eq!(dealer.effective_hit(&table, find("T 5"), 2, None), 1.0);
         assert_eq!(dealer.surrender[find("T 5") as usize], 1.0);
         assert_eq!(dealer.surrender[find("A 4") as usize], 0.0);
     }
@@ -167,8 +231,8 @@ mod tests {
         let table = RuleTable::compile(rules);
         let dealer = DealerStrategy::fixed(&table);
         let t6 = table.find_hand("T 6").unwrap();
-        assert_eq!(dealer.effective_hit(&table, t6, 2), 1.0);
-        assert_eq!(dealer.effective_hit(&table, t6, 3), 0.0);
+        assert_eq!(dealer.effective_hit(&table, t6, 2, None), 1.0);
+        assert_eq!(dealer.effective_hit(&table, t6, 3, None), 0.0);
         assert_eq!(dealer.reveal[DealerStrategy::index(t6, 3)], 1.0);
     }
 }

@@ -37,7 +37,7 @@ pub(crate) fn deal_endings(
             if joint == 0.0 {
                 continue;
             }
-            let surrender = dealer.effective_surrender(table, dealer_hand);
+            let surrender = dealer.mean_surrender(table, dealer_hand);
             if surrender > 0.0 {
                 endings.push(DealEnding {
                     probability: joint * surrender,

@@ -95,6 +95,9 @@ impl<'a> Pass<'a> {
         let player_cards = comps.size(player);
         self.reach.iter_mut().for_each(|x| *x = 0.0);
         let start_size = comps.size(start);
+        let upcard = (start_size == 1)
+            .then(|| Rank::all().find(|r| comps.counts(start)[r.index()] == 1))
+            .flatten();
         if start_size == 0 {
             self.reach[start as usize] = 1.0;
         } else {
@@ -115,7 +118,7 @@ impl<'a> Pass<'a> {
                     1.0
                 } else {
                     if size == 2 {
-                        let surrender = self.dealer.effective_surrender(table, id);
+                        let surrender = self.dealer.effective_surrender(table, id, upcard);
                         let plays_on = mass * (1.0 - surrender);
                         self.reach[id as usize] = plays_on;
                         if table.hand(id).class.is_deal_special() {
@@ -127,7 +130,7 @@ impl<'a> Pass<'a> {
                             continue;
                         }
                     }
-                    self.dealer.effective_hit(table, id, player_cards)
+                    self.dealer.effective_hit(table, id, player_cards, upcard)
                 };
                 let mass = self.reach[id as usize];
                 if hits < 1.0 && size >= 2 {

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::Engine;
-use crate::cards::CompId;
+use crate::cards::{CompId, Rank};
 use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
 use crate::games::banluck::rules::RuleTable;
@@ -36,7 +36,7 @@ impl Engine for CfrParams {
     }
 
     fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        let solution = equilibrium::solve(table, self).map_err(|e| e.to_string())?;
+        let solution = equilibrium::solve(table, self);
         Ok(output(table, &solution).into())
     }
 }
@@ -53,13 +53,19 @@ fn rows(template: &StrategyRow, actions: &[(Move, f64)]) -> Vec<StrategyRow> {
         .collect()
 }
 
-fn player_row(cards: u8, total: u8, soft: bool, hand: Option<String>) -> StrategyRow {
+fn player_row(
+    upcard: Option<char>,
+    cards: u8,
+    total: u8,
+    soft: bool,
+    hand: Option<String>,
+) -> StrategyRow {
     StrategyRow {
         side: Side::Player,
         cards,
         total,
         soft,
-        upcard: None,
+        upcard,
         player_cards: None,
         hand,
         action: Move::Hit,
@@ -72,7 +78,7 @@ fn player_row(cards: u8, total: u8, soft: bool, hand: Option<String>) -> Strateg
 /// The runner's view of an equilibrium: figures, the player's chart cells
 /// and compositions (hit, stand), the dealer's chart cells per player card
 /// count (hit, reveal, stand), its hard-15 surrenders (surrender, play),
-/// and the log.
+/// and the log. With an upcard every row names the card the dealer shows.
 fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
     let comps = table.compositions();
     let dealer_may = |allowed: &dyn Fn(CompId) -> bool| (0..comps.len() as CompId).any(allowed);
@@ -89,14 +95,20 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
     };
     let mut strategies = Vec::new();
     for cell in &solution.player_chart {
-        let row = player_row(cell.cards, cell.total, cell.soft, None);
+        let row = player_row(cell.upcard, cell.cards, cell.total, cell.soft, None);
         strategies.extend(rows(
             &row,
             &[(Move::Hit, cell.hit), (Move::Stand, 1.0 - cell.hit)],
         ));
     }
     for hand in &solution.player_compositions {
-        let row = player_row(hand.cards, hand.total, hand.soft, Some(hand.hand.clone()));
+        let row = player_row(
+            hand.upcard,
+            hand.cards,
+            hand.total,
+            hand.soft,
+            Some(hand.hand.clone()),
+        );
         strategies.extend(rows(
             &row,
             &[(Move::Hit, hand.hit), (Move::Stand, 1.0 - hand.hit)],
@@ -106,7 +118,7 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
         let row = StrategyRow {
             side: Side::Dealer,
             player_cards: Some(cell.player_cards),
-            ..player_row(cell.cards, cell.total, cell.soft, None)
+            ..player_row(cell.upcard, cell.cards, cell.total, cell.soft, None)
         };
         strategies.extend(rows(
             &row,
@@ -122,15 +134,31 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
             continue;
         }
         let hand = table.hand(id);
-        let row = StrategyRow {
-            side: Side::Dealer,
-            ..player_row(hand.cards, hand.total, hand.soft, Some(comps.label(id)))
+        let shown: Vec<Option<Rank>> = if solution.dealer.by_upcard {
+            Rank::all()
+                .filter(|r| comps.counts(id)[r.index()] > 0)
+                .map(Some)
+                .collect()
+        } else {
+            vec![None]
         };
-        let surrender = solution.dealer.surrender[id as usize];
-        strategies.extend(rows(
-            &row,
-            &[(Move::Surrender, surrender), (Move::Play, 1.0 - surrender)],
-        ));
+        for upcard in shown {
+            let row = StrategyRow {
+                side: Side::Dealer,
+                ..player_row(
+                    upcard.map(Rank::label),
+                    hand.cards,
+                    hand.total,
+                    hand.soft,
+                    Some(comps.label(id)),
+                )
+            };
+            let surrender = solution.dealer.surrender[solution.dealer.surrender_at(id, upcard)];
+            strategies.extend(rows(
+                &row,
+                &[(Move::Surrender, surrender), (Move::Play, 1.0 - surrender)],
+            ));
+        }
     }
     let convergence = solution
         .log
@@ -162,7 +190,7 @@ mod tests {
             check_every: 10,
             ..CfrParams::default()
         };
-        let out = output(&table, &equilibrium::solve(&table, &params).unwrap());
+        let out = output(&table, &equilibrium::solve(&table, &params));
         let f = &out.figures;
         assert_eq!(f.iterations, Some(50));
         assert!(f.exploitability.unwrap() > 0.0);

@@ -26,9 +26,36 @@ pub(crate) struct Block {
     pub cols: Vec<CompId>,
     /// `chance(P, D) * payoff(P, D)`, row-major.
     pub kernel: Vec<f64>,
+    /// With an upcard: per upcard rank, this block restricted to the
+    /// columns that hold the rank (the others have no reach in its slot).
+    /// Empty without an upcard.
+    pub parts: Vec<Block>,
 }
 
 impl Block {
+    /// The block an upcard slot's products use: its part, or the whole
+    /// block without an upcard.
+    pub fn part(&self, slot: usize) -> &Block {
+        self.parts.get(slot).unwrap_or(self)
+    }
+
+    /// The block restricted to the columns `keep` accepts.
+    fn restricted(&self, keep: impl Fn(CompId) -> bool) -> Block {
+        let width = self.cols.len();
+        let picked: Vec<usize> = (0..width).filter(|&j| keep(self.cols[j])).collect();
+        let kernel = (0..self.rows.len())
+            .flat_map(|row| picked.iter().map(move |&j| row * width + j))
+            .map(|k| self.kernel[k])
+            .collect();
+        Block {
+            cards: self.cards,
+            rows: self.rows.clone(),
+            cols: picked.iter().map(|&j| self.cols[j]).collect(),
+            kernel,
+            parts: Vec::new(),
+        }
+    }
+
     /// Calls `out(row, value)` with each row's product with `col_weights`
     /// (one weight per column).
     pub fn row_products(&self, col_weights: &[f64], mut out: impl FnMut(CompId, f64)) {
@@ -79,8 +106,14 @@ pub(crate) struct VectorGame<'a> {
     /// settlements against it, per unit of the dealer's reach, when it does
     /// not surrender.
     pub special_value: Vec<f64>,
-    /// Per dealer two-card hand: the number of orders it can be dealt in.
-    pub deal_orderings: Vec<f64>,
+    /// Upcard slots: 1 without an upcard, one per rank with one. Every
+    /// per-composition array of the solver holds `slots` blocks of
+    /// `compositions` entries (slot-major).
+    pub slots: usize,
+    /// Per slot and dealer two-card hand: the orders it is dealt in with
+    /// that slot's upcard first (all its orders without an upcard; 1 when
+    /// the hand holds the upcard's rank, else 0).
+    pub deal_weights: Vec<Vec<f64>>,
 }
 
 /// `chance(P, D)`: the probability of one particular order of dealing the
@@ -204,12 +237,19 @@ impl<'a> VectorGame<'a> {
                     kernel.push(chance.of(pc, comps.counts(d)) * payoff);
                 }
             }
-            blocks.push(Block {
+            let mut block = Block {
                 cards,
                 rows,
                 cols,
                 kernel,
-            });
+                parts: Vec::new(),
+            };
+            if table.rules().dealer.upcard {
+                block.parts = (0..RANK_COUNT)
+                    .map(|r| block.restricted(|d| comps.counts(d)[r] > 0))
+                    .collect();
+            }
+            blocks.push(block);
         }
 
         let deal_cols: Vec<CompId> = comps.of_size(2).collect();
@@ -244,10 +284,22 @@ impl<'a> VectorGame<'a> {
                     .sum()
             })
             .collect();
-        let deal_orderings = deal_cols
+        let orders: Vec<f64> = deal_cols
             .iter()
             .map(|&d| orderings(comps.counts(d)))
             .collect();
+        let deal_weights = if table.rules().dealer.upcard {
+            (0..RANK_COUNT)
+                .map(|r| {
+                    deal_cols
+                        .iter()
+                        .map(|&d| f64::from(u8::from(comps.counts(d)[r] > 0)))
+                        .collect()
+                })
+                .collect()
+        } else {
+            vec![orders]
+        };
         VectorGame {
             table,
             player_choice,
@@ -259,10 +311,17 @@ impl<'a> VectorGame<'a> {
                 rows: deal_rows,
                 cols: deal_cols,
                 kernel: deal_kernel,
+                parts: Vec::new(),
             },
             special_value,
-            deal_orderings,
+            slots: deal_weights.len(),
+            deal_weights,
         }
+    }
+
+    /// Number of compositions (the length of one upcard slot's block).
+    pub fn comps(&self) -> usize {
+        self.table.compositions().len()
     }
 
     /// Number of kernel entries (for the log and benches).

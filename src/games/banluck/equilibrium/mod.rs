@@ -15,11 +15,18 @@
 //! `dealer.draw_choice = "fixed"` the dealer must draw as `[dealer.fixed]`
 //! says and the reveal is its only way to stop at 16 or soft 17.
 //!
+//! With `dealer.upcard = true` the dealer's first card is dealt face up:
+//! every reach splits by it (one block per upcard rank in every array), the
+//! player's strategy is keyed by its cards and the upcard, the dealer's by
+//! its cards, the upcard among them, and the player's card count. The
+//! kernel is the same; a dealer composition's reach in an upcard's block
+//! counts only the orders of its cards that start with that upcard.
+//!
 //! ```no_run
 //! use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 //! use banluck_lab::games::banluck::equilibrium::{solve, CfrParams};
 //! let table = RuleTable::compile(RuleSet::default());
-//! let solution = solve(&table, &CfrParams::default()).unwrap();
+//! let solution = solve(&table, &CfrParams::default());
 //! assert!(solution.exploitability <= 1e-6);
 //! println!("game value {:+.6}, reveal frequency {:.3}", solution.value, solution.reveal_frequency);
 //! ```
@@ -39,6 +46,7 @@ pub use exploits::{Exploit, exploit_analyses};
 pub use params::{Algorithm, CfrParams};
 pub use report::{DealerCell, PlayerCell, PlayerComposition};
 
+use crate::cards::{CompId, Rank};
 use crate::cfr::{Convergence, converge};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
@@ -91,26 +99,9 @@ pub struct EquilibriumSolution {
     pub dealer: DealerStrategy,
 }
 
-/// Why the equilibrium solver cannot run on a rule set.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum EquilibriumError {
-    /// The dealer's upcard splits every reach by the first card; the vector
-    /// form does not carry that split yet.
-    #[error(
-        "the equilibrium solver does not support dealer.upcard = true yet; solve with --engine dp, or set dealer.upcard=false"
-    )]
-    Upcard,
-}
-
 /// Solves the heads-up game to the target exploitability (or the iteration
 /// limit).
-pub fn solve(
-    table: &RuleTable,
-    params: &CfrParams,
-) -> Result<EquilibriumSolution, EquilibriumError> {
-    if table.rules().dealer.upcard {
-        return Err(EquilibriumError::Upcard);
-    }
+pub fn solve(table: &RuleTable, params: &CfrParams) -> EquilibriumSolution {
     let game = VectorGame::new(table);
     let mut solver = Solver::new(&game, params.algorithm);
     let Convergence {
@@ -120,10 +111,10 @@ pub fn solve(
     } = converge(&mut solver, &params.stop_rule());
     let last = *log.last().expect("the log has the first measurement");
     let average = solver.average();
-    let dealer = to_dealer_strategy(table, &average);
-    let player = to_player_strategy(table, &game, &average);
+    let dealer = to_dealer_strategy(&game, &average);
+    let player = to_player_strategy(&game, &average);
     let frequencies = report::Frequencies::compute(&game, &average);
-    Ok(EquilibriumSolution {
+    EquilibriumSolution {
         engine: "cfr",
         rules_hash: table.hash().to_string(),
         params: params.clone(),
@@ -142,64 +133,72 @@ pub fn solve(
         log,
         player,
         dealer,
-    })
+    }
 }
 
 /// The dealer's exact best response to a player strategy: the lowest EV
 /// per hand a strategic dealer can hold the player to, and the dealer
 /// strategy that does it. This is how much a strategic dealer can take from
-/// a habit such as "stand on 16+".
-pub fn dealer_best_response(
-    table: &RuleTable,
-    player: &PlayerStrategy,
-) -> Result<(f64, DealerStrategy), EquilibriumError> {
-    if table.rules().dealer.upcard {
-        return Err(EquilibriumError::Upcard);
-    }
+/// a habit such as "stand on 16+". With an upcard, a player strategy not
+/// keyed by it plays the same in every upcard's block.
+pub fn dealer_best_response(table: &RuleTable, player: &PlayerStrategy) -> (f64, DealerStrategy) {
     let game = VectorGame::new(table);
     let mut solver = Solver::new(&game, Algorithm::CfrPlus);
     let mut profile = solver.average();
-    for (id, h) in profile.player_hit.iter_mut().enumerate() {
-        *h = player.hit_probability(id as crate::cards::CompId, None);
+    let n = game.comps();
+    for (i, h) in profile.player_hit.iter_mut().enumerate() {
+        let id = (i % n) as CompId;
+        *h = player.hit_probability(id, upcard_of(&game, i / n));
     }
     let (_, _, lower) = solver.measure_profile(&profile);
-    Ok((
+    (
         lower,
-        to_dealer_strategy(table, &solver.best_dealer_profile()),
-    ))
+        to_dealer_strategy(&game, &solver.best_dealer_profile()),
+    )
 }
 
-fn to_player_strategy(
-    table: &RuleTable,
-    game: &VectorGame<'_>,
-    profile: &Profile,
-) -> PlayerStrategy {
-    let mut strategy = PlayerStrategy::stand_everywhere(table);
-    for (id, &h) in profile.player_hit.iter().enumerate() {
-        if game.player_choice[id] {
-            strategy.set_hit(id as crate::cards::CompId, None, h);
+/// The upcard of a slot (none without an upcard).
+fn upcard_of(game: &VectorGame<'_>, slot: usize) -> Option<Rank> {
+    (game.slots > 1).then(|| Rank::new(slot))
+}
+
+fn to_player_strategy(game: &VectorGame<'_>, profile: &Profile) -> PlayerStrategy {
+    let mut strategy = PlayerStrategy::stand_everywhere(game.table);
+    let n = game.comps();
+    for (i, &h) in profile.player_hit.iter().enumerate() {
+        if game.player_choice[i % n] {
+            strategy.set_hit((i % n) as CompId, upcard_of(game, i / n), h);
         }
     }
     strategy
 }
 
-fn to_dealer_strategy(table: &RuleTable, profile: &Profile) -> DealerStrategy {
-    let mut strategy = DealerStrategy::fixed(table);
-    for (id, hits) in profile.dealer_hit.iter().enumerate() {
-        let id = id as crate::cards::CompId;
+fn to_dealer_strategy(game: &VectorGame<'_>, profile: &Profile) -> DealerStrategy {
+    let table = game.table;
+    let n = game.comps();
+    let fixed = DealerStrategy::fixed(table);
+    let mut strategy = DealerStrategy {
+        by_upcard: game.slots > 1,
+        hit: fixed.hit.repeat(game.slots),
+        reveal: fixed.reveal.repeat(game.slots),
+        surrender: fixed.surrender.repeat(game.slots),
+    };
+    for (i, hits) in profile.dealer_hit.iter().enumerate() {
+        let (id, upcard) = ((i % n) as CompId, upcard_of(game, i / n));
         let node = table.dealer(id);
         for cards in 2..=crate::games::banluck::rules::MAX_HAND_CARDS {
-            let i = DealerStrategy::index(id, cards);
+            let at = strategy.at(id, cards, upcard);
             let hit = node.equilibrium_draw(cards, hits[usize::from(cards)]);
-            strategy.hit[i] = hit;
-            strategy.reveal[i] = if node.may_reveal && cards >= 3 {
+            strategy.hit[at] = hit;
+            strategy.reveal[at] = if node.may_reveal && cards >= 3 {
                 1.0 - hit
             } else {
                 0.0
             };
         }
-        strategy.surrender[id as usize] = if node.may_surrender {
-            profile.surrender[id as usize]
+        let at = strategy.surrender_at(id, upcard);
+        strategy.surrender[at] = if node.may_surrender {
+            profile.surrender[i]
         } else {
             0.0
         };

@@ -41,7 +41,7 @@ pub(crate) struct Solver<'g, 'a> {
 
 impl<'g, 'a> Solver<'g, 'a> {
     pub fn new(game: &'g VectorGame<'a>, algorithm: Algorithm) -> Solver<'g, 'a> {
-        let n = game.table.compositions().len();
+        let n = game.comps() * game.slots;
         Solver {
             game,
             algorithm: algorithm.engine(),
@@ -84,39 +84,61 @@ impl<'g, 'a> Solver<'g, 'a> {
     fn player_stop_values(&mut self, profile: &Profile) {
         let game = self.game;
         let table = game.table;
+        let n = game.comps();
         let b = &mut self.buffers;
         b.stand_value.iter_mut().for_each(|v| *v = 0.0);
-        for block in &game.blocks {
-            let c = usize::from(block.cards);
+        for (slot, weights) in game.deal_weights.iter().enumerate() {
+            let off = slot * n;
+            let stand = &mut b.stand_value[off..off + n];
+            for block in game.blocks.iter().map(|b| b.part(slot)) {
+                let c = usize::from(block.cards);
+                b.gathered.clear();
+                b.gathered.extend(block.cols.iter().map(|&d| {
+                    b.dealer_reach[off + d as usize][c]
+                        * (1.0 - profile.dealer_draw(table, slot, d, block.cards))
+                }));
+                block.row_products(&b.gathered, |p, v| stand[p as usize] = v);
+            }
             b.gathered.clear();
-            b.gathered.extend(block.cols.iter().map(|&d| {
-                b.dealer_reach[d as usize][c] * (1.0 - profile.dealer_draw(table, d, block.cards))
-            }));
-            block.row_products(&b.gathered, |p, v| b.stand_value[p as usize] = v);
-        }
-        b.gathered.clear();
-        b.gathered.extend(
+            b.gathered.extend(
+                game.deal
+                    .cols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &d)| weights[i] * (1.0 - profile.surrender[off + d as usize])),
+            );
             game.deal
-                .cols
-                .iter()
-                .enumerate()
-                .map(|(i, &d)| game.deal_orderings[i] * (1.0 - profile.surrender[d as usize])),
-        );
-        game.deal
-            .row_products(&b.gathered, |p, v| b.stand_value[p as usize] = v);
+                .row_products(&b.gathered, |p, v| stand[p as usize] = v);
+        }
     }
 
     /// The player's backward pass; returns the value of the hands that play
     /// on (the deal's special settlements excluded). With `update`, updates
     /// the player's regrets for the current strategy.
     fn player_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
+        let mut total = 0.0;
+        for slot in 0..self.game.slots {
+            total += self.player_backward_slot(slot, profile, pick, update);
+        }
+        total
+    }
+
+    /// [`Solver::player_backward`] in one upcard slot.
+    fn player_backward_slot(
+        &mut self,
+        slot: usize,
+        profile: &Profile,
+        pick: Pick,
+        update: Option<Schedule>,
+    ) -> f64 {
         let game = self.game;
         let comps = game.table.compositions();
         let max = game.table.rules().player.max_cards;
+        let off = slot * comps.len();
         for size in (2..=max).rev() {
             for p in comps.of_size(size) {
-                let i = p as usize;
-                if !game.player_reachable[i] {
+                let i = off + p as usize;
+                if !game.player_reachable[p as usize] {
                     self.buffers.player_value[i] = 0.0;
                     continue;
                 }
@@ -126,7 +148,7 @@ impl<'g, 'a> Solver<'g, 'a> {
                     self.buffers.player_value[i] = stand;
                     continue;
                 }
-                let values = &self.buffers.player_value;
+                let values = &self.buffers.player_value[off..];
                 let hit = comps.sum_over_children(p, |child| values[child as usize]);
                 let value = if node.must_hit {
                     hit
@@ -151,7 +173,8 @@ impl<'g, 'a> Solver<'g, 'a> {
             .of_size(2)
             .filter(|&p| game.player_reachable[p as usize])
             .map(|p| {
-                crate::cards::orderings(comps.counts(p)) * self.buffers.player_value[p as usize]
+                crate::cards::orderings(comps.counts(p))
+                    * self.buffers.player_value[off + p as usize]
             })
             .sum()
     }
@@ -161,29 +184,34 @@ impl<'g, 'a> Solver<'g, 'a> {
     fn dealer_stop_values(&mut self, profile: &Profile) {
         let game = self.game;
         let table = game.table;
+        let n = game.comps();
         let b = &mut self.buffers;
-        let reach = &b.player_reach;
-        let stop_weight = |p: CompId| reach[p as usize] * (1.0 - profile.player_draw(table, p));
         b.stop_value.iter_mut().for_each(|v| *v = [0.0; COUNTS]);
-        for block in &game.blocks {
-            let c = usize::from(block.cards);
-            block.column_products(stop_weight, &mut b.gathered);
-            for (j, &d) in block.cols.iter().enumerate() {
-                b.stop_value[d as usize][c] = b.gathered[j];
+        for slot in 0..game.slots {
+            let off = slot * n;
+            let reach = &b.player_reach[off..off + n];
+            let stop_weight =
+                |p: CompId| reach[p as usize] * (1.0 - profile.player_draw(table, slot, p));
+            for block in game.blocks.iter().map(|b| b.part(slot)) {
+                let c = usize::from(block.cards);
+                block.column_products(stop_weight, &mut b.gathered);
+                for (j, &d) in block.cols.iter().enumerate() {
+                    b.stop_value[off + d as usize][c] = b.gathered[j];
+                }
             }
-        }
-        game.deal.column_products(stop_weight, &mut b.gathered);
-        for (j, &d) in game.deal.cols.iter().enumerate() {
-            b.deal_stop[d as usize] = b.gathered[j] + game.special_value[j];
+            game.deal.column_products(stop_weight, &mut b.gathered);
+            for (j, &d) in game.deal.cols.iter().enumerate() {
+                b.deal_stop[off + d as usize] = b.gathered[j] + game.special_value[j];
+            }
         }
     }
 
     /// The player's value (per unit of the dealer's reach) of the dealer
-    /// playing on with two-card hand `d`, from the last dealer backward
-    /// pass: its settlements at the deal plus its continuation against every
-    /// player card count.
-    fn play_value(&self, d: CompId) -> f64 {
-        let i = d as usize;
+    /// playing on with two-card hand `d` in `slot`, from the last dealer
+    /// backward pass: its settlements at the deal plus its continuation
+    /// against every player card count.
+    fn play_value(&self, slot: usize, d: CompId) -> f64 {
+        let i = slot * self.game.comps() + d as usize;
         self.buffers.deal_stop[i]
             + self
                 .game
@@ -196,15 +224,31 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// The dealer's backward pass; returns the game value. With `update`,
     /// updates the dealer's regrets (the dealer minimises the payoff).
     fn dealer_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
+        let mut total = 0.0;
+        for slot in 0..self.game.slots {
+            total += self.dealer_backward_slot(slot, profile, pick, update);
+        }
+        total
+    }
+
+    /// [`Solver::dealer_backward`] in one upcard slot.
+    fn dealer_backward_slot(
+        &mut self,
+        slot: usize,
+        profile: &Profile,
+        pick: Pick,
+        update: Option<Schedule>,
+    ) -> f64 {
         let game = self.game;
         let comps = game.table.compositions();
+        let off = slot * comps.len();
         for size in (2..=comps.max_cards()).rev() {
             for d in comps.of_size(size) {
-                let i = d as usize;
+                let i = off + d as usize;
                 let node = game.table.dealer(d);
                 for block in &game.blocks {
                     let c = usize::from(block.cards);
-                    if !game.dealer_reachable[i][c] {
+                    if !game.dealer_reachable[d as usize][c] {
                         self.buffers.dealer_value[i][c] = 0.0;
                         continue;
                     }
@@ -213,7 +257,7 @@ impl<'g, 'a> Solver<'g, 'a> {
                         self.buffers.dealer_value[i][c] = stop;
                         continue;
                     }
-                    let values = &self.buffers.dealer_value;
+                    let values = &self.buffers.dealer_value[off..];
                     let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
                     let value = if node.chooses[c] {
                         match pick {
@@ -239,8 +283,8 @@ impl<'g, 'a> Solver<'g, 'a> {
         }
         let mut total = 0.0;
         for (j, &d) in game.deal.cols.iter().enumerate() {
-            let i = d as usize;
-            let play = self.play_value(d);
+            let i = off + d as usize;
+            let play = self.play_value(slot, d);
             let value = if game.table.dealer(d).may_surrender {
                 let s = match pick {
                     Pick::Best => f64::from(u8::from(play > 0.0)),
@@ -256,7 +300,7 @@ impl<'g, 'a> Solver<'g, 'a> {
             } else {
                 play
             };
-            total += game.deal_orderings[j] * value;
+            total += game.deal_weights[slot][j] * value;
         }
         total
     }
@@ -281,21 +325,24 @@ impl<'g, 'a> Solver<'g, 'a> {
         let game = self.game;
         let comps = game.table.compositions();
         let mut profile = self.current();
-        for d in comps.of_size(2).start..comps.len() as CompId {
-            let i = d as usize;
-            let node = game.table.dealer(d);
-            for block in &game.blocks {
-                let c = usize::from(block.cards);
-                if node.chooses[c] {
-                    let values = &self.buffers.dealer_value;
-                    let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
-                    profile.dealer_hit[i][c] =
-                        f64::from(u8::from(hit < self.buffers.stop_value[i][c]));
+        for slot in 0..game.slots {
+            let off = slot * comps.len();
+            for d in comps.of_size(2).start..comps.len() as CompId {
+                let i = off + d as usize;
+                let node = game.table.dealer(d);
+                for block in &game.blocks {
+                    let c = usize::from(block.cards);
+                    if node.chooses[c] {
+                        let values = &self.buffers.dealer_value[off..];
+                        let hit = comps.sum_over_children(d, |child| values[child as usize][c]);
+                        profile.dealer_hit[i][c] =
+                            f64::from(u8::from(hit < self.buffers.stop_value[i][c]));
+                    }
                 }
-            }
-            if node.may_surrender {
-                let play = self.play_value(d);
-                profile.surrender[i] = f64::from(u8::from(play > 0.0));
+                if node.may_surrender {
+                    let play = self.play_value(slot, d);
+                    profile.surrender[i] = f64::from(u8::from(play > 0.0));
+                }
             }
         }
         profile
@@ -304,17 +351,21 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// The deal's Ban Ban / Ban Luck settlements, which the player's
     /// backward pass does not see.
     fn special_constant(&self, profile: &Profile) -> f64 {
-        self.game
-            .deal
-            .cols
-            .iter()
-            .enumerate()
-            .map(|(j, &d)| {
-                self.game.deal_orderings[j]
-                    * (1.0 - profile.surrender[d as usize])
-                    * self.game.special_value[j]
-            })
-            .sum()
+        let game = self.game;
+        let mut total = 0.0;
+        for (slot, weights) in game.deal_weights.iter().enumerate() {
+            let off = slot * game.comps();
+            total += game
+                .deal
+                .cols
+                .iter()
+                .enumerate()
+                .map(|(j, &d)| {
+                    weights[j] * (1.0 - profile.surrender[off + d as usize]) * game.special_value[j]
+                })
+                .sum::<f64>();
+        }
+        total
     }
 }
 

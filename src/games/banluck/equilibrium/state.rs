@@ -1,5 +1,8 @@
 //! The solver's strategies: the current behaviour profile, the regrets
 //! behind it and the running averages, per decision point of each side.
+//!
+//! Every array holds one block of `compositions` entries per upcard slot
+//! (one slot without an upcard): entry `slot * compositions + id`.
 
 use crate::cards::CompId;
 use crate::cfr::{AverageSum, Schedule, regret_matching};
@@ -11,29 +14,33 @@ use super::game::VectorGame;
 pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
 
 /// A behaviour profile: hit probabilities per player composition, per
-/// dealer composition and player count, and surrender per dealer hand.
+/// dealer composition and player count, and surrender per dealer hand,
+/// each per upcard slot.
 #[derive(Debug, Clone)]
 pub(crate) struct Profile {
+    /// Compositions per slot.
+    pub comps: usize,
     pub player_hit: Vec<f64>,
     pub dealer_hit: Vec<[f64; COUNTS]>,
     pub surrender: Vec<f64>,
 }
 
 impl Profile {
-    /// The player's draw probability at `p`, the rules' forced moves
-    /// included.
-    pub fn player_draw(&self, table: &RuleTable, p: CompId) -> f64 {
+    /// The player's draw probability at `p` in `slot`, the rules' forced
+    /// moves included.
+    pub fn player_draw(&self, table: &RuleTable, slot: usize, p: CompId) -> f64 {
         table
             .player(p)
-            .draw_probability(self.player_hit[p as usize])
+            .draw_probability(self.player_hit[slot * self.comps + p as usize])
     }
 
-    /// The dealer's draw probability at `d` facing `cards` cards, the
-    /// rules' forced moves included.
-    pub fn dealer_draw(&self, table: &RuleTable, d: CompId, cards: u8) -> f64 {
-        table
-            .dealer(d)
-            .equilibrium_draw(cards, self.dealer_hit[d as usize][usize::from(cards)])
+    /// The dealer's draw probability at `d` in `slot` facing `cards` cards,
+    /// the rules' forced moves included.
+    pub fn dealer_draw(&self, table: &RuleTable, slot: usize, d: CompId, cards: u8) -> f64 {
+        table.dealer(d).equilibrium_draw(
+            cards,
+            self.dealer_hit[slot * self.comps + d as usize][usize::from(cards)],
+        )
     }
 }
 
@@ -52,8 +59,8 @@ pub(crate) struct State {
 impl State {
     /// Every choice at even odds, nothing accumulated.
     pub fn new(game: &VectorGame<'_>) -> State {
-        let n = game.table.compositions().len();
-        let player_hit = (0..n)
+        let n = game.comps();
+        let player_hit: Vec<f64> = (0..n)
             .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
             .collect();
         let mut dealer_hit = vec![[0.0; COUNTS]; n];
@@ -63,7 +70,7 @@ impl State {
                 *h = if node.chooses[c] { 0.5 } else { 0.0 };
             }
         }
-        let surrender = (0..n)
+        let surrender: Vec<f64> = (0..n)
             .map(|id| {
                 if game.table.dealer(id as CompId).may_surrender {
                     0.5
@@ -72,18 +79,20 @@ impl State {
                 }
             })
             .collect();
+        let len = n * game.slots;
         State {
             current: Profile {
-                player_hit,
-                dealer_hit,
-                surrender,
+                comps: n,
+                player_hit: player_hit.repeat(game.slots),
+                dealer_hit: dealer_hit.repeat(game.slots),
+                surrender: surrender.repeat(game.slots),
             },
-            player_regret: vec![[0.0; 2]; n],
-            player_avg: vec![AverageSum::default(); n],
-            dealer_regret: vec![[[0.0; 2]; COUNTS]; n],
-            dealer_avg: vec![[AverageSum::default(); COUNTS]; n],
-            surrender_regret: vec![[0.0; 2]; n],
-            surrender_avg: vec![AverageSum::default(); n],
+            player_regret: vec![[0.0; 2]; len],
+            player_avg: vec![AverageSum::default(); len],
+            dealer_regret: vec![[[0.0; 2]; COUNTS]; len],
+            dealer_avg: vec![[AverageSum::default(); COUNTS]; len],
+            surrender_regret: vec![[0.0; 2]; len],
+            surrender_avg: vec![AverageSum::default(); len],
         }
     }
 
@@ -91,6 +100,7 @@ impl State {
     pub fn average(&self) -> Profile {
         let current = &self.current;
         Profile {
+            comps: current.comps,
             player_hit: self
                 .player_avg
                 .iter()
@@ -115,23 +125,26 @@ impl State {
     /// Adds the player's current strategy to its average with `weight`
     /// times the player's own reach of each composition.
     pub fn accumulate_player_average(&mut self, game: &VectorGame<'_>, weight: f64, reach: &[f64]) {
+        let n = game.comps();
         for (i, sum) in self.player_avg.iter_mut().enumerate() {
-            if game.player_choice[i] {
+            if game.player_choice[i % n] {
                 sum.add(weight * reach[i], [self.current.player_hit[i]]);
             }
         }
     }
 
     /// Adds the dealer's current strategy to its average with `weight`
-    /// times the dealer's own reach (surrender is its first move).
+    /// times the dealer's own reach (surrender is its first move, made with
+    /// the upcard's weight in its two-card hands).
     pub fn accumulate_dealer_average(
         &mut self,
         game: &VectorGame<'_>,
         weight: f64,
         reach: &[[f64; COUNTS]],
     ) {
+        let n = game.comps();
         for (i, sums) in self.dealer_avg.iter_mut().enumerate() {
-            let node = game.table.dealer(i as CompId);
+            let node = game.table.dealer((i % n) as CompId);
             for block in &game.blocks {
                 let c = usize::from(block.cards);
                 if node.chooses[c] {

@@ -93,7 +93,7 @@ fn ban_wins(table: &RuleTable, dealer: &DealerStrategy) -> Vec<(f64, f64)> {
             let none = comps.counts(comps.empty());
             let joint = deck.composition_probability(none, comps.counts(player))
                 * deck.composition_probability(comps.counts(player), comps.counts(hand));
-            let kept = joint * (1.0 - dealer.effective_surrender(table, hand));
+            let kept = joint * (1.0 - dealer.mean_surrender(table, hand));
             match table.deal_special(player, hand) {
                 Some(value) if value > 0.0 && kept > 0.0 => {
                     match wins.iter_mut().find(|(v, _)| *v == value) {

@@ -29,7 +29,10 @@ pub fn play_hand<C: CardSource, R: Rng>(plan: &Plan<'_>, cards: &mut C, rng: &mu
     let upcard = cards.draw(rng);
     let mut dealer = index.child(index.child(empty, upcard), cards.draw(rng));
 
-    if decide(plan.surrender[dealer as usize], rng) {
+    if decide(
+        plan.surrender[upcard.index() * plan.surrender_block + dealer as usize],
+        rng,
+    ) {
         return plan.void(player);
     }
     if let Some(code) = plan.special(player, dealer) {
@@ -51,7 +54,8 @@ pub fn play_hand<C: CardSource, R: Rng>(plan: &Plan<'_>, cards: &mut C, rng: &mu
     // A reveal settles the player against the dealer's current hand, exactly
     // as a stand does: only the probability of drawing matters heads-up.
     while decide(
-        plan.dealer_hit[DealerStrategy::index(dealer, facts.cards)],
+        plan.dealer_hit
+            [upcard.index() * plan.dealer_block + DealerStrategy::index(dealer, facts.cards)],
         rng,
     ) {
         dealer = index.child(dealer, cards.draw(rng));

@@ -20,20 +20,31 @@ pub(super) fn check_strategies(
             "the player strategy is keyed by the dealer's upcard, but these rules deal no upcard (dealer.upcard = false)".into(),
         ));
     }
+    if dealer.by_upcard && !table.rules().dealer.upcard {
+        return Err(SimError::Strategy(
+            "the dealer strategy is keyed by its upcard, but these rules deal no upcard (dealer.upcard = false)".into(),
+        ));
+    }
     let slots = if player.by_upcard { RANK_COUNT } else { 1 };
+    let dealer_slots = if dealer.by_upcard { RANK_COUNT } else { 1 };
+    let counts = crate::games::banluck::strategy::PLAYER_COUNTS;
     let sizes = [
         ("player hit", player.hit.len(), comps * slots),
         (
             "dealer hit",
             dealer.hit.len(),
-            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
+            comps * counts * dealer_slots,
         ),
         (
             "dealer reveal",
             dealer.reveal.len(),
-            comps * crate::games::banluck::strategy::PLAYER_COUNTS,
+            comps * counts * dealer_slots,
         ),
-        ("dealer surrender", dealer.surrender.len(), comps),
+        (
+            "dealer surrender",
+            dealer.surrender.len(),
+            comps * dealer_slots,
+        ),
     ];
     for (name, found, expected) in sizes {
         if found != expected {

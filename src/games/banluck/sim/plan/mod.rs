@@ -58,10 +58,16 @@ pub struct Plan<'t> {
     pub player_slots: usize,
     /// 1 when the player sees the upcard, else 0 (multiplies the upcard index).
     pub upcard_stride: usize,
-    /// Dealer hit thresholds by [`DealerStrategy::index`], rules applied.
+    /// Dealer hit thresholds by [`DealerStrategy::at`], rules applied.
     pub dealer_hit: Vec<u64>,
-    /// Dealer surrender thresholds per composition, rules applied.
+    /// Dealer surrender thresholds by [`DealerStrategy::surrender_at`],
+    /// rules applied.
     pub surrender: Vec<u64>,
+    /// The length of one upcard's block of `dealer_hit` when the dealer's
+    /// strategy is keyed by its upcard, else 0 (multiplies the upcard index).
+    pub dealer_block: usize,
+    /// The same for `surrender`.
+    pub surrender_block: usize,
     /// Outcome code of a showdown, by player key × dealer key.
     pub showdown: Vec<u16>,
     /// Outcome code of an immediate special, by pairs of two-card
@@ -99,16 +105,23 @@ impl<'t> Plan<'t> {
                 player_hit.push(threshold(player.effective_hit(table, id, upcard)));
             }
         }
+        let dealer_upcards: Vec<Option<Rank>> = if dealer.by_upcard {
+            Rank::all().map(Some).collect()
+        } else {
+            vec![None]
+        };
         let mut dealer_hit = vec![0; dealer.hit.len()];
-        for id in 0..comps as CompId {
-            for cards in 2..=MAX_HAND_CARDS {
-                dealer_hit[DealerStrategy::index(id, cards)] =
-                    threshold(dealer.effective_hit(table, id, cards));
+        let mut surrender = vec![0; dealer.surrender.len()];
+        for &upcard in &dealer_upcards {
+            for id in 0..comps as CompId {
+                for cards in 2..=MAX_HAND_CARDS {
+                    dealer_hit[dealer.at(id, cards, upcard)] =
+                        threshold(dealer.effective_hit(table, id, cards, upcard));
+                }
+                surrender[dealer.surrender_at(id, upcard)] =
+                    threshold(dealer.effective_surrender(table, id, upcard));
             }
         }
-        let surrender = (0..comps as CompId)
-            .map(|id| threshold(dealer.effective_surrender(table, id)))
-            .collect();
         let facts: Vec<Facts> = (0..comps as CompId)
             .map(|id| Facts {
                 key: table.hand(id).class.key() as u8,
@@ -198,6 +211,12 @@ impl<'t> Plan<'t> {
             upcard_stride: usize::from(player.by_upcard),
             dealer_hit,
             surrender,
+            dealer_block: if dealer.by_upcard {
+                comps * crate::games::banluck::strategy::PLAYER_COUNTS
+            } else {
+                0
+            },
+            surrender_block: if dealer.by_upcard { comps } else { 0 },
             showdown,
             special,
             two_start,

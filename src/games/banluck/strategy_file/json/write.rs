@@ -40,7 +40,9 @@ impl Serialize for PerCount {
 
 /// Writes `player` (and `dealer`, when given) for `table` as a strategy file.
 /// Only the situations where the rules leave a choice are written, hands in
-/// order of size.
+/// order of size. The format has no dealer section keyed by the upcard: a
+/// dealer strategy keyed by it is left out (`solve --write-strategy`
+/// refuses it before calling this).
 ///
 /// ```
 /// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
@@ -92,7 +94,9 @@ pub fn to_json(
         rules_hash: table.hash(),
         ev: info.ev,
         player: WrittenPlayer { hit, hit_by_upcard },
-        dealer: dealer.map(|d| dealer_section(table, d, &hands)),
+        dealer: dealer
+            .filter(|d| !d.by_upcard)
+            .map(|d| dealer_section(table, d, &hands)),
     };
     let mut text = serde_json::to_string_pretty(&written).expect("strategies always serialize");
     text.push('\n');
