@@ -10,7 +10,7 @@ use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::rules::load_rules;
 use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
-use crate::games::poker::lab::{PokerSpot, Spot, load_poker_spot};
+use crate::games::poker::lab::SpotRules;
 use crate::rules::{GameKind, Override, game_kind};
 
 /// `rules` subcommands.
@@ -57,7 +57,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             GameKind::Baccarat => {
                 load_baccarat_rules(Some(file), &[]).map(|rules| baccarat_rules_hash(&rules))
             }
-            GameKind::Poker => load_poker_spot(Some(file), &[]).and_then(|keys| spot_hash(&keys)),
+            GameKind::Poker => SpotRules::load(Some(file), &[]).map(|rules| rules.spot.hash()),
             GameKind::Banluck => load_rules(Some(file), &[])
                 .map(|rules| RuleTable::compile(rules).hash().to_string()),
         });
@@ -86,8 +86,8 @@ fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliErr
             return show_other(file, &baccarat_rules_hash(&rules), &rules, as_json);
         }
         GameKind::Poker => {
-            let keys = load_poker_spot(Some(file), overrides)?;
-            return show_other(file, &spot_hash(&keys)?, &keys, as_json);
+            let rules = SpotRules::load(Some(file), overrides)?;
+            return show_other(file, &rules.spot.hash(), &rules.keys, as_json);
         }
         GameKind::Banluck => {}
     }
@@ -122,13 +122,6 @@ fn show_blackjack(file: &Path, overrides: &[Override], as_json: bool) -> Result<
 }
 
 /// Prints the resolved rules of a game other than Banluck with their hash.
-/// The hash of a loaded (so valid) poker spot.
-fn spot_hash(keys: &PokerSpot) -> Result<String, crate::rules::RulesError> {
-    Ok(Spot::compile(keys)
-        .map(|spot| spot.hash())
-        .unwrap_or_default())
-}
-
 fn show_other<T: serde::Serialize>(
     file: &Path,
     hash: &str,
