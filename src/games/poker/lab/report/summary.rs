@@ -75,19 +75,20 @@ fn best_and_worst(lead: &str, rows: &[&VariantRow]) -> Option<String> {
 }
 
 /// The headline sentences: which variant is best for OOP and which worst
-/// over the whole grid and at each stack and pot, then one per variant.
+/// at each stack and pot (over the whole grid when every variant has the
+/// same ones, or each its own), then one per variant.
 pub fn headline(model: &PokerModel) -> Vec<String> {
     let all: Vec<&VariantRow> = model.variants.iter().collect();
-    let mut out: Vec<String> = best_and_worst("Over the grid, ", &all)
-        .into_iter()
-        .collect();
     let mut groups: Vec<(&str, &str)> = Vec::new();
     for row in &all {
         if !groups.contains(&(&row.pot, &row.stack)) {
             groups.push((&row.pot, &row.stack));
         }
     }
-    if groups.len() > 1 {
+    let mut out = Vec::new();
+    if groups.len() < 2 || groups.len() == all.len() {
+        out.extend(best_and_worst("", &all));
+    } else {
         for (pot, stack) in groups {
             let rows: Vec<&VariantRow> = all
                 .iter()
