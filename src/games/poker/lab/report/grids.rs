@@ -23,6 +23,8 @@ pub struct Cell {
     pub text: String,
     /// The background colour, `#rrggbb`.
     pub colour: String,
+    /// The text colour: white on dark backgrounds, black otherwise.
+    pub ink: &'static str,
 }
 
 /// One row of a grid.
@@ -88,11 +90,15 @@ fn base_colour(notation: &str, aggressive_rank: usize) -> (f64, f64, f64) {
     }
 }
 
-/// White mixed towards `full` by `frequency`.
-fn shade(full: (f64, f64, f64), frequency: f64) -> String {
+/// White mixed towards `full` by `frequency`, and the text colour that
+/// reads on it (white where the relative luminance is below 0.4).
+fn shade(full: (f64, f64, f64), frequency: f64) -> (String, &'static str) {
     let f = frequency.clamp(0.0, 1.0);
     let mix = |c: f64| (255.0 + (c - 255.0) * f).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", mix(full.0), mix(full.1), mix(full.2))
+    let (r, g, b) = (mix(full.0), mix(full.1), mix(full.2));
+    let luminance = (0.2126 * f64::from(r) + 0.7152 * f64::from(g) + 0.0722 * f64::from(b)) / 255.0;
+    let ink = if luminance < 0.4 { "#fff" } else { "#000" };
+    (format!("#{r:02x}{g:02x}{b:02x}"), ink)
 }
 
 /// The grids of the node `path` of `variant` from its decision rows
@@ -148,13 +154,16 @@ pub fn node_grids(
                                     class,
                                     text: String::new(),
                                     colour: "#f2f2f2".into(),
+                                    ink: "#000",
                                 };
                             }
                             let frequency = sum / reach;
+                            let (colour, ink) = shade(full, frequency);
                             Cell {
                                 class,
                                 text: format!("{:.0}", 100.0 * frequency),
-                                colour: shade(full, frequency),
+                                colour,
+                                ink,
                             }
                         })
                         .collect(),
@@ -226,7 +235,7 @@ mod tests {
         assert_eq!(grids.actions[1].rows[0].cells[0].text, "75");
         assert!((grids.actions[1].share - 0.75).abs() < 1e-12);
         assert_eq!(grids.actions[0].rows[0].cells[1].text, "");
-        assert_eq!(shade((0.0, 0.0, 0.0), 1.0), "#000000");
-        assert_eq!(shade((0.0, 0.0, 0.0), 0.0), "#ffffff");
+        assert_eq!(shade((0.0, 0.0, 0.0), 1.0), ("#000000".into(), "#fff"));
+        assert_eq!(shade((0.0, 0.0, 0.0), 0.0), ("#ffffff".into(), "#000"));
     }
 }
