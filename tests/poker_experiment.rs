@@ -229,7 +229,7 @@ fn the_report_renders_its_grids_and_renders_again_the_same() {
         "{markdown}"
     );
     assert!(
-        markdown.contains("### bet=50%: IP after OOP checks"),
+        markdown.contains("### bet=50%: IP after a check"),
         "{markdown}"
     );
     assert!(markdown.contains("| **A** |"), "{markdown}");
@@ -241,4 +241,33 @@ fn the_report_renders_its_grids_and_renders_again_the_same() {
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(fs::read_to_string(out.join("report.md")).unwrap(), markdown);
     assert_eq!(fs::read_to_string(out.join("report.html")).unwrap(), html);
+}
+
+#[test]
+fn a_spot_with_a_history_starts_the_tree_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let spot = SPOT.replace("Kh9s4c7d2s||>OOP", "Kh9s4c7d2s|x|>OOP");
+    write_grid(dir.path(), &spot, "[\"50%\"]");
+    let (code, _, err) = run(
+        dir.path(),
+        &["run", "grid.toml", "--output", "out", "--quiet"],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let out = dir.path().join("out");
+    let runs = read_frame(&out.join("runs.parquet")).unwrap();
+    // OOP has checked: IP acts at the root, so the OOP-root figures are null.
+    assert_eq!(floats(&runs, "oop_check").unwrap(), [None]);
+    assert!(floats(&runs, "value_oop").unwrap()[0].is_some());
+    let rows = read_frame(&out.join("strategies.parquet")).unwrap();
+    let nodes = strings(&rows, "node").unwrap();
+    assert_eq!(nodes[0].as_deref(), Some("x"));
+    let markdown = fs::read_to_string(out.join("report.md")).unwrap();
+    assert!(
+        markdown.contains("### bet=50%: IP at the root"),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("100 behind. OOP's value is"),
+        "{markdown}"
+    );
 }

@@ -116,16 +116,18 @@ impl SolveEngine {
         ];
         let root_path = history_notation(&p.history, p.chip);
         let after_check = format!("{root_path}x");
-        for (path, prefix, check, bet) in [
-            (&root_path, "oop_root", "oop_check", "oop_bet"),
+        for (path, role, prefix, check, bet) in [
+            (&root_path, "OOP", "oop_root", "oop_check", "oop_bet"),
             (
                 &after_check,
+                "IP",
                 "ip_after_check",
                 "ip_check_after_check",
                 "ip_bet_after_check",
             ),
         ] {
-            if let Some(node) = nodes.iter().find(|n| &n.path == path) {
+            // Left null when the spot's history puts the tree elsewhere.
+            if let Some(node) = nodes.iter().find(|n| &n.path == path && n.role == role) {
                 let shares = node.aggregate();
                 let listed: Vec<String> = node
                     .actions

@@ -52,7 +52,7 @@ pub struct ActionGrid {
 pub struct NodeGrids {
     /// The variant.
     pub variant: String,
-    /// The node in words (`OOP at the root`).
+    /// The node in words (`OOP at the root`, `IP after a check`).
     pub title: String,
     /// The node's path.
     pub path: String,

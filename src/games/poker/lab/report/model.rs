@@ -163,14 +163,17 @@ impl PokerModel {
                 continue;
             };
             let after_check = format!("{root}x");
-            for (path, title) in [
-                (&root, "OOP at the root"),
-                (&after_check, "IP after OOP checks"),
-            ] {
+            for (path, after_check) in [(&root, false), (&after_check, true)] {
                 let at: Vec<_> = rows.iter().copied().filter(|d| &d.node == path).collect();
-                if !at.is_empty() {
-                    grids.push(node_grids(&run.variant, title, path, &at, run.pot));
-                }
+                let Some(actor) = at.first().map(|d| d.player.as_str()) else {
+                    continue;
+                };
+                let title = if after_check {
+                    format!("{actor} after a check")
+                } else {
+                    format!("{actor} at the root")
+                };
+                grids.push(node_grids(&run.variant, &title, path, &at, run.pot));
             }
         }
         PokerModel {

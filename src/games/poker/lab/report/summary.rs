@@ -29,15 +29,32 @@ fn node_words(pairs: &[(String, f64)], pot: &str, whose: &str) -> String {
     parts.join(", ")
 }
 
-/// One variant in a sentence.
+/// One variant in a sentence (the strategy clauses left out where the
+/// spot's history puts the tree past OOP's first decision).
 fn variant_sentence(row: &VariantRow) -> String {
+    let mut play = Vec::new();
+    if !row.oop_pairs.is_empty() {
+        play.push(format!(
+            "OOP {}",
+            node_words(&row.oop_pairs, &row.pot, " of its range")
+        ));
+    }
+    if !row.ip_pairs.is_empty() {
+        play.push(format!(
+            "checked to, IP {}",
+            node_words(&row.ip_pairs, &row.pot, "")
+        ));
+    }
+    let play = if play.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", play.join("; "))
+    };
     format!(
-        "{}: with a {} chip pot and {} behind, OOP {}; checked to, IP {}. OOP's value is {:.2} chips ({:.1}% of the pot), IP's {:.2}; exploitability {:.4}% of the pot (OOP's game value is in [{:.3}, {:.3}]).",
+        "{}: with a {} chip pot and {} behind{play}. OOP's value is {:.2} chips ({:.1}% of the pot), IP's {:.2}; exploitability {:.4}% of the pot (OOP's game value is in [{:.3}, {:.3}]).",
         row.variant,
         row.pot,
         row.stack,
-        node_words(&row.oop_pairs, &row.pot, " of its range"),
-        node_words(&row.ip_pairs, &row.pot, ""),
         row.value[0],
         100.0 * row.oop_share,
         row.value[1],
