@@ -320,11 +320,11 @@ fn blackjack_rules_errors_name_file_line_and_key() {
             .contains("child.toml:3: key `dealer.fixed`: unknown key"),
         "{error}"
     );
-    let poker = dir.path().join("poker.toml");
-    std::fs::write(&poker, "# a comment\ngame = \"poker\"\n").unwrap();
-    let error = game_kind(&poker).unwrap_err().to_string();
+    let mahjong = dir.path().join("mahjong.toml");
+    std::fs::write(&mahjong, "# a comment\ngame = \"mahjong\"\n").unwrap();
+    let error = game_kind(&mahjong).unwrap_err().to_string();
     assert!(
-        error.contains("poker.toml:2: key `game` = \"poker\""),
+        error.contains("mahjong.toml:2: key `game` = \"mahjong\""),
         "{error}"
     );
 }

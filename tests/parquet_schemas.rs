@@ -42,17 +42,18 @@ fn folder_schemas(folder: &Path) -> BTreeMap<String, Vec<(String, String)>> {
 }
 
 /// The experiment kind of an output folder, from its manifest; a grid of
-/// the baccarat family (its rules file says `game = "baccarat"`) is
-/// `grid-baccarat`, since its engines fill other columns.
+/// the baccarat or poker family (its rules file says `game = "baccarat"`
+/// or `"poker"`) is `grid-baccarat` or `grid-poker`, since its engines
+/// fill other columns.
 fn kind(folder: &Path) -> String {
     let manifest: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(folder.join("manifest.json")).unwrap()).unwrap();
     let kind = manifest["kind"].as_str().unwrap_or("grid");
     let rules = manifest_dir().join(manifest["rules_file"].as_str().unwrap_or_default());
-    if kind == "grid" && game_kind(&rules).ok() == Some(GameKind::Baccarat) {
-        "grid-baccarat".into()
-    } else {
-        kind.into()
+    match (kind, game_kind(&rules).ok()) {
+        ("grid", Some(GameKind::Baccarat)) => "grid-baccarat".into(),
+        ("grid", Some(GameKind::Poker)) => "grid-poker".into(),
+        _ => kind.into(),
     }
 }
 
@@ -98,7 +99,10 @@ fn timings_are_never_committed() {
 fn the_schema_file_lists_every_kind_with_typed_columns() {
     let schemas = committed();
     let kinds: Vec<&str> = schemas.keys().map(String::as_str).collect();
-    assert_eq!(kinds, ["compare", "grid", "grid-baccarat", "rotation"]);
+    assert_eq!(
+        kinds,
+        ["compare", "grid", "grid-baccarat", "grid-poker", "rotation"]
+    );
     for tables in schemas.values() {
         for columns in tables.values() {
             assert!(!columns.is_empty());
@@ -124,7 +128,10 @@ fn every_committed_parquet_file_has_its_kinds_schema() {
     }
     kinds.sort();
     kinds.dedup();
-    assert_eq!(kinds, ["compare", "grid", "grid-baccarat", "rotation"]);
+    assert_eq!(
+        kinds,
+        ["compare", "grid", "grid-baccarat", "grid-poker", "rotation"]
+    );
 }
 
 #[test]
@@ -133,6 +140,7 @@ fn freshly_written_folders_have_the_committed_schemas() {
     let rules = manifest_dir().join("rules/banluck.toml");
     let blackjack = manifest_dir().join("rules/blackjack-6d-s17.toml");
     let baccarat = manifest_dir().join("rules/ez-baccarat.toml");
+    let poker = manifest_dir().join("rules/river-spot.toml");
     let experiments = [
         format!(
             "name = \"g\"\nquestion = \"q\"\nrules = \"{}\"\n\
@@ -158,6 +166,13 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [[axis]]\nkey = \"shoe.decks\"\nvalues = [3]\n\
              [engines.exact]\n[engines.sim]\nhands = 10000\n[engines.count]\nshoes = 2\n",
             baccarat.display()
+        ),
+        format!(
+            "name = \"p\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [[axis]]\nkey = \"ranges.oop\"\nvalues = [\"AA,KK\"]\n\
+             [[axis]]\nkey = \"ranges.ip\"\nvalues = [\"QQ,AKs\"]\n\
+             [engines.solve]\ntarget_pct_pot = 1.0\n",
+            poker.display()
         ),
     ];
     let schemas = committed();

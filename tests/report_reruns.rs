@@ -49,6 +49,11 @@ fn the_payouts_report_is_what_a_fresh_run_computes() {
 }
 
 #[test]
+fn the_river_report_is_what_a_fresh_run_computes() {
+    assert_rerun_matches("river", &GRID);
+}
+
+#[test]
 fn the_blackjack_compare_report_is_what_a_fresh_run_computes() {
     assert_rerun_matches(
         "blackjack-compare",

@@ -10,6 +10,7 @@ use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::rules::load_rules;
 use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
+use crate::games::poker::lab::SpotRules;
 use crate::rules::{GameKind, Override, game_kind};
 
 /// `rules` subcommands.
@@ -56,6 +57,7 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
             GameKind::Baccarat => {
                 load_baccarat_rules(Some(file), &[]).map(|rules| baccarat_rules_hash(&rules))
             }
+            GameKind::Poker => SpotRules::load(Some(file), &[]).map(|rules| rules.spot.hash()),
             GameKind::Banluck => load_rules(Some(file), &[])
                 .map(|rules| RuleTable::compile(rules).hash().to_string()),
         });
@@ -82,6 +84,10 @@ fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliErr
         GameKind::Baccarat => {
             let rules = load_baccarat_rules(Some(file), overrides)?;
             return show_other(file, &baccarat_rules_hash(&rules), &rules, as_json);
+        }
+        GameKind::Poker => {
+            let rules = SpotRules::load(Some(file), overrides)?;
+            return show_other(file, &rules.spot.hash(), &rules.keys, as_json);
         }
         GameKind::Banluck => {}
     }

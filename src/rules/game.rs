@@ -13,6 +13,9 @@ pub const BLACKJACK: &str = "blackjack";
 /// The `game` value of baccarat rules files.
 pub const BACCARAT: &str = "baccarat";
 
+/// The `game` value of poker spot files.
+pub const POKER: &str = "poker";
+
 /// The games whose rules files the lab reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameKind {
@@ -22,6 +25,8 @@ pub enum GameKind {
     Blackjack,
     /// EZ Baccarat: `game = "baccarat"`.
     Baccarat,
+    /// A heads-up poker spot: `game = "poker"`.
+    Poker,
 }
 
 impl GameKind {
@@ -32,6 +37,7 @@ impl GameKind {
             GameKind::Banluck => None,
             GameKind::Blackjack => Some(BLACKJACK),
             GameKind::Baccarat => Some(BACCARAT),
+            GameKind::Poker => Some(POKER),
         }
     }
 
@@ -41,6 +47,7 @@ impl GameKind {
             None => Some(GameKind::Banluck),
             Some(BLACKJACK) => Some(GameKind::Blackjack),
             Some(BACCARAT) => Some(GameKind::Baccarat),
+            Some(POKER) => Some(GameKind::Poker),
             Some(_) => None,
         }
     }
@@ -62,11 +69,12 @@ pub fn game_kind(path: &Path) -> Result<GameKind, RulesError> {
         None => Ok(GameKind::Banluck),
         Some((game, _)) if game == BLACKJACK => Ok(GameKind::Blackjack),
         Some((game, _)) if game == BACCARAT => Ok(GameKind::Baccarat),
+        Some((game, _)) if game == POKER => Ok(GameKind::Poker),
         Some((game, file)) => Err(RulesError::single(file_problem(
             &file,
             "game",
             format!("\"{game}\""),
-            "allowed values: \"blackjack\", \"baccarat\" (Banluck files leave `game` out)".into(),
+            "allowed values: \"blackjack\", \"baccarat\", \"poker\" (Banluck files leave `game` out)".into(),
         ))),
     }
 }

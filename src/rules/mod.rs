@@ -25,6 +25,6 @@ pub use deck::{AceRules, DeckRules};
 pub use describe::{EnumWords, variants_of};
 pub(crate) use describe::{describe_figment_error, no_enum_words};
 pub use error::{RuleProblem, RulesError, Violation, push_violation};
-pub use game::{BACCARAT, BLACKJACK, GameKind, game_kind};
+pub use game::{BACCARAT, BLACKJACK, GameKind, POKER, game_kind};
 pub use hash::content_hash;
 pub use load::{ENV_PREFIX, Override, Schema, game_of, load_layered};

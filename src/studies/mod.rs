@@ -8,6 +8,7 @@ pub mod compare;
 use crate::games::baccarat::family::Baccarat;
 use crate::games::banluck::family::Banluck;
 use crate::games::banluck::rotation_study::RotationStudy;
+use crate::games::poker::lab::Poker;
 use crate::lab::Registry;
 use compare::CompareStudy;
 
@@ -20,6 +21,7 @@ pub fn registry() -> Registry {
         families: &[
             &Banluck,  // heads-up Banluck: grid engines dp, cfr, sim
             &Baccarat, // EZ Baccarat: grid engines exact, sim, count
+            &Poker,    // heads-up poker spots: grid engine solve
         ],
         studies: &[
             &RotationStudy, // kind = "rotation": the rotating bank

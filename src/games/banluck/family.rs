@@ -130,7 +130,7 @@ pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), Expe
     let found = format!("\"{}\"", file.rules.display());
     match game_kind(&rules_file) {
         Ok(GameKind::Banluck) => {}
-        Ok(GameKind::Blackjack | GameKind::Baccarat) => {
+        Ok(GameKind::Blackjack | GameKind::Baccarat | GameKind::Poker) => {
             return Err(file.problem(
                 "rules",
                 found,

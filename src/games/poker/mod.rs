@@ -9,6 +9,7 @@
 //! - [`sizes`], [`tree`]: `"33%, 75%, a"` and the flat public tree.
 //! - [`eval`], [`ranking`]: seven-card strength and each river board's combo order.
 //! - [`river`]: the river spot as a vector-form game, and its solve.
+//! - [`lab`]: spot files as rules, the lab family, its engine and report.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -18,6 +19,7 @@ pub mod chips;
 pub mod combo;
 pub mod error;
 pub mod eval;
+pub mod lab;
 pub mod position;
 pub mod position_parse;
 pub mod range;

@@ -72,7 +72,7 @@ fn load_compare(file: StudyFile<'_>) -> Result<CompareExperiment, ExperimentErro
                         None
                     }
                 },
-                Ok(GameKind::Banluck | GameKind::Baccarat) => {
+                Ok(GameKind::Banluck | GameKind::Baccarat | GameKind::Poker) => {
                     problems.push(file.problem("compare.blackjack",
                         found,
                         "must be blackjack rules (a file with `game = \"blackjack\"`, e.g. rules/blackjack-6d-s17.toml)",
