@@ -13,10 +13,12 @@
 
 mod best_response;
 mod game;
+mod layout;
 mod solver;
+mod split;
 mod sweeps;
 mod tree;
 
 pub use game::VectorGame;
-pub use solver::VectorSolver;
+pub use solver::{PARALLEL_WORK, VectorSolver};
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};
