@@ -9,9 +9,10 @@
 //! share nothing they write, so on a big enough tree they run at the same
 //! time, each with its own player's values and its opponent's reach.
 
+use super::backward::Own;
 use super::game::VectorGame;
 use super::solver::VectorSolver;
-use super::sweeps::{Own, Sweep};
+use super::sweeps::Sweep;
 use super::tree::NodeKind;
 use crate::cfr::regret::average_probability;
 use crate::cfr::{Bounds, Player};

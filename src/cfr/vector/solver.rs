@@ -1,17 +1,20 @@
 //! The state of a vector-form CFR+ or DCFR run and one iteration with
 //! alternating updates.
 
+use super::backward::{Learn, Own};
 use super::game::VectorGame;
 use super::layout::Layout;
-use super::sweeps::{Learn, Own, Sweep};
+use super::sweeps::Sweep;
 use super::tree::NodeKind;
 use crate::cfr::{Algorithm, Bounds, Iterate, Player};
 
 /// The least work of each of two groups of subtrees, in nodes times the
 /// hands of both players ([`VectorSolver::parallel_work`]), for a sweep to
-/// visit them on two threads. Measured on issue 16's river spot and on a
-/// wide chance node (`benches/poker_river.rs`): below it, rayon's hand-off
-/// costs more than the work it moves.
+/// visit them on two threads. Above issue 16's river spot (39 nodes × 443
+/// hands = 17 277), which measured no faster on two threads at any
+/// threshold and 12 % slower when split everywhere (`benches/vector_threads.rs`),
+/// and at most one river subtree of a spot of that size, so that a turn's
+/// chance node shares its 44–48 river subtrees between the threads.
 pub const PARALLEL_WORK: usize = 20_000;
 
 /// CFR+ or Discounted CFR on a [`VectorGame`], with flat `[action × hand]`

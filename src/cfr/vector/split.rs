@@ -37,11 +37,6 @@ impl Rows<'_> {
             data: self.data,
         }
     }
-
-    /// The row of position `p`.
-    pub fn row(&self, p: usize) -> &[f64] {
-        &self.data[(p - self.start) * self.width..][..self.width]
-    }
 }
 
 impl Split for Rows<'_> {
@@ -73,7 +68,7 @@ impl<S: Split> Split for Option<S> {
     }
 }
 
-/// Calls `visit(action, child, part)` for each child of position `p`,
+/// Calls `visit(child, part)` for each child of position `p`,
 /// where `part` is the piece of `data` (which holds the positions of all
 /// of `p`'s children's subtrees) that holds `child`'s subtree.
 ///
@@ -85,11 +80,10 @@ pub(super) fn for_children<S: Split>(
     p: usize,
     data: S,
     min_work: usize,
-    visit: &(impl Fn(usize, usize, S) + Sync),
+    visit: &(impl Fn(usize, S) + Sync),
 ) {
     let count = layout.children(p).count();
     let run = Run {
-        action: 0,
         first: p + 1,
         count,
         end: layout.end(p),
@@ -100,8 +94,6 @@ pub(super) fn for_children<S: Split>(
 /// Consecutive children of one node.
 #[derive(Clone, Copy, Debug)]
 struct Run {
-    /// The action index of the first.
-    action: usize,
     /// The position of the first.
     first: usize,
     /// How many.
@@ -115,9 +107,9 @@ fn visit_run<S: Split>(
     run: Run,
     data: S,
     min_work: usize,
-    visit: &(impl Fn(usize, usize, S) + Sync),
+    visit: &(impl Fn(usize, S) + Sync),
 ) {
-    if run.count > 1 {
+    if run.count > 1 && layout.work(run.first, run.end) / 2 >= min_work {
         let half = run.count / 2;
         let mid = (0..half).fold(run.first, |c, _| layout.end(c));
         let (left, right) = (layout.work(run.first, mid), layout.work(mid, run.end));
@@ -129,7 +121,6 @@ fn visit_run<S: Split>(
                 ..run
             };
             let tail_run = Run {
-                action: run.action + half,
                 first: mid,
                 count: run.count - half,
                 end: run.end,
@@ -143,11 +134,11 @@ fn visit_run<S: Split>(
     }
     let mut data = data;
     let mut child = run.first;
-    for action in run.action..run.action + run.count - 1 {
+    for _ in 1..run.count {
         let next = layout.end(child);
         let (head, tail) = data.split(layout, next);
-        visit(action, child, head);
+        visit(child, head);
         (data, child) = (tail, next);
     }
-    visit(run.action + run.count - 1, child, data);
+    visit(child, data);
 }
