@@ -1,36 +1,24 @@
 //! Issue 16's river spot (200+ combos a side, two bet sizes, one raise
-//! size) solved to 0.01 % of the pot, by DCFR and by CFR+. The game (tree,
-//! hands, ranking) is built once; each sample is one whole solve,
-//! measurements included.
+//! size) solved to 0.01 % of the pot, by DCFR and by CFR+, and 20 DCFR
+//! iterations on 44 copies of it behind one public deal (the shape of a
+//! turn spot's river cards, where the sweeps go parallel). The games are
+//! built once; each sample is one whole run, measurements included. Run it
+//! with `RAYON_NUM_THREADS=1` and `2` back to back; `benches/vector_threads.rs`
+//! compares the two run by run.
+
+mod common;
 
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::cfr::Algorithm;
-use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::{RiverGame, SolveOptions, solve};
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
+use banluck_lab::cfr::vector::{VectorGame, VectorSolver};
+use banluck_lab::cfr::{Algorithm, StopRule, converge};
+use banluck_lab::games::poker::river::{SolveOptions, solve};
+use banluck_lab::games::toys::repeated::Repeated;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// The issue's spot.
-const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d3c2h||>OOP";
-
-/// The game with `--bet "33%, 75%" --raise "60%"` for both players.
-fn spot() -> RiverGame {
-    let position = Position::parse(SPOT, Chip::default()).expect("the spot parses");
-    let ranges = position.ranges(&[]).expect("both ranges are given");
-    let sizes = PlayerSizes {
-        bet: Sizes::parse("33%, 75%").expect("sizes parse"),
-        raise: Sizes::parse("60%").expect("sizes parse"),
-    };
-    let tree = Tree::build(position.street(), &[sizes.clone(), sizes]).expect("a small tree");
-    RiverGame::new(tree, &ranges, &position.board, 1.0).expect("the ranges meet")
-}
-
 fn river_to_target(c: &mut Criterion) {
-    let game = spot();
+    let game = common::river_spot();
     let mut group = c.benchmark_group("river_to_0.01%");
     group
         .sample_size(20)
@@ -44,12 +32,14 @@ fn river_to_target(c: &mut Criterion) {
         };
         let once = solve(&game, &options);
         eprintln!(
-            "{name}: {}×{} hands, {} iterations, exploitability {:.5} chips ({:.4} % of the pot)",
+            "{name}: {}×{} hands, {} nodes, {} iterations, exploitability {:.5} chips ({:.4} % of the pot), {} threads",
             game.combos(0).len(),
             game.combos(1).len(),
+            game.tree().num_nodes(),
             once.iterations,
             once.exploitability,
-            once.exploitability_pct(game.pot())
+            once.exploitability_pct(game.pot()),
+            rayon::current_num_threads()
         );
         group.bench_function(name, |b| {
             b.iter(|| black_box(solve(&game, &options).iterations))
@@ -58,5 +48,31 @@ fn river_to_target(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, river_to_target);
+fn wide_chance(c: &mut Criterion) {
+    let river = common::river_spot();
+    let game = Repeated::new(&river, 44);
+    let rule = StopRule {
+        max_iterations: 20,
+        target_exploitability: 0.0,
+        check_every: 10,
+    };
+    eprintln!(
+        "44 copies: {} nodes, {} threads",
+        game.tree().num_nodes(),
+        rayon::current_num_threads()
+    );
+    let mut group = c.benchmark_group("wide_chance_44");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function("dcfr_20_iterations", |b| {
+        b.iter(|| {
+            let mut solver = VectorSolver::new(&game, Algorithm::DCFR);
+            black_box(converge(&mut solver, &rule).iterations)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, river_to_target, wide_chance);
 criterion_main!(benches);

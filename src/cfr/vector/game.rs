@@ -18,7 +18,7 @@ use crate::cfr::Player;
 /// part of a public chance event's probability that depends on the hands
 /// (a dealt card a hand holds): the tree's chance weights are the part
 /// that does not.
-pub trait VectorGame {
+pub trait VectorGame: Sync {
     /// The public tree.
     fn tree(&self) -> &PublicTree;
 

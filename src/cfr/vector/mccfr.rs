@@ -141,8 +141,8 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
     /// `node` (regret matching on its accumulated regrets) onto the stack.
     pub(super) fn push_strategy(&mut self, node: usize, actor: Player, hand: usize) {
         let actions = self.solver.game.tree().children(node).len();
-        let width = self.solver.hands[actor.index()];
-        let slot = self.solver.slot[node] + hand;
+        let width = self.solver.layout.hands()[actor.index()];
+        let slot = self.solver.layout.slot(self.solver.layout.position(node)) + hand;
         let base = self.stack.len();
         let regrets = &self.solver.regrets;
         self.stack
@@ -167,12 +167,13 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
         weight: f64,
     ) {
         let actions = self.solver.game.tree().children(node).len();
-        let width = self.solver.hands[actor.index()];
-        let slot = self.solver.slot[node] + hand;
+        let width = self.solver.layout.hands()[actor.index()];
+        let slot = self.solver.layout.slot(self.solver.layout.position(node)) + hand;
         for a in 0..actions {
             self.solver.average_sum[slot + a * width] += weight * self.stack[base + a];
         }
-        self.solver.average_total[self.solver.column[node] + hand] += weight;
+        let column = self.solver.layout.column(self.solver.layout.position(node));
+        self.solver.average_total[column + hand] += weight;
     }
 
     /// Adds `regret` to the accumulated regret of action `action` of `hand`
@@ -185,8 +186,9 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
         action: usize,
         regret: f64,
     ) {
-        let width = self.solver.hands[actor.index()];
-        self.solver.regrets[self.solver.slot[node] + action * width + hand] += regret;
+        let width = self.solver.layout.hands()[actor.index()];
+        let slot = self.solver.layout.slot(self.solver.layout.position(node));
+        self.solver.regrets[slot + action * width + hand] += regret;
     }
 
     /// The kind of `node`.

@@ -1,37 +1,29 @@
 //! The state of a vector-form CFR+ or DCFR run and one iteration with
 //! alternating updates.
 
+use super::backward::{Learn, Own};
 use super::game::VectorGame;
+use super::layout::Layout;
+use super::sweeps::Sweep;
 use super::tree::NodeKind;
 use crate::cfr::{Algorithm, Bounds, Iterate, Player};
 
-/// Which strategy of the acting player a backward sweep follows at its own
-/// decision nodes, and what it does there.
-#[derive(Clone, Copy, Debug)]
-pub(super) enum Own {
-    /// Follow the current strategy, then update regrets, the average and
-    /// the strategy with this iteration's schedule.
-    Update(crate::cfr::Schedule),
-    /// Follow the average strategy.
-    Average,
-    /// Take the best action for each hand.
-    Best,
-}
-
-/// Which strategy a forward sweep follows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Profile {
-    /// The current strategy.
-    Current,
-    /// The average strategy (as last filled by a measurement).
-    Average,
-}
+/// The least work of each of two groups of subtrees, in nodes times the
+/// hands of both players ([`VectorSolver::parallel_work`]), for a sweep to
+/// visit them on two threads. Above issue 16's river spot (39 nodes × 443
+/// hands = 17 277), which measured no faster on two threads at any
+/// threshold and 12 % slower when split everywhere (`benches/vector_threads.rs`),
+/// and at most one river subtree of a spot of that size, so that a turn's
+/// chance node shares its 44–48 river subtrees between the threads.
+pub const PARALLEL_WORK: usize = 20_000;
 
 /// CFR+ or Discounted CFR on a [`VectorGame`], with flat `[action × hand]`
 /// arrays per decision node: one iteration is, for each player in turn, a
 /// forward sweep of reach and a backward sweep of values, regrets and
 /// strategies over the public tree, and allocates nothing.
 ///
+/// The sweeps visit big enough subtrees on rayon's threads (the current
+/// pool's), with results that do not depend on the number of threads.
 /// It implements [`Iterate`], so [`converge`](crate::cfr::converge) drives
 /// it; its measurements are exact best responses in vector form.
 #[derive(Clone, Debug)]
@@ -39,14 +31,11 @@ pub struct VectorSolver<'g, G: VectorGame> {
     pub(super) game: &'g G,
     algorithm: Algorithm,
     iterations: u64,
-    /// The number of hands of each player.
-    pub(super) hands: [usize; 2],
-    /// Per node: where a decision node's `[action × hand]` block starts in
-    /// the per-action arrays.
-    pub(super) slot: Vec<usize>,
-    /// Per node: where a decision node's per-hand block starts in
-    /// `average_total`.
-    pub(super) column: Vec<usize>,
+    /// The tree in preorder; every array below is indexed by its positions.
+    pub(super) layout: Layout,
+    /// The least work of each half of a node's children to visit them in
+    /// parallel.
+    parallel_work: usize,
     /// Accumulated regrets.
     pub(super) regrets: Vec<f64>,
     /// The current strategy.
@@ -57,12 +46,12 @@ pub struct VectorSolver<'g, G: VectorGame> {
     pub(super) average_total: Vec<f64>,
     /// The average strategy, filled by each measurement.
     pub(super) average: Vec<f64>,
-    /// Per player, `[node × hand]`: the reach of each hand through its
+    /// Per player, `[position × hand]`: the reach of each hand through its
     /// initial weight, its own strategy and chance.
     pub(super) reach: [Vec<f64>; 2],
     /// Whether `reach` of a player follows its current strategy.
     reach_current: [bool; 2],
-    /// Per player, `[node × hand]`: counterfactual values of its hands.
+    /// Per player, `[position × hand]`: counterfactual values of its hands.
     pub(super) values: [Vec<f64>; 2],
 }
 
@@ -70,38 +59,39 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     /// A solver at iteration 0, every hand playing uniformly.
     pub fn new(game: &'g G, algorithm: Algorithm) -> VectorSolver<'g, G> {
         let tree = game.tree();
-        let nodes = tree.num_nodes();
         let hands = Player::BOTH.map(|player| game.initial_weights(player).len());
-        let mut slot = vec![0; nodes];
-        let mut column = vec![0; nodes];
-        let (mut slots, mut columns) = (0, 0);
-        let mut strategy = Vec::new();
-        for node in 0..nodes {
-            if let NodeKind::Decision(actor) = tree.kind(node) {
-                let actions = tree.children(node).len();
-                let width = hands[actor.index()];
-                (slot[node], column[node]) = (slots, columns);
-                slots += actions * width;
-                columns += width;
-                strategy.resize(slots, 1.0 / actions as f64);
-            }
+        let layout = Layout::new(tree, hands);
+        let nodes = layout.len();
+        let mut strategy = vec![0.0; layout.slot(nodes)];
+        for p in 0..nodes {
+            let block = &mut strategy[layout.slot(p)..layout.slot(p + 1)];
+            block.fill(1.0 / tree.children(layout.node(p)).len().max(1) as f64);
         }
         VectorSolver {
             game,
             algorithm,
             iterations: 0,
-            hands,
-            slot,
-            column,
-            regrets: vec![0.0; slots],
+            parallel_work: PARALLEL_WORK,
+            regrets: vec![0.0; strategy.len()],
+            average_sum: vec![0.0; strategy.len()],
+            average_total: vec![0.0; layout.column(nodes)],
+            average: vec![0.0; strategy.len()],
             strategy,
-            average_sum: vec![0.0; slots],
-            average_total: vec![0.0; columns],
-            average: vec![0.0; slots],
             reach: hands.map(|width| vec![0.0; nodes * width]),
             reach_current: [false; 2],
             values: hands.map(|width| vec![0.0; nodes * width]),
+            layout,
         }
+    }
+
+    /// The same solver with another parallel threshold: a sweep visits two
+    /// groups of a node's subtrees on two threads when each has at least
+    /// `work` work, in nodes times the hands of both players (default
+    /// [`PARALLEL_WORK`]; 0 splits wherever there are two children). The
+    /// results are the same whatever the threshold.
+    pub fn parallel_work(mut self, work: usize) -> VectorSolver<'g, G> {
+        self.parallel_work = work;
+        self
     }
 
     /// The number of iterations done.
@@ -114,14 +104,40 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     pub fn iterate(&mut self) {
         self.iterations += 1;
         let schedule = self.algorithm.schedule(self.iterations);
+        let sweep = Sweep {
+            game: self.game,
+            layout: &self.layout,
+            min_work: self.min_work(),
+        };
         for player in Player::BOTH {
             for other in Player::BOTH {
                 if !self.reach_current[other.index()] {
-                    self.forward(other, Profile::Current);
+                    sweep.forward(other, &self.strategy, &mut self.reach[other.index()]);
                     self.reach_current[other.index()] = true;
                 }
             }
-            self.backward(player, Own::Update(schedule));
+            let [reach_0, reach_1] = &self.reach;
+            let (own_reach, opponent_reach) = match player {
+                Player::P0 => (reach_0, reach_1),
+                Player::P1 => (reach_1, reach_0),
+            };
+            let own = Own::Update {
+                schedule,
+                own_reach,
+                learn: Learn {
+                    start: 0,
+                    regrets: &mut self.regrets,
+                    strategy: &mut self.strategy,
+                    average_sum: &mut self.average_sum,
+                    average_total: &mut self.average_total,
+                },
+            };
+            sweep.backward(
+                player,
+                own,
+                opponent_reach,
+                &mut self.values[player.index()],
+            );
             self.reach_current[player.index()] = false;
         }
     }
@@ -130,15 +146,24 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     /// `[action × hand]` for the acting player's hands (uniform where a
     /// hand has no weight yet); `None` if `node` is no decision node.
     pub fn average_strategy(&self, node: usize) -> Option<Vec<f64>> {
-        let tree = self.game.tree();
-        let NodeKind::Decision(actor) = tree.kind(node) else {
+        let p = self.layout.position(node);
+        let NodeKind::Decision(_) = self.layout.kind(p) else {
             return None;
         };
-        let hands = self.hands[actor.index()];
-        let actions = tree.children(node).len();
-        let mut probabilities = vec![0.0; actions * hands];
-        self.fill_average(node, hands, actions, &mut probabilities);
+        let mut probabilities = vec![0.0; self.layout.slot(p + 1) - self.layout.slot(p)];
+        self.fill_average(p, &mut probabilities);
         Some(probabilities)
+    }
+
+    /// The least work of each half of a node's children for a sweep to
+    /// visit them in parallel in the current rayon pool: never with one
+    /// thread.
+    pub(super) fn min_work(&self) -> usize {
+        if rayon::current_num_threads() > 1 {
+            self.parallel_work
+        } else {
+            usize::MAX
+        }
     }
 
     /// Marks both players' reach stale (a measurement overwrote it).

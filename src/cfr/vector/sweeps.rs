@@ -1,167 +1,115 @@
-//! The two sweeps over the public tree: reach forward (parents before
-//! children), counterfactual values backward (children before parents),
-//! one hand-indexed slice per node, with no recursion and no allocation.
+//! The two sweeps over the public tree: reach forward (a node before its
+//! children, here) and counterfactual values backward (children before
+//! their node, `backward.rs`), one hand-indexed row per node, with no
+//! allocation.
+//!
+//! Both walk the [`Layout`]'s preorder. A subtree too small to be shared
+//! between threads is one plain loop over its run of positions; above it,
+//! where a node's children's subtrees are big enough they go to different
+//! threads ([`for_children`]), each with its own slices of the arrays it
+//! writes. Every node does the same arithmetic in the same order on any
+//! thread and in either walk, so the results are the same, bit for bit,
+//! whatever the number of threads.
 
 use super::game::VectorGame;
-use super::solver::{Own, Profile, VectorSolver};
+use super::layout::Layout;
+use super::split::{Rows, Split, for_children};
 use super::tree::NodeKind;
 use crate::cfr::Player;
-use crate::cfr::regret::{add_to_average_columns, regret_matching_columns};
 
-impl<G: VectorGame> VectorSolver<'_, G> {
-    /// Fills `player`'s reach at every node: its initial weights, times its
-    /// own `profile` at its decisions, times the weight of each chance
-    /// event.
-    pub(super) fn forward(&mut self, player: Player, profile: Profile) {
-        let VectorSolver {
-            game,
-            hands,
-            slot,
-            strategy,
-            average,
-            reach,
-            ..
-        } = self;
-        let tree = game.tree();
-        let hands = hands[player.index()];
-        let probabilities = match profile {
-            Profile::Current => &strategy[..],
-            Profile::Average => &average[..],
-        };
-        let reach = &mut reach[player.index()];
-        reach[..hands].copy_from_slice(game.initial_weights(player));
-        for node in 0..tree.num_nodes() {
-            let kind = tree.kind(node);
-            if kind == NodeKind::Terminal {
-                continue;
-            }
-            let (head, tail) = reach.split_at_mut((node + 1) * hands);
-            let parent = &head[node * hands..];
-            let edges = tree.children(node).iter().zip(tree.weights(node));
-            for (action, (&child, &weight)) in edges.enumerate() {
-                let out = &mut tail[(child - node - 1) * hands..][..hands];
-                match kind {
-                    NodeKind::Decision(actor) if actor == player => {
-                        let own = &probabilities[slot[node] + action * hands..][..hands];
-                        for ((out, &parent), &probability) in out.iter_mut().zip(parent).zip(own) {
-                            *out = parent * probability;
-                        }
-                    }
-                    NodeKind::Chance => {
-                        for (out, &parent) in out.iter_mut().zip(parent) {
-                            *out = parent * weight;
-                        }
-                    }
-                    _ => out.copy_from_slice(parent),
-                }
-            }
-        }
+/// What a sweep reads and never writes: the game, its layout, and the
+/// smallest work worth handing to another thread.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Sweep<'a, G> {
+    /// The game.
+    pub game: &'a G,
+    /// Its tree in preorder.
+    pub layout: &'a Layout,
+    /// The least work ([`Layout::work`]) of each half of a node's children
+    /// for them to be visited in parallel (`usize::MAX`: never).
+    pub min_work: usize,
+}
+
+impl<G: VectorGame> Sweep<'_, G> {
+    /// Whether position `p`'s subtree is too small to share between two
+    /// threads, so that one loop over its positions does it.
+    pub fn serial(&self, p: usize) -> bool {
+        self.layout.work(p, self.layout.end(p)) / 2 < self.min_work
     }
 
-    /// Fills `player`'s counterfactual values at every node from the
-    /// opponent's reach (which must be current for the purpose), doing what
-    /// `own` says at `player`'s decision nodes.
-    pub(super) fn backward(&mut self, player: Player, own: Own) {
-        let VectorSolver {
-            game,
-            hands,
-            slot,
-            column,
-            regrets,
-            strategy,
-            average_sum,
-            average_total,
-            average,
-            reach,
-            values,
-            ..
-        } = self;
-        let tree = game.tree();
-        let (width, other) = (hands[player.index()], hands[1 - player.index()]);
-        let own_reach = &reach[player.index()];
-        let opponent_reach = &reach[1 - player.index()];
-        let values = &mut values[player.index()];
-        if width == 0 {
+    /// Fills `player`'s reach (`[position × hand]`): its initial weights,
+    /// times `probabilities` (per-action arrays) at its decisions, times
+    /// the weight of each chance event.
+    pub fn forward(&self, player: Player, probabilities: &[f64], reach: &mut [f64]) {
+        let width = self.layout.hands()[player.index()];
+        reach[..width].copy_from_slice(self.game.initial_weights(player));
+        let rows = Rows {
+            start: 0,
+            width,
+            data: reach,
+        };
+        self.forward_from(0, player, probabilities, rows);
+    }
+
+    /// The forward sweep below position `p`, whose row of `rows` is filled.
+    fn forward_from(&self, p: usize, player: Player, probabilities: &[f64], rows: Rows<'_>) {
+        if self.serial(p) {
+            return self.forward_serial(p, player, probabilities, rows);
+        }
+        if self.layout.kind(p) == NodeKind::Terminal {
             return;
         }
-        for node in (0..tree.num_nodes()).rev() {
-            let (head, tail) = values.split_at_mut((node + 1) * width);
-            let out = &mut head[node * width..];
-            let child = |c: usize| &tail[(c - node - 1) * width..][..width];
-            let children = tree.children(node);
-            match tree.kind(node) {
-                NodeKind::Terminal => {
-                    let opponent = &opponent_reach[node * other..][..other];
-                    game.terminal_values(node, player, opponent, out);
-                }
-                // Chance weights and the opponent's strategy are in its reach.
-                NodeKind::Chance => add_children(out, children.iter().map(|&c| child(c))),
-                NodeKind::Decision(actor) if actor != player => {
-                    add_children(out, children.iter().map(|&c| child(c)));
-                }
-                NodeKind::Decision(_) => {
-                    let block = slot[node]..slot[node] + children.len() * width;
-                    match own {
-                        Own::Best => {
-                            out.copy_from_slice(child(children[0]));
-                            for &c in &children[1..] {
-                                for (out, &value) in out.iter_mut().zip(child(c)) {
-                                    *out = out.max(value);
-                                }
-                            }
-                        }
-                        Own::Average => {
-                            expected(out, &average[block], children.iter().map(|&c| child(c)));
-                        }
-                        Own::Update(schedule) => {
-                            let probabilities = &mut strategy[block.clone()];
-                            expected(out, probabilities, children.iter().map(|&c| child(c)));
-                            let regrets = &mut regrets[block.clone()];
-                            for (regrets, &c) in regrets.chunks_mut(width).zip(children) {
-                                for ((regret, &value), &mean) in
-                                    regrets.iter_mut().zip(child(c)).zip(&*out)
-                                {
-                                    *regret = schedule.update(*regret, value - mean);
-                                }
-                            }
-                            add_to_average_columns(
-                                &mut average_sum[block],
-                                &mut average_total[column[node]..][..width],
-                                schedule.average_weight,
-                                &own_reach[node * width..][..width],
-                                probabilities,
-                            );
-                            regret_matching_columns(regrets, probabilities, width);
-                        }
+        let (own, children) = rows.split(self.layout, p + 1);
+        self.forward_node(p, player, probabilities, own.data, children.data);
+        let visit = |child: usize, rows: Rows<'_>| {
+            self.forward_from(child, player, probabilities, rows);
+        };
+        for_children(self.layout, p, children, self.min_work, &visit);
+    }
+
+    /// The forward sweep below position `p` in one loop.
+    fn forward_serial(&self, p: usize, player: Player, probabilities: &[f64], rows: Rows<'_>) {
+        let (start, width) = (rows.start, rows.width);
+        for q in p..self.layout.end(p) {
+            if self.layout.kind(q) == NodeKind::Terminal {
+                continue;
+            }
+            let (head, tail) = rows.data.split_at_mut((q + 1 - start) * width);
+            let parent = &head[(q - start) * width..];
+            self.forward_node(q, player, probabilities, parent, tail);
+        }
+    }
+
+    /// Fills the reach of position `q`'s children, whose rows are in
+    /// `below` (the rows from position `q + 1` on), from `q`'s row `parent`.
+    fn forward_node(
+        &self,
+        q: usize,
+        player: Player,
+        probabilities: &[f64],
+        parent: &[f64],
+        below: &mut [f64],
+    ) {
+        let width = parent.len();
+        let kind = self.layout.kind(q);
+        let weights = self.game.tree().weights(self.layout.node(q));
+        let slot = self.layout.slot(q);
+        for (action, child) in self.layout.children(q).enumerate() {
+            let out = &mut below[(child - q - 1) * width..][..width];
+            match kind {
+                NodeKind::Decision(actor) if actor == player => {
+                    let own = &probabilities[slot + action * width..][..width];
+                    for ((out, &parent), &probability) in out.iter_mut().zip(parent).zip(own) {
+                        *out = parent * probability;
                     }
                 }
+                NodeKind::Chance => {
+                    for (out, &parent) in out.iter_mut().zip(parent) {
+                        *out = parent * weights[action];
+                    }
+                }
+                _ => out.copy_from_slice(parent),
             }
         }
-    }
-}
-
-/// `out = Σ_k children[k]`, entry by entry.
-fn add_children<'a>(out: &mut [f64], children: impl Iterator<Item = &'a [f64]>) {
-    out.fill(0.0);
-    for values in children {
-        for (out, &value) in out.iter_mut().zip(values) {
-            *out += value;
-        }
-    }
-}
-
-/// `out += factors × values`, entry by entry.
-fn add_product(out: &mut [f64], factors: &[f64], values: &[f64]) {
-    for ((out, &factor), &value) in out.iter_mut().zip(factors).zip(values) {
-        *out += factor * value;
-    }
-}
-
-/// `out = Σ_k probabilities[k] × children[k]`, with `probabilities` laid out
-/// `[action × hand]`.
-fn expected<'a>(out: &mut [f64], probabilities: &[f64], children: impl Iterator<Item = &'a [f64]>) {
-    out.fill(0.0);
-    for (probabilities, values) in probabilities.chunks(out.len()).zip(children) {
-        add_product(out, probabilities, values);
     }
 }

@@ -1,0 +1,171 @@
+//! The solver's own numbering of a public tree: its nodes in preorder (a
+//! node, then the subtree of each child in action order), so that every
+//! subtree is one run of positions, of decision blocks and of hand
+//! columns, and the sweeps can hand disjoint subtrees to different threads
+//! as disjoint slices. Games keep their own node numbers: the layout maps
+//! between the two.
+
+use super::tree::{NodeKind, PublicTree};
+
+/// A public tree in preorder, with where each position's data lives in the
+/// solver's flat arrays.
+#[derive(Clone, Debug)]
+pub(super) struct Layout {
+    /// Per position: the game's node number.
+    node: Vec<usize>,
+    /// Per game node: its position.
+    position: Vec<usize>,
+    /// Per position: what happens there.
+    kind: Vec<NodeKind>,
+    /// Per position: one past the last position of its subtree.
+    end: Vec<usize>,
+    /// Per position, and one more: where its `[action × hand]` block starts
+    /// in the per-action arrays. Prefix sums, so the subtree of `p` owns
+    /// `slot[p]..slot[end[p]]`.
+    slot: Vec<usize>,
+    /// Per position, and one more: where its per-hand block starts in the
+    /// per-decision arrays (the average's totals); prefix sums as `slot`.
+    column: Vec<usize>,
+    /// The number of hands of each player.
+    hands: [usize; 2],
+}
+
+impl Layout {
+    /// The layout of `tree` for players with `hands` hands each.
+    pub fn new(tree: &PublicTree, hands: [usize; 2]) -> Layout {
+        let nodes = tree.num_nodes();
+        let mut node = Vec::with_capacity(nodes);
+        let mut stack = vec![0];
+        while let Some(at) = stack.pop() {
+            node.push(at);
+            stack.extend(tree.children(at).iter().rev());
+        }
+        let mut position = vec![0; nodes];
+        for (p, &n) in node.iter().enumerate() {
+            position[n] = p;
+        }
+        let kind: Vec<NodeKind> = node.iter().map(|&n| tree.kind(n)).collect();
+        // Children come after their parent, so a backward pass sizes them first.
+        let mut end = vec![0; nodes];
+        for p in (0..nodes).rev() {
+            end[p] = tree
+                .children(node[p])
+                .last()
+                .map_or(p + 1, |&last| end[position[last]]);
+        }
+        let (mut slot, mut column) = (vec![0], vec![0]);
+        for (p, &n) in node.iter().enumerate() {
+            let (mut slots, mut columns) = (slot[p], column[p]);
+            if let NodeKind::Decision(actor) = kind[p] {
+                slots += tree.children(n).len() * hands[actor.index()];
+                columns += hands[actor.index()];
+            }
+            slot.push(slots);
+            column.push(columns);
+        }
+        Layout {
+            node,
+            position,
+            kind,
+            end,
+            slot,
+            column,
+            hands,
+        }
+    }
+
+    /// The number of positions (nodes).
+    pub fn len(&self) -> usize {
+        self.node.len()
+    }
+
+    /// The game's node number at position `p`.
+    pub fn node(&self, p: usize) -> usize {
+        self.node[p]
+    }
+
+    /// The position of the game's node `node`.
+    pub fn position(&self, node: usize) -> usize {
+        self.position[node]
+    }
+
+    /// What happens at position `p`.
+    pub fn kind(&self, p: usize) -> NodeKind {
+        self.kind[p]
+    }
+
+    /// One past the last position of `p`'s subtree.
+    pub fn end(&self, p: usize) -> usize {
+        self.end[p]
+    }
+
+    /// Where `p`'s block starts in the per-action arrays (`p = len()` gives
+    /// their length).
+    pub fn slot(&self, p: usize) -> usize {
+        self.slot[p]
+    }
+
+    /// Where `p`'s block starts in the per-decision arrays (`p = len()`
+    /// gives their length).
+    pub fn column(&self, p: usize) -> usize {
+        self.column[p]
+    }
+
+    /// The number of hands of each player.
+    pub fn hands(&self) -> [usize; 2] {
+        self.hands
+    }
+
+    /// The positions of `p`'s children, in action order.
+    pub fn children(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
+        let end = self.end[p];
+        let first = Some(p + 1).filter(|&c| c < end);
+        std::iter::successors(first, move |&c| {
+            Some(self.end[c]).filter(|&next| next < end)
+        })
+    }
+
+    /// The work of a sweep over the positions `from..to`: nodes times the
+    /// hands of both players.
+    pub fn work(&self, from: usize, to: usize) -> usize {
+        (to - from) * (self.hands[0] + self.hands[1])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cfr::Player;
+    use crate::cfr::vector::PublicNode;
+
+    #[test]
+    fn a_breadth_first_tree_is_laid_out_in_preorder() {
+        // 0 → (1, 2); 1 → (3, 4); 2 → (5); all numbered breadth first.
+        let decision = |player, children| PublicNode::Decision { player, children };
+        let tree = PublicTree::new(vec![
+            decision(Player::P0, vec![1, 2]),
+            decision(Player::P1, vec![3, 4]),
+            PublicNode::Chance(vec![(5, 1.0)]),
+            PublicNode::Terminal,
+            PublicNode::Terminal,
+            PublicNode::Terminal,
+        ])
+        .unwrap();
+        let layout = Layout::new(&tree, [3, 2]);
+        assert_eq!(layout.node, [0, 1, 3, 4, 2, 5]);
+        assert_eq!(layout.end, [6, 4, 3, 4, 6, 6]);
+        assert_eq!(layout.children(0).collect::<Vec<_>>(), [1, 4]);
+        assert_eq!(layout.children(1).collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(layout.children(3).count(), 0);
+        assert_eq!(
+            (0..6)
+                .map(|p| layout.position(layout.node(p)))
+                .collect::<Vec<_>>(),
+            [0, 1, 2, 3, 4, 5]
+        );
+        // P0's root has 2 actions × 3 hands, P1's node 2 × 2.
+        assert_eq!(layout.slot, [0, 6, 10, 10, 10, 10, 10]);
+        assert_eq!(layout.column, [0, 3, 5, 5, 5, 5, 5]);
+        assert_eq!(layout.work(1, 4), 15);
+    }
+}
