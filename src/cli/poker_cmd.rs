@@ -129,7 +129,7 @@ fn number(value: f64) -> String {
 
 /// `poker tree`.
 fn tree(args: &TreeArgs) -> Result<(), CliError> {
-    let position = args.spot.position("a tree")?;
+    let position = args.spot.position("a tree", false)?;
     let player_sizes = args.spot.sizes()?;
     // The tree needs no ranges; they are checked and counted when known.
     let known = position

@@ -9,6 +9,7 @@
 //! - [`sizes`], [`tree`]: `"33%, 75%, a"` and the flat public tree.
 //! - [`eval`], [`ranking`]: seven-card strength and each river board's combo order.
 //! - [`river`]: the river spot as a vector-form game, and its solve.
+//! - [`turn`]: a turn spot with every river card, and its solve, save and load.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -26,6 +27,7 @@ pub mod ranking;
 pub mod river;
 pub mod sizes;
 pub mod tree;
+pub mod turn;
 
 #[cfg(test)]
 mod position_tests;

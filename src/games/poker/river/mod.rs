@@ -6,7 +6,7 @@
 
 mod game;
 mod solve;
-mod terminal;
+pub(crate) mod terminal;
 
 pub use game::{RiverError, RiverGame};
 pub use solve::{RiverSolution, SolveOptions, solve};
