@@ -63,7 +63,8 @@ fn apart(a: u16, b: u16) -> bool {
     combo_mask(usize::from(a)) & combo_mask(usize::from(b)) == 0
 }
 
-const MIXED: &str = "OOP:AA,KQs,T9s,76s,A5s,QJo:S100/IP:QQ-99,AJs,KJs,87s,J8s:S100|P30|Td9d6h/Qc||>OOP";
+const MIXED: &str =
+    "OOP:AA,KQs,T9s,76s,A5s,QJo:S100/IP:QQ-99,AJs,KJs,87s,J8s:S100|P30|Td9d6h/Qc||>OOP";
 
 #[test]
 fn the_chance_weights_sum_to_one_for_every_pair_of_hands() {
@@ -120,7 +121,9 @@ fn the_tree_is_numbered_so_each_river_card_has_a_contiguous_subtree() {
 
 /// A small generator of numbers in 0..1 (a fixed sequence).
 fn uniform(state: &mut u64) -> f64 {
-    *state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     (*state >> 11) as f64 / (1u64 << 53) as f64
 }
 
@@ -153,7 +156,10 @@ fn terminal_values_match_the_pair_by_pair_payoffs() {
                     })
                     .sum::<f64>()
                     / game.pair_weight();
-                assert!((value - expected).abs() < 1e-12, "node {node}: {value} {expected}");
+                assert!(
+                    (value - expected).abs() < 1e-12,
+                    "node {node}: {value} {expected}"
+                );
             }
             checked += 1;
         }
@@ -201,7 +207,11 @@ fn a_clairvoyance_spot_with_the_nuts_on_every_river_matches_its_closed_form() {
     let TurnKind::Decision { children, .. } = &tree.nodes[0].kind else {
         panic!("the root is a decision")
     };
-    let names: Vec<String> = game.combos(0).iter().map(|&c| combo_name(c.into())).collect();
+    let names: Vec<String> = game
+        .combos(0)
+        .iter()
+        .map(|&c| combo_name(c.into()))
+        .collect();
     let (nuts, air) = (
         names.iter().position(|n| n == "KcQc").unwrap(),
         names.iter().position(|n| n == "4c3c").unwrap(),
@@ -273,6 +283,10 @@ fn saved_strategies_give_back_the_solved_value_and_hand_evs() {
         let (sum, weight) = evs.iter().fold((0.0, 0.0), |(s, w), &(ev, chance)| {
             (s + ev.unwrap_or(0.0) * chance, w + chance)
         });
-        assert!((sum / weight - value).abs() < 1e-9, "{} vs {value}", sum / weight);
+        assert!(
+            (sum / weight - value).abs() < 1e-9,
+            "{} vs {value}",
+            sum / weight
+        );
     }
 }

@@ -18,9 +18,9 @@ pub enum PokerCommand {
     /// Combo counts (weighted and unweighted) and the 13×13 grid of a range, e.g. "22+,A2s+,KQo:0.5".
     Range(RangeArgs),
     /// The betting tree of a river position: every node with its path, who acts, the pot and the amounts.
-    Tree(TreeArgs),
+    Tree(Box<TreeArgs>),
     /// Solve a river spot (vector-form DCFR to a target exploitability): values, exploitability, strategies.
-    Solve(SolveArgs),
+    Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
 }

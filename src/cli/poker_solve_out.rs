@@ -224,7 +224,8 @@ fn node_text(w: &mut String, node: &Value, filter: Option<&Range>) -> Result<(),
     let mut cells = vec![vec![Cell::new(actions.len()); 13]; 13];
     let mut total = Cell::new(actions.len());
     let mut combos = Vec::new();
-    for (index, ((hand, reach), probabilities)) in hands.iter().zip(reach).zip(strategy).enumerate() {
+    for (index, ((hand, reach), probabilities)) in hands.iter().zip(reach).zip(strategy).enumerate()
+    {
         let name = hand.as_str().ok_or_else(bad)?;
         let class = class_of(name).ok_or_else(bad)?;
         let reach = reach.as_f64().ok_or_else(bad)?;
@@ -287,9 +288,13 @@ fn node_text(w: &mut String, node: &Value, filter: Option<&Range>) -> Result<(),
         let ev = ev.map_or(String::new(), |ev| format!(" · EV {ev:.3}"));
         let _ = writeln!(
             w,
-            "  {player} {name}: {}{ev} (reach {:.4})",
+            "  {player} {name}: {}{ev} (reach {})",
             shares.join(", "),
-            cell.weight
+            if cell.weight >= 1e-3 {
+                format!("{:.4}", cell.weight)
+            } else {
+                format!("{:.3e}", cell.weight)
+            }
         );
     }
     Ok(())

@@ -119,24 +119,30 @@ impl SpotArgs {
     /// shared one (`--river-bet`), else the turn's sizes.
     pub fn street_sizes(&self) -> Result<StreetSizes, CliError> {
         let turn = self.sizes()?;
-        let river = |flag: &str, own: &Option<String>, shared: &Option<String>, fallback: &Sizes| {
-            let (name, text) = match (own, shared) {
-                (Some(text), _) => (flag, text),
-                (None, Some(text)) => (
-                    if flag.ends_with("bet") {
-                        "--river-bet"
-                    } else {
-                        "--river-raise"
-                    },
-                    text,
-                ),
-                (None, None) => return Ok(fallback.clone()),
+        let river =
+            |flag: &str, own: &Option<String>, shared: &Option<String>, fallback: &Sizes| {
+                let (name, text) = match (own, shared) {
+                    (Some(text), _) => (flag, text),
+                    (None, Some(text)) => (
+                        if flag.ends_with("bet") {
+                            "--river-bet"
+                        } else {
+                            "--river-raise"
+                        },
+                        text,
+                    ),
+                    (None, None) => return Ok(fallback.clone()),
+                };
+                Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
             };
-            Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
-        };
         let river = [
             PlayerSizes {
-                bet: river("--river-oop-bet", &self.river_oop_bet, &self.river_bet, &turn[0].bet)?,
+                bet: river(
+                    "--river-oop-bet",
+                    &self.river_oop_bet,
+                    &self.river_bet,
+                    &turn[0].bet,
+                )?,
                 raise: river(
                     "--river-oop-raise",
                     &self.river_oop_raise,
@@ -145,7 +151,12 @@ impl SpotArgs {
                 )?,
             },
             PlayerSizes {
-                bet: river("--river-ip-bet", &self.river_ip_bet, &self.river_bet, &turn[1].bet)?,
+                bet: river(
+                    "--river-ip-bet",
+                    &self.river_ip_bet,
+                    &self.river_bet,
+                    &turn[1].bet,
+                )?,
                 raise: river(
                     "--river-ip-raise",
                     &self.river_ip_raise,

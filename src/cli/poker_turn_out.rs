@@ -164,12 +164,20 @@ pub fn find_node(
             Some(child) => child,
             None => {
                 let here = node_path(position, game, at);
-                let here = if here.is_empty() { "the root".to_string() } else { format!("`{here}`") };
+                let here = if here.is_empty() {
+                    "the root".to_string()
+                } else {
+                    format!("`{here}`")
+                };
                 return Err(match &tree.nodes[at].kind {
                     TurnKind::Decision { actions, .. } => format!(
                         "`{}` is no action at {here}; the actions there: {}",
                         next.notation(chip),
-                        actions.iter().map(|a: &Action| a.notation(chip)).collect::<Vec<_>>().join(", ")
+                        actions
+                            .iter()
+                            .map(|a: &Action| a.notation(chip))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ),
                     TurnKind::Chance { .. } => format!(
                         "at {here} the river is dealt: `{}` is no card left in the deck",

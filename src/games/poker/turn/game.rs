@@ -66,7 +66,11 @@ impl TurnGame {
     pub fn new(tree: TurnTree, ranges: &[Range; 2], chip: f64) -> Result<TurnGame, TurnError> {
         let board_mask = tree.board.mask();
         let hands = [0, 1].map(|p| Hands::new(&ranges[p], board_mask));
-        let turn: [Card; 4] = tree.board.cards().try_into().expect("a turn tree has 4 cards");
+        let turn: [Card; 4] = tree
+            .board
+            .cards()
+            .try_into()
+            .expect("a turn tree has 4 cards");
         let mut orders = vec![None; 52];
         for index in 0..52 {
             let river = Card::from_index(index);
@@ -120,7 +124,11 @@ impl TurnGame {
         let public = PublicTree::new(nodes).expect("the turn tree numbers children after parents");
         let mut compatible = vec![0.0; hands[0].len()];
         compatible_reach(&hands[0], &hands[1], 0, &hands[1].weights, &mut compatible);
-        let pairs: f64 = compatible.iter().zip(&hands[0].weights).map(|(c, w)| c * w).sum();
+        let pairs: f64 = compatible
+            .iter()
+            .zip(&hands[0].weights)
+            .map(|(c, w)| c * w)
+            .sum();
         if pairs <= 0.0 {
             return Err(TurnError::NoPair);
         }
@@ -184,7 +192,13 @@ impl TurnGame {
 
     /// `out[h]` = the reach of `opponent_reach` that `player`'s hand `h`
     /// can meet at `node` (no shared card, none holding the river card).
-    pub fn meeting_reach(&self, node: usize, player: usize, opponent_reach: &[f64], out: &mut [f64]) {
+    pub fn meeting_reach(
+        &self,
+        node: usize,
+        player: usize,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
         let dead = self.tree.nodes[node].river.map_or(0, Card::bit);
         let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
         compatible_reach(mine, theirs, dead, opponent_reach, out);
@@ -196,7 +210,13 @@ impl TurnGame {
         let node = std::mem::size_of::<super::tree::TurnNode>() + 2 * 8 + 8;
         let edges = self.tree.nodes.len() * (8 + 8 + 8);
         let hands: usize = self.hands.iter().map(|h| h.len() * 28 + 4 * 1326).sum();
-        let orders: usize = self.orders.iter().flatten().flatten().map(Order::bytes).sum();
+        let orders: usize = self
+            .orders
+            .iter()
+            .flatten()
+            .flatten()
+            .map(Order::bytes)
+            .sum();
         nodes * (node + std::mem::size_of::<Option<Payoff>>() + 24) + edges + hands + orders
     }
 }

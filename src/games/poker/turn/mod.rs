@@ -27,4 +27,4 @@ pub use profile::ProfileValues;
 pub use save::SavedTurn;
 pub use solve::{TurnSolution, solve};
 pub use spot::TurnSpot;
-pub use tree::{StreetSizes, Step, TurnKind, TurnNode, TurnTree};
+pub use tree::{Step, StreetSizes, TurnKind, TurnNode, TurnTree};

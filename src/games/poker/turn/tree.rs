@@ -156,9 +156,12 @@ impl TurnTree {
     /// The child of node `at` that `step` leads to, if any.
     pub fn find_from(&self, at: usize, step: Step) -> Option<usize> {
         match (&self.nodes[at].kind, step) {
-            (TurnKind::Decision { actions, children, .. }, Step::Action(action)) => {
-                Some(children[actions.iter().position(|&a| a == action)?])
-            }
+            (
+                TurnKind::Decision {
+                    actions, children, ..
+                },
+                Step::Action(action),
+            ) => Some(children[actions.iter().position(|&a| a == action)?]),
             (TurnKind::Chance { cards, children }, Step::Deal(card)) => {
                 Some(children[cards.iter().position(|&c| c == card)?])
             }
