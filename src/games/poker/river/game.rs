@@ -174,7 +174,7 @@ impl VectorGame for RiverGame {
             }
             Some(Payoff::Showdown { amount }) => {
                 let orders = (&self.orders[me], &self.orders[1 - me]);
-                showdown(hands, orders, opponent_reach, amount / self.pairs, out);
+                showdown(orders, opponent_reach, amount / self.pairs, out);
             }
             None => out.fill(0.0),
         }

@@ -67,34 +67,41 @@ impl Hands {
 /// One player's hands in strength order on one five-card board.
 #[derive(Debug, Clone)]
 pub(crate) struct Order {
-    /// Each hand's strength rank (higher beats lower, equal ties; 0 for a
-    /// hand that touches the board).
-    pub ranks: Vec<u32>,
     /// The hands that do not touch the board, weakest first.
     pub sorted: Vec<u32>,
+    /// The strength rank of each hand of `sorted` (higher beats lower,
+    /// equal ties).
+    pub ranks: Vec<u32>,
+    /// The two cards of each hand of `sorted`.
+    pub cards: Vec<[u8; 2]>,
 }
 
 impl Order {
     /// `hands` ordered by `ranking` (whose dense ranks are `dense`).
     pub fn new(hands: &Hands, ranking: &RiverRanking, dense: &[Option<u32>]) -> Order {
+        let sorted: Vec<u32> = ranking
+            .order()
+            .iter()
+            .map(|&combo| hands.of_combo[combo as usize])
+            .filter(|&hand| hand != u32::MAX)
+            .collect();
+        let combo = |hand: u32| usize::from(hands.combos[hand as usize]);
         Order {
-            ranks: hands
-                .combos
+            ranks: sorted
                 .iter()
-                .map(|&combo| dense[usize::from(combo)].unwrap_or(0))
+                .map(|&hand| dense[combo(hand)].unwrap_or(0))
                 .collect(),
-            sorted: ranking
-                .order()
+            cards: sorted
                 .iter()
-                .map(|&combo| hands.of_combo[combo as usize])
-                .filter(|&hand| hand != u32::MAX)
+                .map(|&hand| hands.cards[hand as usize])
                 .collect(),
+            sorted,
         }
     }
 
     /// The bytes this order takes.
     pub fn bytes(&self) -> usize {
-        4 * (self.ranks.len() + self.sorted.len())
+        12 * self.sorted.len()
     }
 }
 
@@ -138,7 +145,6 @@ pub(crate) fn compatible_reach(
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
 /// theirs); 0 for hands missing from my order (they touch the board).
 pub(crate) fn showdown(
-    (mine, theirs): (&Hands, &Hands),
     (my_order, their_order): (&Order, &Order),
     opponent_reach: &[f64],
     scale: f64,
@@ -147,30 +153,29 @@ pub(crate) fn showdown(
     if my_order.sorted.len() < out.len() {
         out.fill(0.0);
     }
-    let their_rank = |hand: u32| their_order.ranks[hand as usize];
+    let theirs = their_order.sorted.len();
     // Up the order: the opponent's hands strictly weaker than each hand.
     let mut sweep = Sweep::new();
     let mut next = 0;
-    for &hand in &my_order.sorted {
-        let hand = hand as usize;
-        let rank = my_order.ranks[hand];
-        while next < their_order.sorted.len() && their_rank(their_order.sorted[next]) < rank {
-            sweep.add(theirs, their_order.sorted[next] as usize, opponent_reach);
+    for (place, &hand) in my_order.sorted.iter().enumerate() {
+        let rank = my_order.ranks[place];
+        while next < theirs && their_order.ranks[next] < rank {
+            sweep.add(their_order, next, opponent_reach);
             next += 1;
         }
-        out[hand] = sweep.without(mine.cards[hand]);
+        out[hand as usize] = sweep.without(my_order.cards[place]);
     }
     // Down the order: the opponent's hands strictly stronger.
     let mut sweep = Sweep::new();
-    let mut next = their_order.sorted.len();
-    for &hand in my_order.sorted.iter().rev() {
-        let hand = hand as usize;
-        let rank = my_order.ranks[hand];
-        while next > 0 && their_rank(their_order.sorted[next - 1]) > rank {
+    let mut next = theirs;
+    for (place, &hand) in my_order.sorted.iter().enumerate().rev() {
+        let rank = my_order.ranks[place];
+        while next > 0 && their_order.ranks[next - 1] > rank {
             next -= 1;
-            sweep.add(theirs, their_order.sorted[next] as usize, opponent_reach);
+            sweep.add(their_order, next, opponent_reach);
         }
-        out[hand] = scale * (out[hand] - sweep.without(mine.cards[hand]));
+        let hand = hand as usize;
+        out[hand] = scale * (out[hand] - sweep.without(my_order.cards[place]));
     }
 }
 
@@ -190,10 +195,10 @@ impl Sweep {
         }
     }
 
-    /// Adds the opponent's hand `hand`.
-    fn add(&mut self, hands: &Hands, hand: usize, reach: &[f64]) {
-        let reach = reach[hand];
-        let [a, b] = hands.cards[hand];
+    /// Adds the opponent's hand at place `place` of its order.
+    fn add(&mut self, order: &Order, place: usize, reach: &[f64]) {
+        let reach = reach[order.sorted[place] as usize];
+        let [a, b] = order.cards[place];
         self.total += reach;
         self.per_card[usize::from(a)] += reach;
         self.per_card[usize::from(b)] += reach;

@@ -184,7 +184,11 @@ impl TurnGame {
             Payoff::Fold { folder, amount, .. } => Some(if folder == 0 { -amount } else { amount }),
             Payoff::Showdown { amount, river } => {
                 let [first, second] = self.orders[river].as_ref()?;
-                let ordering = first.ranks[oop].cmp(&second.ranks[ip]);
+                let rank = |order: &Order, hand: usize| {
+                    let place = order.sorted.iter().position(|&h| h as usize == hand)?;
+                    Some(order.ranks[place])
+                };
+                let ordering = rank(first, oop)?.cmp(&rank(second, ip)?);
                 Some(amount * f64::from(ordering as i8))
             }
         }
@@ -252,7 +256,7 @@ impl VectorGame for TurnGame {
             Some(Payoff::Showdown { amount, river }) => match &self.orders[river] {
                 Some(orders) => {
                     let orders = (&orders[me], &orders[1 - me]);
-                    showdown(hands, orders, opponent_reach, amount / self.pairs, out);
+                    showdown(orders, opponent_reach, amount / self.pairs, out);
                 }
                 None => out.fill(0.0),
             },
