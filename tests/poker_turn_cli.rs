@@ -222,6 +222,22 @@ fn bad_turn_inputs_exit_2_naming_the_character() {
     let (code, _, err) = run(&["poker", "solve", turn, "--river-raise", "6O%"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--river-raise"), "{err}");
+    // A spot too large for the memory guard is refused before solving.
+    let (code, _, err) = run(&[
+        "poker",
+        "solve",
+        "OOP:??:S400/IP:??:S400|P20|Ks8h5d/3c||>OOP",
+        "--range",
+        "OOP=22+,A2+,K2+,Q2+,J2+,T2+",
+        "--range",
+        "IP=22+,A2+,K2+,Q2+,J2+,T2+",
+        "--bet",
+        "25%, 50%, 75%, a",
+        "--raise",
+        "50%, 100%, a",
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("more than 8 GB"), "{err}");
     // Browsing a saved turn solution.
     let folder = tempfile::tempdir().unwrap();
     let file = folder.path().join("turn.bin");

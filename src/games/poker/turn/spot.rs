@@ -11,7 +11,12 @@ use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::PlayerSizes;
 
 use super::game::TurnGame;
+use super::solve::solver_bytes;
 use super::tree::{StreetSizes, TurnTree};
+
+/// The most memory a solve may take (the solver's arrays and the game's
+/// tables), a guard against spots that would exhaust the machine.
+pub const MAX_MEMORY_BYTES: usize = 8 << 30;
 
 /// Everything that defines a turn game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -50,7 +55,8 @@ impl TurnSpot {
     }
 
     /// The position and the game these settings make; the error says which
-    /// setting is wrong.
+    /// setting is wrong, or that the solve would take more than
+    /// [`MAX_MEMORY_BYTES`].
     pub fn build(&self) -> Result<(Position, TurnGame), String> {
         let chip = Chip::parse(&self.chip)?;
         let position = Position::parse(&self.position, chip).map_err(|e| e.to_string())?;
@@ -84,6 +90,14 @@ impl TurnSpot {
                 )
             })?;
         let game = TurnGame::new(tree, &ranges, chip.value(1)).map_err(|e| e.to_string())?;
+        let bytes = solver_bytes(&game) + game.memory_bytes();
+        if bytes > MAX_MEMORY_BYTES {
+            return Err(format!(
+                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
+                bytes as f64 / 1e9,
+                MAX_MEMORY_BYTES >> 30
+            ));
+        }
         Ok((position, game))
     }
 }

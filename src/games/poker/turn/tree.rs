@@ -146,13 +146,6 @@ impl TurnTree {
         steps
     }
 
-    /// The node reached from the root by `steps`, if any.
-    pub fn find(&self, steps: &[Step]) -> Option<usize> {
-        steps
-            .iter()
-            .try_fold(0, |at, &step| self.find_from(at, step))
-    }
-
     /// The child of node `at` that `step` leads to, if any.
     pub fn find_from(&self, at: usize, step: Step) -> Option<usize> {
         match (&self.nodes[at].kind, step) {
