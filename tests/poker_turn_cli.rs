@@ -222,6 +222,10 @@ fn bad_turn_inputs_exit_2_naming_the_character() {
     let (code, _, err) = run(&["poker", "solve", turn, "--river-raise", "6O%"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--river-raise"), "{err}");
+    // MCCFR does not take turn spots yet.
+    let (code, _, err) = run(&["poker", "solve", turn, "--algorithm", "mccfr-es"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("MCCFR on turn spots"), "{err}");
     // A spot too large for the memory guard is refused before solving.
     let (code, _, err) = run(&[
         "poker",

@@ -25,6 +25,7 @@ mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
 mod table_cmd;
+mod table_dealer_out;
 mod table_strategy;
 
 use std::process::ExitCode;

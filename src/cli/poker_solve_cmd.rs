@@ -11,9 +11,10 @@ use super::CliError;
 use super::poker_solve_out::{solution_json, solution_text};
 use super::poker_spot::{SpotArgs, betting_tree};
 use crate::atomic::write_atomic;
-use crate::cfr::Algorithm;
+use crate::cfr::vector::Sampling;
+use crate::cfr::{Algorithm, StopRule};
 use crate::games::poker::range::Range;
-use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game};
+use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
 
 /// The iteration limit when `--iterations` is not given.
@@ -23,6 +24,14 @@ pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
 /// each player costs about two iterations).
 pub(super) const CHECK_EVERY: u64 = 10;
 
+/// The iteration limit of MCCFR when `--iterations` is not given (a sampled
+/// iteration is one deal per player, thousands of times cheaper than a
+/// full one).
+const DEFAULT_SAMPLED_ITERATIONS: u64 = 10_000_000;
+
+/// How often MCCFR's exploitability is measured.
+const SAMPLED_CHECK_EVERY: u64 = 100_000;
+
 /// The regret-minimisation rule on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum AlgorithmArg {
@@ -31,14 +40,30 @@ pub enum AlgorithmArg {
     /// CFR+ with linear averaging.
     #[value(name = "cfr+")]
     CfrPlus,
+    /// Monte Carlo CFR, external sampling (seeded by --seed).
+    #[value(name = "mccfr-es")]
+    MccfrEs,
+    /// Monte Carlo CFR, outcome sampling with ε = 0.6 (seeded by --seed).
+    #[value(name = "mccfr-os")]
+    MccfrOs,
+}
+
+/// How a solve iterates.
+pub(super) enum Method {
+    /// Full-width vector-form CFR.
+    Full(Algorithm),
+    /// Monte Carlo CFR.
+    Sampled(Sampling),
 }
 
 impl AlgorithmArg {
-    /// The algorithm and its name in the output.
-    pub(super) fn algorithm(self) -> (Algorithm, &'static str) {
+    /// The method and its name in the output.
+    pub(super) fn method(self) -> (Method, &'static str) {
         match self {
-            AlgorithmArg::Dcfr => (Algorithm::DCFR, "dcfr"),
-            AlgorithmArg::CfrPlus => (Algorithm::CFR_PLUS, "cfr+"),
+            AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR), "dcfr"),
+            AlgorithmArg::CfrPlus => (Method::Full(Algorithm::CFR_PLUS), "cfr+"),
+            AlgorithmArg::MccfrEs => (Method::Sampled(Sampling::External), "mccfr-es"),
+            AlgorithmArg::MccfrOs => (Method::Sampled(Sampling::OUTCOME), "mccfr-os"),
         }
     }
 }
@@ -52,12 +77,15 @@ pub struct SolveArgs {
     /// Stop at this exploitability: a share of the pot ("0.01%") or chips ("0.05"). Default 0.1%, or none with --iterations alone.
     #[arg(long, value_name = "X")]
     pub target: Option<String>,
-    /// Stop after this many iterations (default 100000).
+    /// Stop after this many iterations (default 100000; 10000000 sampled ones for MCCFR).
     #[arg(long, value_name = "N")]
     pub iterations: Option<u64>,
     /// The regret-minimisation rule.
     #[arg(long, value_enum, default_value = "dcfr")]
     pub algorithm: AlgorithmArg,
+    /// The seed of MCCFR's random numbers (the same seed gives the same solution).
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -129,14 +157,27 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         (None, Some(_)) => 0.0,
         (None, None) => 0.001 * game.pot(),
     };
-    let (algorithm, name) = args.algorithm.algorithm();
-    let options = SolveOptions {
-        algorithm,
-        target,
-        max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
-        check_every: CHECK_EVERY,
+    let (method, name) = args.algorithm.method();
+    let solution = match method {
+        Method::Full(algorithm) => {
+            let options = SolveOptions {
+                algorithm,
+                target,
+                max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
+                check_every: CHECK_EVERY,
+            };
+            solve_game(&game, &options)
+        }
+        Method::Sampled(sampling) => {
+            let rule = StopRule {
+                max_iterations: args.iterations.unwrap_or(DEFAULT_SAMPLED_ITERATIONS),
+                target_exploitability: target,
+                check_every: SAMPLED_CHECK_EVERY,
+            };
+            solve_sampled(&game, sampling, args.seed, &rule)
+                .map_err(|e| CliError::input(e.to_string()))?
+        }
     };
-    let solution = solve_game(&game, &options);
     let json = solution_json(&position, &game, &solution, name, target);
     if let Some(path) = &args.out {
         let text = format!("{json:#}\n");

@@ -4,7 +4,9 @@
 //! the river card (`--node "x b20 c" --river 2s`).
 
 use super::CliError;
-use super::poker_solve_cmd::{CHECK_EVERY, DEFAULT_ITERATIONS, ShowArgs, SolveArgs, parse_target};
+use super::poker_solve_cmd::{
+    CHECK_EVERY, DEFAULT_ITERATIONS, Method, ShowArgs, SolveArgs, parse_target,
+};
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
 use crate::atomic::write_atomic;
@@ -27,7 +29,14 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         (None, Some(_)) => 0.0,
         (None, None) => 0.001 * game.pot(),
     };
-    let (algorithm, name) = args.algorithm.algorithm();
+    let (algorithm, name) = match args.algorithm.method() {
+        (Method::Full(algorithm), name) => (algorithm, name),
+        (Method::Sampled(_), name) => {
+            return Err(CliError::input(format!(
+                "--algorithm {name}: MCCFR on turn spots is not there yet; use dcfr or cfr+"
+            )));
+        }
+    };
     let options = SolveOptions {
         algorithm,
         target,

@@ -1,5 +1,7 @@
 //! `banluck-lab table`: several players against one dealer hand, per seat
-//! and for the table, and what the selective reveal is worth at each size.
+//! and for the table, and what the selective reveal is worth at each size;
+//! with `--dealer strategic`, the dealer's best response to the seats
+//! (`table_dealer_out`).
 
 use std::path::PathBuf;
 
@@ -7,6 +9,7 @@ use clap::Args;
 use serde::Serialize;
 
 use super::simulate_cmd::parse_hands;
+use super::table_dealer_out;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use super::{CliError, parse_override};
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
@@ -27,12 +30,22 @@ pub struct TableArgs {
     /// Players facing the dealer, 1..7 (default: the rules' table.players).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7))]
     pub players: Option<u8>,
-    /// Every player's strategy: dp, chart, stand17 or a strategy file.
+    /// Every player's strategy: dp, chart, stand17 or a strategy file (and
+    /// cfr, the heads-up equilibrium's, against the strategic dealer).
     #[arg(long, value_name = STRATEGY_HELP, default_value = "dp")]
     pub strategy: String,
-    /// Rounds to play (each deals one hand per player), e.g. 1e6.
-    #[arg(long, default_value = "1000000", value_parser = parse_hands)]
-    pub rounds: u64,
+    /// The dealer: fixed (the rules' [dealer.fixed]) or strategic (its best
+    /// response to the seats: exact at one seat, sampled above).
+    #[arg(long, value_enum, default_value = "fixed")]
+    pub dealer: DealerKind,
+    /// Rounds to play (each deals one hand per player), e.g. 1e6 (default
+    /// 1e6; with --dealer strategic the rounds solved on, default 2e5).
+    #[arg(long, value_parser = parse_hands)]
+    pub rounds: Option<u64>,
+    /// With --dealer strategic: fresh rounds every dealer is valued on
+    /// (default: as many as --rounds).
+    #[arg(long, value_parser = parse_hands)]
+    pub fresh_rounds: Option<u64>,
     /// The seed: the same seed gives the same results on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -40,7 +53,8 @@ pub struct TableArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
     /// Also play reveal off against reveal on (dealer.fixed.reveal) for 1..7
-    /// players and report the dealer's gain.
+    /// players and report the dealer's gain (with --dealer strategic: solve
+    /// 1..7 players and report the reveal option's worth to it).
     #[arg(long)]
     pub compare_reveal: bool,
     /// No progress bar or notes.
@@ -49,6 +63,15 @@ pub struct TableArgs {
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Who deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DealerKind {
+    /// The rules' fixed dealer.
+    Fixed,
+    /// The dealer's best response to the seats.
+    Strategic,
 }
 
 /// What `--json` prints.
@@ -64,14 +87,23 @@ struct Report {
 
 /// Runs `table`.
 pub fn run(args: TableArgs) -> Result<(), CliError> {
+    if args.dealer == DealerKind::Strategic {
+        return table_dealer_out::run(&args);
+    }
+    if args.fresh_rounds.is_some() {
+        return Err(CliError::input(
+            "--fresh-rounds needs --dealer strategic (the fixed dealer is simulated, not solved)",
+        ));
+    }
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let players = args.players.unwrap_or(rules.table.players);
     let table = RuleTable::compile(rules.clone());
     let player = player_strategy(&args.strategy, &table, args.quiet)?;
     let threads = args.threads.map_or(0, usize::from);
+    let rounds = args.rounds.unwrap_or(1_000_000);
     let params = TableParams {
         players: usize::from(players),
-        rounds: args.rounds,
+        rounds,
         seed: args.seed,
         threads,
         progress: !args.quiet,
@@ -95,7 +127,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
             player_strategy(&args.strategy, &on, args.quiet)?,
         );
         let effort = Effort {
-            table_rounds: args.rounds,
+            table_rounds: rounds,
             sessions: 1,
             seed: args.seed,
             threads,

@@ -1,5 +1,6 @@
 //! The player strategy of the multi-player commands: the simulator's names
-//! and files, always against the fixed dealer of the rules.
+//! and files; against the strategic table dealer also the heads-up
+//! equilibrium's player strategy (`cfr`).
 
 use super::CliError;
 use super::simulate_cmd::strategies;
@@ -21,5 +22,16 @@ pub fn player_strategy(
             "--strategy cfr is heads-up only (it plays the equilibrium dealer); multi-player tables face the fixed dealer of the rules: use one of {STRATEGY_HELP}"
         )));
     }
+    Ok(strategies(name, table, quiet)?.player)
+}
+
+/// Resolves `--strategy` for the strategic table dealer, which best-responds
+/// to any fixed player strategy: `cfr` is the heads-up equilibrium's player
+/// strategy.
+pub fn seat_strategy(
+    name: &str,
+    table: &RuleTable,
+    quiet: bool,
+) -> Result<PlayerStrategy, CliError> {
     Ok(strategies(name, table, quiet)?.player)
 }

@@ -10,13 +10,26 @@
 //! averaging) in flat `[action × hand]` arrays and measures it with exact
 //! vector-form best responses, so [`converge`](crate::cfr::converge) drives
 //! it like every other solver.
+//!
+//! A game that also implements [`SampledGame`] (one deal of one hand per
+//! player, chance given the deal, the payoff of a hand pair) can be solved
+//! by Monte Carlo CFR, external or outcome sampling ([`Mccfr`]), in the same
+//! arrays and measured by the same exact best responses.
 
 mod best_response;
 mod game;
+mod mccfr;
+mod mccfr_external;
+mod mccfr_outcome;
+mod race;
+mod sampled;
 mod solver;
 mod sweeps;
 mod tree;
 
 pub use game::VectorGame;
+pub use mccfr::{Mccfr, MccfrError, Sampling};
+pub use race::{Budget, TimedPoint, exploitability_at, time_to, timed_run};
+pub use sampled::{DealSampler, SampledGame, pick};
 pub use solver::VectorSolver;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};

@@ -21,3 +21,4 @@ pub mod rules;
 pub mod sim;
 pub mod strategy;
 pub mod strategy_file;
+pub mod table_dealer;

@@ -10,10 +10,12 @@
 //! number of ways to deal it, and a public card by the copies of its rank
 //! the two hands leave in the deck. [`OneCardPoker::leduc`] has one hand
 //! per rank, like the per-history game; [`OneCardPoker::leduc_suited`] one
-//! per card, which must give the same values.
+//! per card, which must give the same values. One deal at a time
+//! ([`SampledGame`]), a pair of hands weighs the ways to deal it and a
+//! public card the copies of its rank the two hands leave.
 
 use crate::cfr::Player;
-use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
+use crate::cfr::vector::{PublicNode, PublicTree, SampledGame, VectorGame};
 
 /// The rules of a one-card poker game.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -290,6 +292,45 @@ impl VectorGame for OneCardPoker {
         for (out, row) in out.iter_mut().zip(matrix.chunks(opponent_reach.len())) {
             let net: f64 = row.iter().zip(opponent_reach).map(|(w, r)| w * r).sum();
             *out = f64::from(factor) * net;
+        }
+    }
+}
+
+impl SampledGame for OneCardPoker {
+    fn deal_factor(&self, [mine, theirs]: [usize; 2]) -> f64 {
+        let copies = self.multiplicity;
+        (copies * (copies - usize::from(mine == theirs))) as f64 / (copies * copies) as f64
+    }
+
+    fn chance_probability(&self, node: usize, outcome: usize, [mine, theirs]: [usize; 2]) -> f64 {
+        // Outcome k deals public card (or rank) k; the tree's weight is one
+        // card among those the two hands leave.
+        let left = self
+            .multiplicity
+            .saturating_sub(usize::from(mine == outcome) + usize::from(theirs == outcome));
+        self.tree.weights(node)[outcome] * left as f64
+    }
+
+    fn payoff(&self, node: usize, [mine, theirs]: [usize; 2]) -> f64 {
+        match self.endings[node] {
+            Some(Ending::Fold {
+                folder, committed, ..
+            }) => match folder {
+                Player::P0 => -f64::from(committed[0]),
+                Player::P1 => f64::from(committed[1]),
+            },
+            Some(Ending::Showdown { stake, public }) => {
+                let sign = match self
+                    .strength(mine, public)
+                    .cmp(&self.strength(theirs, public))
+                {
+                    std::cmp::Ordering::Greater => 1.0,
+                    std::cmp::Ordering::Less => -1.0,
+                    std::cmp::Ordering::Equal => 0.0,
+                };
+                sign * f64::from(stake)
+            }
+            None => 0.0,
         }
     }
 }

@@ -8,7 +8,9 @@
 //! The fixed dealer with several players draws by the house rule; with
 //! `dealer.fixed.reveal = "on"`, at a reveal total it first settles every
 //! 3+-card player against its current hand, then draws on by the rule
-//! against the two-card players, and stops once nobody is left.
+//! against the two-card players, and stops once nobody is left. A
+//! strategic dealer's policy ([`simulate_table_policy`]) replaces the
+//! fixed dealer's surrender and draws by its own actions.
 
 mod round;
 mod run;
@@ -17,4 +19,4 @@ pub use crate::sim::Estimate;
 pub use round::MAX_PLAYERS;
 pub(crate) use round::RoundPlan;
 pub(crate) use run::{PlayRound, with_cards};
-pub use run::{TableParams, TableResult, TableStats, simulate_table};
+pub use run::{TableParams, TableResult, TableStats, simulate_table, simulate_table_policy};

@@ -11,6 +11,8 @@ use crate::games::banluck::sim::deal::CardSource;
 use crate::games::banluck::sim::plan::{KIND_NAMES, Outcome, Plan};
 use crate::games::banluck::sim::play::decide;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::games::banluck::table_dealer::key::SeatKey;
+use crate::games::banluck::table_dealer::policy::{HIT, REVEAL, TablePolicy};
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 7;
@@ -36,6 +38,8 @@ pub(crate) struct RoundPlan<'t> {
     pub value: Vec<f64>,
     /// Whether each outcome code is a player's win with Ban Ban or Ban Luck.
     pub ban_win: Vec<bool>,
+    /// A strategic dealer's policy, played instead of the fixed dealer.
+    policy: Option<&'t TablePolicy>,
 }
 
 impl<'t> RoundPlan<'t> {
@@ -76,7 +80,18 @@ impl<'t> RoundPlan<'t> {
             dealer,
             value,
             ban_win,
+            policy: None,
         })
+    }
+
+    /// The same table with the dealer playing `policy` (surrender, and
+    /// stand, hit or reveal by its composition and the seats' key) instead
+    /// of the fixed dealer.
+    pub fn with_policy(self, policy: &'t TablePolicy) -> RoundPlan<'t> {
+        RoundPlan {
+            policy: Some(policy),
+            ..self
+        }
     }
 }
 
@@ -108,7 +123,11 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
     let upcard = cards.draw(rng);
     let dealt = index.child(index.child(empty, upcard), cards.draw(rng));
 
-    if decide(plan.surrender[dealt as usize], rng) {
+    let surrenders = match round.policy {
+        Some(policy) => policy.surrender[dealt as usize],
+        None => decide(plan.surrender[dealt as usize], rng),
+    };
+    if surrenders {
         for seat in 0..seats {
             out[seat] = plan.void(hands[seat]);
         }
@@ -141,6 +160,10 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
         }
     }
 
+    if let Some(policy) = round.policy {
+        play_policy(round, policy, cards, rng, (&hands, open, dealt), out);
+        return;
+    }
     let mut dealer = dealt;
     while open != 0 {
         let flags = round.dealer[dealer as usize];
@@ -161,6 +184,50 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
         dealer = index.child(dealer, cards.draw(rng));
     }
     for seat in 0..seats {
+        if open & (1 << seat) != 0 {
+            out[seat] = plan.settle(hands[seat], dealer);
+        }
+    }
+}
+
+/// The strategic dealer's turn: `seats` are the seats' hands, the open
+/// seats' bits and the dealer's two cards.
+#[inline]
+fn play_policy<C: CardSource, R: Rng>(
+    round: &RoundPlan<'_>,
+    policy: &TablePolicy,
+    cards: &mut C,
+    rng: &mut R,
+    seats: (&[CompId; MAX_PLAYERS], u8, CompId),
+    out: &mut [u16; MAX_PLAYERS],
+) {
+    let (hands, mut open, mut dealer) = seats;
+    let plan = &round.plan;
+    let cards_of = |seat: usize| plan.facts[hands[seat] as usize].cards;
+    let key = SeatKey::of((0..round.seats).map(|seat| (open & (1 << seat) != 0, cards_of(seat))));
+    let actions = policy.for_key(key);
+    let mut revealed = false;
+    while open != 0 {
+        let i = dealer as usize;
+        match if revealed {
+            actions.after[i]
+        } else {
+            actions.before[i]
+        } {
+            HIT => dealer = plan.index.child(dealer, cards.draw(rng)),
+            REVEAL => {
+                for seat in 0..round.seats {
+                    if open & (1 << seat) != 0 && cards_of(seat) >= 3 {
+                        out[seat] = plan.settle(hands[seat], dealer);
+                        open &= !(1 << seat);
+                    }
+                }
+                revealed = true;
+            }
+            _ => break,
+        }
+    }
+    for seat in 0..round.seats {
         if open & (1 << seat) != 0 {
             out[seat] = plan.settle(hands[seat], dealer);
         }

@@ -11,6 +11,7 @@ use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::games::banluck::sim::stats::{SimStats, Tally};
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table_dealer::policy::TablePolicy;
 use crate::sim::{Chunked, Estimate, RunParams};
 
 /// What to simulate at a multi-player table besides rules and strategy.
@@ -176,6 +177,38 @@ pub fn simulate_table(
         ));
     }
     let round = RoundPlan::new(table, player, params.players)?;
+    simulate_rounds(table, &round, params)
+}
+
+/// Plays `params.rounds` rounds of `params.players` players, each playing
+/// `player`, against a dealer playing `policy` (a strategic dealer from
+/// [`crate::games::banluck::table_dealer::best_response`]), from one shared
+/// deck. The cards are dealt as in [`simulate_table`].
+pub fn simulate_table_policy(
+    table: &RuleTable,
+    player: &PlayerStrategy,
+    policy: &TablePolicy,
+    params: &TableParams,
+) -> Result<TableResult, SimError> {
+    if params.rounds == 0 {
+        return Err(SimError::Params(
+            "the number of rounds must be at least 1".into(),
+        ));
+    }
+    if policy.surrender.len() != table.compositions().len() {
+        return Err(SimError::Strategy(
+            "the dealer policy was computed for other rules".into(),
+        ));
+    }
+    let round = RoundPlan::new(table, player, params.players)?.with_policy(policy);
+    simulate_rounds(table, &round, params)
+}
+
+fn simulate_rounds(
+    table: &RuleTable,
+    round: &RoundPlan<'_>,
+    params: &TableParams,
+) -> Result<TableResult, SimError> {
     let run = RunParams {
         rounds: params.rounds,
         chunk: CHUNK_HANDS,
@@ -183,7 +216,7 @@ pub fn simulate_table(
         threads: params.threads,
         progress: params.progress,
     };
-    let outcome = crate::sim::run(&round, &run)?;
+    let outcome = crate::sim::run(round, &run)?;
     let (seconds, threads) = (outcome.seconds, outcome.threads);
     let Partial {
         seats,

@@ -26,7 +26,7 @@ pub enum RiverError {
 /// How a terminal node pays, in the solver's zero-sum units (each player's
 /// chip EV minus half the starting pot).
 #[derive(Debug, Clone, Copy, PartialEq)]
-enum Payoff {
+pub(super) enum Payoff {
     /// The player folded; the other wins `amount` and the folder loses it.
     Fold {
         /// The folder (0 OOP, 1 IP).
@@ -48,10 +48,10 @@ enum Payoff {
 pub struct RiverGame {
     betting: Tree,
     public: PublicTree,
-    hands: [Hands; 2],
+    pub(super) hands: [Hands; 2],
     /// Each player's hands in strength order on the board.
-    orders: [Order; 2],
-    payoffs: Vec<Option<Payoff>>,
+    pub(super) orders: [Order; 2],
+    pub(super) payoffs: Vec<Option<Payoff>>,
     /// The sum of `w_oop(h) · w_ip(h')` over hand pairs without a shared card.
     pairs: f64,
     /// The pot at the root, in chips.

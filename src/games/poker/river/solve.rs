@@ -1,8 +1,8 @@
 //! Solving a river game: the shared convergence loop over the vector-form
-//! solver, with the result read back in chips.
+//! solver (or Monte Carlo CFR), with the result read back in chips.
 
-use crate::cfr::vector::VectorSolver;
-use crate::cfr::{Algorithm, StopRule, converge};
+use crate::cfr::vector::{Mccfr, MccfrError, Sampling, VectorSolver};
+use crate::cfr::{Algorithm, Convergence, StopRule, converge};
 
 use super::game::RiverGame;
 
@@ -54,6 +54,31 @@ pub fn solve(game: &RiverGame, options: &SolveOptions) -> RiverSolution {
         check_every: options.check_every,
     };
     let run = converge(&mut solver, &rule);
+    solution(game, &run, |node| solver.average_strategy(node))
+}
+
+/// Solves `game` by Monte Carlo CFR with `sampling` and the random numbers
+/// of `seed` until `rule` stops it (its iterations are sampled ones, one
+/// deal per player each); measured by exact best responses like
+/// [`solve`].
+pub fn solve_sampled(
+    game: &RiverGame,
+    sampling: Sampling,
+    seed: u64,
+    rule: &StopRule,
+) -> Result<RiverSolution, MccfrError> {
+    let mut solver = Mccfr::new(game, sampling, seed)?;
+    let run = converge(&mut solver, rule);
+    Ok(solution(game, &run, |node| solver.average_strategy(node)))
+}
+
+/// The solution in chips from the log of `run` and the average strategy of
+/// each node.
+fn solution(
+    game: &RiverGame,
+    run: &Convergence,
+    average_strategy: impl Fn(usize) -> Option<Vec<f64>>,
+) -> RiverSolution {
     let last = run.log.last().expect("the loop measures at least once");
     let half = game.pot() / 2.0;
     RiverSolution {
@@ -63,7 +88,7 @@ pub fn solve(game: &RiverGame, options: &SolveOptions) -> RiverSolution {
         iterations: run.iterations,
         seconds: run.seconds,
         strategies: (0..game.betting().nodes.len())
-            .map(|node| solver.average_strategy(node))
+            .map(average_strategy)
             .collect(),
     }
 }

@@ -74,6 +74,9 @@ pub(crate) struct Order {
     pub ranks: Vec<u32>,
     /// The two cards of each hand of `sorted`.
     pub cards: Vec<[u8; 2]>,
+    /// The strength rank of each hand by hand index (0 for a hand that
+    /// touches the board).
+    pub by_hand: Vec<u32>,
 }
 
 impl Order {
@@ -86,6 +89,9 @@ impl Order {
             .filter(|&hand| hand != u32::MAX)
             .collect();
         let combo = |hand: u32| usize::from(hands.combos[hand as usize]);
+        let by_hand = (0..hands.len() as u32)
+            .map(|hand| dense[combo(hand)].unwrap_or(0))
+            .collect();
         Order {
             ranks: sorted
                 .iter()
@@ -96,12 +102,13 @@ impl Order {
                 .map(|&hand| hands.cards[hand as usize])
                 .collect(),
             sorted,
+            by_hand,
         }
     }
 
     /// The bytes this order takes.
     pub fn bytes(&self) -> usize {
-        12 * self.sorted.len()
+        12 * self.sorted.len() + 4 * self.by_hand.len()
     }
 }
 

@@ -184,11 +184,7 @@ impl TurnGame {
             Payoff::Fold { folder, amount, .. } => Some(if folder == 0 { -amount } else { amount }),
             Payoff::Showdown { amount, river } => {
                 let [first, second] = self.orders[river].as_ref()?;
-                let rank = |order: &Order, hand: usize| {
-                    let place = order.sorted.iter().position(|&h| h as usize == hand)?;
-                    Some(order.ranks[place])
-                };
-                let ordering = rank(first, oop)?.cmp(&rank(second, ip)?);
+                let ordering = first.by_hand[oop].cmp(&second.by_hand[ip]);
                 Some(amount * f64::from(ordering as i8))
             }
         }
