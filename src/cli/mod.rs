@@ -15,6 +15,8 @@ mod poker_solve_cmd;
 mod poker_solve_out;
 mod poker_spot;
 mod poker_tree_out;
+mod poker_turn_cmd;
+mod poker_turn_out;
 mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;

@@ -18,9 +18,9 @@ pub enum PokerCommand {
     /// Combo counts (weighted and unweighted) and the 13×13 grid of a range, e.g. "22+,A2s+,KQo:0.5".
     Range(RangeArgs),
     /// The betting tree of a river position: every node with its path, who acts, the pot and the amounts.
-    Tree(TreeArgs),
+    Tree(Box<TreeArgs>),
     /// Solve a river spot (vector-form DCFR to a target exploitability): values, exploitability, strategies.
-    Solve(SolveArgs),
+    Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
 }
@@ -129,7 +129,7 @@ fn number(value: f64) -> String {
 
 /// `poker tree`.
 fn tree(args: &TreeArgs) -> Result<(), CliError> {
-    let position = args.spot.position("a tree")?;
+    let position = args.spot.position("a tree", false)?;
     let player_sizes = args.spot.sizes()?;
     // The tree needs no ranges; they are checked and counted when known.
     let known = position

@@ -1,5 +1,6 @@
 //! `banluck-lab poker solve` and `poker show`: solve a river spot, print or
-//! save the solution, and print a saved one.
+//! save the solution, and print a saved one; turn spots and saved turn
+//! solutions go to [`super::poker_turn_cmd`].
 
 use std::path::PathBuf;
 
@@ -12,14 +13,16 @@ use super::poker_spot::{SpotArgs, betting_tree};
 use crate::atomic::write_atomic;
 use crate::cfr::vector::Sampling;
 use crate::cfr::{Algorithm, StopRule};
+use crate::games::poker::range::Range;
 use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game, solve_sampled};
+use crate::games::poker::turn::save::MAGIC;
 
 /// The iteration limit when `--iterations` is not given.
-const DEFAULT_ITERATIONS: u64 = 100_000;
+pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
 
 /// How often the exploitability is measured (an exact best response for
 /// each player costs about two iterations).
-const CHECK_EVERY: u64 = 10;
+pub(super) const CHECK_EVERY: u64 = 10;
 
 /// The iteration limit of MCCFR when `--iterations` is not given (a sampled
 /// iteration is one deal per player, thousands of times cheaper than a
@@ -46,7 +49,7 @@ pub enum AlgorithmArg {
 }
 
 /// How a solve iterates.
-enum Method {
+pub(super) enum Method {
     /// Full-width vector-form CFR.
     Full(Algorithm),
     /// Monte Carlo CFR.
@@ -55,7 +58,7 @@ enum Method {
 
 impl AlgorithmArg {
     /// The method and its name in the output.
-    fn method(self) -> (Method, &'static str) {
+    pub(super) fn method(self) -> (Method, &'static str) {
         match self {
             AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR), "dcfr"),
             AlgorithmArg::CfrPlus => (Method::Full(Algorithm::CFR_PLUS), "cfr+"),
@@ -86,7 +89,7 @@ pub struct SolveArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Also save the solution as JSON to this file (for `poker show`).
+    /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -96,9 +99,25 @@ pub struct SolveArgs {
 pub struct ShowArgs {
     /// A solution saved by `poker solve --out`.
     pub file: PathBuf,
-    /// The decision node to show, by its path in history notation (e.g. "xb20"); the root by default.
+    /// The decision node to show, by its path in history notation: "xb20" on the river; on a turn solution tokens with the river card, e.g. "x b20 c 2s b33". The root by default.
     #[arg(long, value_name = "PATH")]
     pub node: Option<String>,
+    /// A turn solution's river card where the path reaches the deal, e.g. --node "x b20 c" --river 2s.
+    #[arg(long, value_name = "CARD")]
+    pub river: Option<String>,
+    /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
+    #[arg(long, value_name = "HANDS")]
+    pub hand: Option<String>,
+}
+
+impl ShowArgs {
+    /// The `--hand` range, if given.
+    pub(super) fn hands(&self) -> Result<Option<Range>, CliError> {
+        self.hand
+            .as_deref()
+            .map(|text| Range::parse(text).map_err(|e| CliError::input(format!("--hand: {e}"))))
+            .transpose()
+    }
 }
 
 /// Reads `--target`: `X%` of `pot`, or chips; finite and not negative.
@@ -122,7 +141,10 @@ pub fn parse_target(text: &str, pot: f64) -> Result<f64, String> {
 
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
-    let position = args.spot.position("the solver")?;
+    let position = args.spot.position("the solver", true)?;
+    if position.board.cards().len() == 4 {
+        return super::poker_turn_cmd::solve(args, &position);
+    }
     let sizes = args.spot.sizes()?;
     let ranges = position
         .ranges(&args.spot.ranges)
@@ -167,20 +189,28 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     } else {
         print!(
             "{}",
-            solution_text(&json, None).map_err(CliError::internal)?
+            solution_text(&json, None, None).map_err(CliError::internal)?
         );
     }
     Ok(())
 }
 
-/// `poker show`.
+/// `poker show`: a saved turn solution (by its first bytes) or a river one.
 pub fn show(args: &ShowArgs) -> Result<(), CliError> {
     let path = args.file.display();
-    let text =
-        std::fs::read_to_string(&args.file).map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    let json: Value = serde_json::from_str(&text)
+    let bytes = std::fs::read(&args.file).map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    if bytes.starts_with(MAGIC) {
+        return super::poker_turn_cmd::show(args, &bytes);
+    }
+    if args.river.is_some() {
+        return Err(CliError::input(format!(
+            "--river: {path} is a river solution; --river picks the river card of a turn solution"
+        )));
+    }
+    let hands = args.hands()?;
+    let json: Value = serde_json::from_slice(&bytes)
         .map_err(|e| CliError::input(format!("{path}: not a saved solution ({e})")))?;
-    let text = solution_text(&json, args.node.as_deref())
+    let text = solution_text(&json, args.node.as_deref(), hands.as_ref())
         .map_err(|e| CliError::input(format!("{path}: {e}")))?;
     print!("{text}");
     Ok(())

@@ -9,7 +9,7 @@ use crate::games::poker::action::history_notation;
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_index, combo_name};
 use crate::games::poker::position::Position;
-use crate::games::poker::range::HandClass;
+use crate::games::poker::range::{HandClass, Range};
 use crate::games::poker::river::{RiverGame, RiverSolution};
 use crate::games::poker::tree::NodeKind;
 
@@ -108,9 +108,7 @@ fn string<'a>(value: &'a Value, key: &str) -> Result<&'a str, String> {
 
 /// The class (`AA`, `AKs`) of a combo written like `AsKd`.
 fn class_of(name: &str) -> Option<HandClass> {
-    let a: Card = name.get(0..2)?.parse().ok()?;
-    let b: Card = name.get(2..4)?.parse().ok()?;
-    (a != b).then(|| HandClass::of_combo(combo_index(a, b)))
+    combo_of(name).map(HandClass::of_combo)
 }
 
 /// A share as a percentage with one decimal.
@@ -118,10 +116,16 @@ fn percent(share: f64) -> String {
     format!("{:.1} %", 100.0 * share)
 }
 
-/// The solution as text: value, exploitability and bracket, then one
-/// decision node (`node` by path, the root by default) with its aggregate
-/// frequencies and a line per hand class of the acting player.
-pub fn solution_text(solution: &Value, node: Option<&str>) -> Result<String, String> {
+/// The solution as text: value, exploitability and bracket (and memory,
+/// if recorded), then one decision node (`node` by path, the root by
+/// default) with its aggregate frequencies and a line per hand class of
+/// the acting player (with its EV where the node records EVs), and a line
+/// per combo of `hands` if given.
+pub fn solution_text(
+    solution: &Value,
+    node: Option<&str>,
+    hands: Option<&Range>,
+) -> Result<String, String> {
     let nodes = solution["nodes"]
         .as_array()
         .ok_or("not a saved solution: no `nodes`")?;
@@ -171,13 +175,23 @@ pub fn solution_text(solution: &Value, node: Option<&str>) -> Result<String, Str
             .as_f64()
             .ok_or("not a saved solution: no `bracket`")?
     );
-    node_text(w, chosen)?;
+    if let Some(bytes) = solution["memory_bytes"].as_f64() {
+        let _ = writeln!(
+            w,
+            "memory    {:.1} MB (solver arrays and game tables)",
+            bytes / 1e6
+        );
+    }
+    node_text(w, chosen, hands)?;
     Ok(out)
 }
 
 /// One decision node: who acts, the aggregate frequencies, and the
-/// frequencies per hand class (weighted by each hand's reach).
-fn node_text(w: &mut String, node: &Value) -> Result<(), String> {
+/// frequencies per hand class (weighted by each hand's reach), with the
+/// EV if the node has per-hand `ev` (weighted by `ev_weight`, else by
+/// reach); then each combo of
+/// `filter` that the actor holds.
+fn node_text(w: &mut String, node: &Value, filter: Option<&Range>) -> Result<(), String> {
     let bad = || "not a saved solution: a node lacks actions, hands, reach or strategy".to_string();
     let actions: Vec<&str> = node["actions"]
         .as_array()
@@ -188,7 +202,13 @@ fn node_text(w: &mut String, node: &Value) -> Result<(), String> {
     let hands = node["hands"].as_array().ok_or_else(bad)?;
     let reach = node["reach"].as_array().ok_or_else(bad)?;
     let strategy = node["strategy"].as_array().ok_or_else(bad)?;
-    if hands.len() != reach.len() || hands.len() != strategy.len() {
+    let evs = node["ev"].as_array();
+    let ev_weights = node["ev_weight"].as_array();
+    if hands.len() != reach.len()
+        || hands.len() != strategy.len()
+        || evs.is_some_and(|evs| evs.len() != hands.len())
+        || ev_weights.is_some_and(|weights| weights.len() != hands.len())
+    {
         return Err(bad());
     }
     let player = string(node, "player")?;
@@ -199,44 +219,112 @@ fn node_text(w: &mut String, node: &Value) -> Result<(), String> {
         if path.is_empty() { "(root)" } else { path },
         number(node, "pot")?
     );
-    // Per grid cell: total reach and reach-weighted action sums.
-    let mut cells = vec![vec![(0.0, vec![0.0; actions.len()]); 13]; 13];
-    let mut total = (0.0, vec![0.0; actions.len()]);
-    for ((hand, reach), probabilities) in hands.iter().zip(reach).zip(strategy) {
-        let class = hand.as_str().and_then(class_of).ok_or_else(bad)?;
+    // Per grid cell: total reach, reach-weighted action sums, and the
+    // weighted EV sum with its weight.
+    let mut cells = vec![vec![Cell::new(actions.len()); 13]; 13];
+    let mut total = Cell::new(actions.len());
+    let mut combos = Vec::new();
+    for (index, ((hand, reach), probabilities)) in hands.iter().zip(reach).zip(strategy).enumerate()
+    {
+        let name = hand.as_str().ok_or_else(bad)?;
+        let class = class_of(name).ok_or_else(bad)?;
         let reach = reach.as_f64().ok_or_else(bad)?;
         let probabilities = probabilities.as_array().ok_or_else(bad)?;
         if probabilities.len() != actions.len() {
             return Err(bad());
         }
+        let ev = evs.and_then(|evs| evs[index].as_f64());
+        let ev_weight = ev_weights.and_then(|w| w[index].as_f64()).unwrap_or(reach);
+        let mut single = Cell::new(actions.len());
         let (row, column) = class.cell();
-        for target in [&mut cells[row][column], &mut total] {
-            target.0 += reach;
-            for (sum, p) in target.1.iter_mut().zip(probabilities) {
+        for target in [&mut cells[row][column], &mut total, &mut single] {
+            target.weight += reach;
+            for (sum, p) in target.sums.iter_mut().zip(probabilities) {
                 *sum += reach * p.as_f64().ok_or_else(bad)?;
             }
+            if let Some(ev) = ev {
+                target.ev.0 += ev_weight * ev;
+                target.ev.1 += ev_weight;
+            }
+        }
+        if filter.is_some_and(|range| combo_of(name).is_some_and(|c| range.weight(c) > 0.0)) {
+            combos.push((name, single, probabilities, ev));
         }
     }
-    let line = |(weight, sums): &(f64, Vec<f64>)| -> String {
-        actions
+    let line = |cell: &Cell| -> String {
+        let mut text = actions
             .iter()
-            .zip(sums)
-            .map(|(action, sum)| format!("{action} {}", percent(sum / weight)))
+            .zip(&cell.sums)
+            .map(|(action, sum)| format!("{action} {}", percent(sum / cell.weight)))
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(", ");
+        if cell.ev.1 > 0.0 {
+            let _ = write!(text, " · EV {:.3}", cell.ev.0 / cell.ev.1);
+        }
+        text
     };
-    if total.0 <= 0.0 {
+    if total.weight <= 0.0 {
         let _ = writeln!(w, "strategy  (no hand of {player} reaches this node)");
         return Ok(());
     }
     let _ = writeln!(w, "strategy  {player}: {}", line(&total));
     for (row, cells) in cells.iter().enumerate() {
         for (column, cell) in cells.iter().enumerate() {
-            if cell.0 > 0.0 {
+            if cell.weight > 0.0 && filter.is_none() {
                 let class = HandClass::at_cell(row, column);
                 let _ = writeln!(w, "  {player} {class}: {}", line(cell));
             }
         }
     }
+    if filter.is_some() && combos.is_empty() {
+        let _ = writeln!(w, "hands     {player} holds none of the --hand combos here");
+    }
+    for (name, cell, probabilities, ev) in combos {
+        let shares: Vec<String> = actions
+            .iter()
+            .zip(probabilities)
+            .map(|(action, p)| format!("{action} {}", percent(p.as_f64().unwrap_or(0.0))))
+            .collect();
+        let ev = ev.map_or(String::new(), |ev| format!(" · EV {ev:.3}"));
+        let _ = writeln!(
+            w,
+            "  {player} {name}: {}{ev} (reach {})",
+            shares.join(", "),
+            if cell.weight >= 1e-3 {
+                format!("{:.4}", cell.weight)
+            } else {
+                format!("{:.3e}", cell.weight)
+            }
+        );
+    }
     Ok(())
+}
+
+/// Reach-weighted sums over the hands of a grid cell (or all hands).
+#[derive(Clone)]
+struct Cell {
+    /// The total reach.
+    weight: f64,
+    /// Per action, reach times probability.
+    sums: Vec<f64>,
+    /// EV weight times EV, and the EV weight of the hands with an EV.
+    ev: (f64, f64),
+}
+
+impl Cell {
+    /// Nothing summed, for `actions` actions.
+    fn new(actions: usize) -> Cell {
+        Cell {
+            weight: 0.0,
+            sums: vec![0.0; actions],
+            ev: (0.0, 0.0),
+        }
+    }
+}
+
+/// The combo index of a combo written like `AsKd`.
+fn combo_of(name: &str) -> Option<usize> {
+    let a: Card = name.get(0..2)?.parse().ok()?;
+    let b: Card = name.get(2..4)?.parse().ok()?;
+    (a != b).then(|| combo_index(a, b))
 }

@@ -10,6 +10,7 @@
 //! - [`eval`], [`ranking`]: seven-card strength and each river board's combo order.
 //! - [`river`]: the river spot as a vector-form game, and its solve.
 //! - [`lab`]: spot files as rules, the lab family, its engine and report.
+//! - [`turn`]: a turn spot with every river card, and its solve, save and load.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -28,6 +29,7 @@ pub mod ranking;
 pub mod river;
 pub mod sizes;
 pub mod tree;
+pub mod turn;
 
 #[cfg(test)]
 mod position_tests;

@@ -1,7 +1,7 @@
 //! The strength order of every combo on one river board, computed once per
 //! board: what a linear-time showdown evaluation sweeps over.
 
-use super::card::Board;
+use super::card::{Board, Card};
 use super::combo::{COMBOS, combo_cards, combo_mask};
 use super::eval::{Hand, Strength};
 
@@ -19,14 +19,17 @@ impl RiverRanking {
     /// Ranks the 1081 combos that do not touch `board` (which must have five
     /// cards; `None` otherwise).
     pub fn new(board: &Board) -> Option<RiverRanking> {
-        if !board.is_river() {
-            return None;
-        }
-        let base = board
-            .cards()
+        let cards: &[Card; 5] = board.cards().try_into().ok()?;
+        Some(RiverRanking::of_cards(cards))
+    }
+
+    /// Ranks the combos that do not touch the five distinct `cards` (a
+    /// turn board and a river card, say).
+    pub fn of_cards(cards: &[Card; 5]) -> RiverRanking {
+        let base = cards
             .iter()
             .fold(Hand::default(), |hand, &card| hand.with(card));
-        let board_mask = board.mask();
+        let board_mask = cards.iter().fold(0, |mask, card| mask | card.bit());
         let strengths: Vec<Option<Strength>> = (0..COMBOS)
             .map(|index| {
                 (combo_mask(index) & board_mask == 0).then(|| {
@@ -39,7 +42,7 @@ impl RiverRanking {
             .filter(|&i| strengths[i as usize].is_some())
             .collect();
         order.sort_by_key(|&i| (strengths[i as usize], i));
-        Some(RiverRanking { order, strengths })
+        RiverRanking { order, strengths }
     }
 
     /// The live combos, weakest first.

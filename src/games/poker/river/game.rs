@@ -6,10 +6,11 @@ use crate::cfr::Player;
 use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
 use crate::games::poker::betting::Ending;
 use crate::games::poker::card::Board;
-use crate::games::poker::combo::{COMBOS, combo_cards};
 use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
 use crate::games::poker::tree::{NodeKind, Tree};
+
+use super::terminal::{Hands, Order, compatible_reach, showdown};
 
 /// Why a river game cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -40,62 +41,6 @@ pub(super) enum Payoff {
     },
 }
 
-/// One player's hands.
-#[derive(Debug, Clone)]
-pub(super) struct Hands {
-    /// The combo index of each hand.
-    pub combos: Vec<u16>,
-    /// The two card numbers of each hand.
-    pub cards: Vec<[u8; 2]>,
-    /// Each hand's initial weight.
-    pub weights: Vec<f64>,
-    /// Each hand's strength rank on the board (higher beats lower, equal ties).
-    pub ranks: Vec<u32>,
-    /// The hand indices, weakest first.
-    pub sorted: Vec<u32>,
-    /// For each of the 1326 combos, its hand index or `u32::MAX`.
-    pub of_combo: Vec<u32>,
-}
-
-impl Hands {
-    /// The non-zero combos of `range` that do not touch the board.
-    fn new(range: &Range, ranking: &RiverRanking, dense: &[Option<u32>]) -> Hands {
-        let mut hands = Hands {
-            combos: Vec::new(),
-            cards: Vec::new(),
-            weights: Vec::new(),
-            ranks: Vec::new(),
-            sorted: Vec::new(),
-            of_combo: vec![u32::MAX; COMBOS],
-        };
-        for (combo, &rank) in dense.iter().enumerate() {
-            let weight = f64::from(range.weight(combo));
-            let Some(rank) = rank else { continue };
-            if weight <= 0.0 {
-                continue;
-            }
-            let (a, b) = combo_cards(combo);
-            hands.of_combo[combo] = hands.combos.len() as u32;
-            hands.combos.push(combo as u16);
-            hands.cards.push([a.index(), b.index()]);
-            hands.weights.push(weight);
-            hands.ranks.push(rank);
-        }
-        hands.sorted = ranking
-            .order()
-            .iter()
-            .map(|&combo| hands.of_combo[combo as usize])
-            .filter(|&hand| hand != u32::MAX)
-            .collect();
-        hands
-    }
-
-    /// The number of hands.
-    pub fn len(&self) -> usize {
-        self.combos.len()
-    }
-}
-
 /// A river spot: the betting tree, both players' hands, and the payoffs.
 /// Player 0 is OOP, player 1 IP. The solver's payoffs are zero-sum: each
 /// player's chip EV minus half the starting pot ([`RiverGame::pot`]).
@@ -104,9 +49,11 @@ pub struct RiverGame {
     betting: Tree,
     public: PublicTree,
     pub(super) hands: [Hands; 2],
+    /// Each player's hands in strength order on the board.
+    pub(super) orders: [Order; 2],
     pub(super) payoffs: Vec<Option<Payoff>>,
     /// The sum of `w_oop(h) · w_ip(h')` over hand pairs without a shared card.
-    pub(super) pairs: f64,
+    pairs: f64,
     /// The pot at the root, in chips.
     pot: f64,
 }
@@ -123,7 +70,8 @@ impl RiverGame {
     ) -> Result<RiverGame, RiverError> {
         let ranking = RiverRanking::new(board).ok_or(RiverError::NotRiver)?;
         let dense = ranking.dense_ranks();
-        let hands = [0, 1].map(|p| Hands::new(&ranges[p], &ranking, &dense));
+        let hands = [0, 1].map(|p| Hands::new(&ranges[p], board.mask()));
+        let orders = [0, 1].map(|p| Order::new(&hands[p], &ranking, &dense));
         let root = &betting.nodes[0];
         let pot = root.pot as f64 * chip;
         let mut nodes = Vec::with_capacity(betting.nodes.len());
@@ -160,12 +108,14 @@ impl RiverGame {
             betting,
             public,
             hands,
+            orders,
             payoffs,
             pairs: 0.0,
             pot,
         };
         let mut compatible = vec![0.0; game.hands[0].len()];
-        game.compatible_reach(0, &game.hands[1].weights, &mut compatible);
+        let [oop, ip] = &game.hands;
+        compatible_reach(oop, ip, 0, &ip.weights, &mut compatible);
         game.pairs = compatible
             .iter()
             .zip(&game.hands[0].weights)
@@ -215,14 +165,16 @@ impl VectorGame for RiverGame {
         out: &mut [f64],
     ) {
         let me = player.index();
+        let hands = (&self.hands[me], &self.hands[1 - me]);
         match self.payoffs[node] {
             Some(Payoff::Fold { folder, amount }) => {
-                self.compatible_reach(me, opponent_reach, out);
+                compatible_reach(hands.0, hands.1, 0, opponent_reach, out);
                 let gain = if folder == me { -amount } else { amount } / self.pairs;
                 out.iter_mut().for_each(|value| *value *= gain);
             }
             Some(Payoff::Showdown { amount }) => {
-                self.showdown(me, opponent_reach, amount / self.pairs, out);
+                let orders = (&self.orders[me], &self.orders[1 - me]);
+                showdown(orders, opponent_reach, amount / self.pairs, out);
             }
             None => out.fill(0.0),
         }

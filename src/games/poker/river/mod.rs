@@ -9,7 +9,7 @@
 mod game;
 mod sampled;
 mod solve;
-mod terminal;
+pub(crate) mod terminal;
 
 pub use game::{RiverError, RiverGame};
 pub use solve::{RiverSolution, SolveOptions, solve, solve_sampled};

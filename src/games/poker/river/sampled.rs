@@ -28,7 +28,7 @@ impl SampledGame for RiverGame {
                 }
             }
             Some(Payoff::Showdown { amount }) => {
-                let [mine, theirs] = [0, 1].map(|p| self.hands[p].ranks[hands[p]]);
+                let [mine, theirs] = [0, 1].map(|p| self.orders[p].by_hand[hands[p]]);
                 match mine.cmp(&theirs) {
                     std::cmp::Ordering::Greater => amount,
                     std::cmp::Ordering::Less => -amount,

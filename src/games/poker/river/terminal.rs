@@ -1,4 +1,6 @@
-//! Terminal values in time linear in the ranges' sizes, with card removal.
+//! Terminal values in time linear in the ranges' sizes, with card removal,
+//! for any board that a showdown is played on: the river game's and each
+//! river card's below a turn (`super::super::turn`).
 //!
 //! A hand `h` meets the opponent's hands that share no card with it: the
 //! opponent's total reach minus the reach on each of `h`'s two cards
@@ -6,67 +8,181 @@
 //! which both card sums took away (inclusion–exclusion). At a showdown the
 //! same sums run over the opponent's hands weaker (or stronger) than `h`,
 //! gathered in one sweep up (or down) the hands sorted by strength.
+//!
+//! A `dead` card (the river card dealt below a turn) is one no hand may
+//! hold: hands holding it get value 0 and do not count as opponents.
 
-use super::game::{Hands, RiverGame};
+use crate::games::poker::combo::{COMBOS, combo_cards, combo_mask};
+use crate::games::poker::range::Range;
+use crate::games::poker::ranking::RiverRanking;
 
-impl RiverGame {
-    /// `out[h]` = the reach of `opponent_reach`'s hands that share no card
-    /// with `player`'s hand `h`.
-    pub(super) fn compatible_reach(&self, player: usize, opponent_reach: &[f64], out: &mut [f64]) {
-        let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
-        let mut per_card = [0.0; 52];
-        let mut total = 0.0;
-        for (&reach, cards) in opponent_reach.iter().zip(&theirs.cards) {
-            total += reach;
-            per_card[usize::from(cards[0])] += reach;
-            per_card[usize::from(cards[1])] += reach;
+/// One player's hands: the combos of its range that do not touch the board.
+#[derive(Debug, Clone)]
+pub(crate) struct Hands {
+    /// The combo index of each hand.
+    pub combos: Vec<u16>,
+    /// The two card numbers of each hand.
+    pub cards: Vec<[u8; 2]>,
+    /// Each hand's initial weight.
+    pub weights: Vec<f64>,
+    /// For each of the 1326 combos, its hand index or `u32::MAX`.
+    pub of_combo: Vec<u32>,
+}
+
+impl Hands {
+    /// The non-zero combos of `range` that share no card with `board_mask`.
+    pub fn new(range: &Range, board_mask: u64) -> Hands {
+        let mut hands = Hands {
+            combos: Vec::new(),
+            cards: Vec::new(),
+            weights: Vec::new(),
+            of_combo: vec![u32::MAX; COMBOS],
+        };
+        for combo in 0..COMBOS {
+            let weight = f64::from(range.weight(combo));
+            if weight <= 0.0 || combo_mask(combo) & board_mask != 0 {
+                continue;
+            }
+            let (a, b) = combo_cards(combo);
+            hands.of_combo[combo] = hands.combos.len() as u32;
+            hands.combos.push(combo as u16);
+            hands.cards.push([a.index(), b.index()]);
+            hands.weights.push(weight);
         }
-        for (hand, out) in out.iter_mut().enumerate() {
-            let [a, b] = mine.cards[hand];
-            let same = theirs.of_combo[usize::from(mine.combos[hand])];
-            let same = if same == u32::MAX {
-                0.0
-            } else {
-                opponent_reach[same as usize]
-            };
-            *out = total - per_card[usize::from(a)] - per_card[usize::from(b)] + same;
+        hands
+    }
+
+    /// The number of hands.
+    pub fn len(&self) -> usize {
+        self.combos.len()
+    }
+
+    /// Whether hand `hand` holds a card of `mask`.
+    pub fn holds(&self, hand: usize, mask: u64) -> bool {
+        let [a, b] = self.cards[hand];
+        ((1_u64 << a) | (1_u64 << b)) & mask != 0
+    }
+}
+
+/// One player's hands in strength order on one five-card board.
+#[derive(Debug, Clone)]
+pub(crate) struct Order {
+    /// The hands that do not touch the board, weakest first.
+    pub sorted: Vec<u32>,
+    /// The strength rank of each hand of `sorted` (higher beats lower,
+    /// equal ties).
+    pub ranks: Vec<u32>,
+    /// The two cards of each hand of `sorted`.
+    pub cards: Vec<[u8; 2]>,
+    /// The strength rank of each hand by hand index (0 for a hand that
+    /// touches the board).
+    pub by_hand: Vec<u32>,
+}
+
+impl Order {
+    /// `hands` ordered by `ranking` (whose dense ranks are `dense`).
+    pub fn new(hands: &Hands, ranking: &RiverRanking, dense: &[Option<u32>]) -> Order {
+        let sorted: Vec<u32> = ranking
+            .order()
+            .iter()
+            .map(|&combo| hands.of_combo[combo as usize])
+            .filter(|&hand| hand != u32::MAX)
+            .collect();
+        let combo = |hand: u32| usize::from(hands.combos[hand as usize]);
+        let by_hand = (0..hands.len() as u32)
+            .map(|hand| dense[combo(hand)].unwrap_or(0))
+            .collect();
+        Order {
+            ranks: sorted
+                .iter()
+                .map(|&hand| dense[combo(hand)].unwrap_or(0))
+                .collect(),
+            cards: sorted
+                .iter()
+                .map(|&hand| hands.cards[hand as usize])
+                .collect(),
+            sorted,
+            by_hand,
         }
     }
 
-    /// Showdown values: `out[h] = scale × (reach of weaker compatible
-    /// hands − reach of stronger compatible hands)`.
-    pub(super) fn showdown(
-        &self,
-        player: usize,
-        opponent_reach: &[f64],
-        scale: f64,
-        out: &mut [f64],
-    ) {
-        let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
-        // Up the order: the opponent's hands strictly weaker than each hand.
-        let mut sweep = Sweep::new();
-        let mut next = 0;
-        for &hand in &mine.sorted {
-            let hand = hand as usize;
-            let rank = mine.ranks[hand];
-            while next < theirs.sorted.len() && theirs.ranks[theirs.sorted[next] as usize] < rank {
-                sweep.add(theirs, theirs.sorted[next] as usize, opponent_reach);
-                next += 1;
-            }
-            out[hand] = sweep.without(mine.cards[hand]);
+    /// The bytes this order takes.
+    pub fn bytes(&self) -> usize {
+        12 * self.sorted.len() + 4 * self.by_hand.len()
+    }
+}
+
+/// `out[h]` = the reach of `opponent_reach`'s hands (`theirs`) that share
+/// no card with `mine`'s hand `h` nor with `dead` (0 for a hand holding a
+/// `dead` card).
+pub(crate) fn compatible_reach(
+    mine: &Hands,
+    theirs: &Hands,
+    dead: u64,
+    opponent_reach: &[f64],
+    out: &mut [f64],
+) {
+    let mut per_card = [0.0; 52];
+    let mut total = 0.0;
+    for (hand, (&reach, cards)) in opponent_reach.iter().zip(&theirs.cards).enumerate() {
+        if dead != 0 && theirs.holds(hand, dead) {
+            continue;
         }
-        // Down the order: the opponent's hands strictly stronger.
-        let mut sweep = Sweep::new();
-        let mut next = theirs.sorted.len();
-        for &hand in mine.sorted.iter().rev() {
-            let hand = hand as usize;
-            let rank = mine.ranks[hand];
-            while next > 0 && theirs.ranks[theirs.sorted[next - 1] as usize] > rank {
-                next -= 1;
-                sweep.add(theirs, theirs.sorted[next] as usize, opponent_reach);
-            }
-            out[hand] = scale * (out[hand] - sweep.without(mine.cards[hand]));
+        total += reach;
+        per_card[usize::from(cards[0])] += reach;
+        per_card[usize::from(cards[1])] += reach;
+    }
+    for (hand, out) in out.iter_mut().enumerate() {
+        if dead != 0 && mine.holds(hand, dead) {
+            *out = 0.0;
+            continue;
         }
+        let [a, b] = mine.cards[hand];
+        let same = theirs.of_combo[usize::from(mine.combos[hand])];
+        let same = if same == u32::MAX {
+            0.0
+        } else {
+            opponent_reach[same as usize]
+        };
+        *out = total - per_card[usize::from(a)] - per_card[usize::from(b)] + same;
+    }
+}
+
+/// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
+/// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
+/// theirs); 0 for hands missing from my order (they touch the board).
+pub(crate) fn showdown(
+    (my_order, their_order): (&Order, &Order),
+    opponent_reach: &[f64],
+    scale: f64,
+    out: &mut [f64],
+) {
+    if my_order.sorted.len() < out.len() {
+        out.fill(0.0);
+    }
+    let theirs = their_order.sorted.len();
+    // Up the order: the opponent's hands strictly weaker than each hand.
+    let mut sweep = Sweep::new();
+    let mut next = 0;
+    for (place, &hand) in my_order.sorted.iter().enumerate() {
+        let rank = my_order.ranks[place];
+        while next < theirs && their_order.ranks[next] < rank {
+            sweep.add(their_order, next, opponent_reach);
+            next += 1;
+        }
+        out[hand as usize] = sweep.without(my_order.cards[place]);
+    }
+    // Down the order: the opponent's hands strictly stronger.
+    let mut sweep = Sweep::new();
+    let mut next = theirs;
+    for (place, &hand) in my_order.sorted.iter().enumerate().rev() {
+        let rank = my_order.ranks[place];
+        while next > 0 && their_order.ranks[next - 1] > rank {
+            next -= 1;
+            sweep.add(their_order, next, opponent_reach);
+        }
+        let hand = hand as usize;
+        out[hand] = scale * (out[hand] - sweep.without(my_order.cards[place]));
     }
 }
 
@@ -86,10 +202,10 @@ impl Sweep {
         }
     }
 
-    /// Adds the opponent's hand `hand`.
-    fn add(&mut self, hands: &Hands, hand: usize, reach: &[f64]) {
-        let reach = reach[hand];
-        let [a, b] = hands.cards[hand];
+    /// Adds the opponent's hand at place `place` of its order.
+    fn add(&mut self, order: &Order, place: usize, reach: &[f64]) {
+        let reach = reach[order.sorted[place] as usize];
+        let [a, b] = order.cards[place];
         self.total += reach;
         self.per_card[usize::from(a)] += reach;
         self.per_card[usize::from(b)] += reach;

@@ -1,0 +1,262 @@
+//! A turn spot as a vector-form game: the turn tree as a public tree, each
+//! player's hands, each river card's strength order, and the payoff of
+//! each terminal node.
+
+use crate::cfr::Player;
+use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
+use crate::games::poker::card::Card;
+use crate::games::poker::range::Range;
+use crate::games::poker::ranking::RiverRanking;
+use crate::games::poker::river::terminal::{Hands, Order, compatible_reach, showdown};
+
+use super::tree::{TurnKind, TurnTree};
+
+/// Why a turn game cannot be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TurnError {
+    /// No hand of one range can meet a hand of the other.
+    #[error("the ranges have no pair of hands without a shared card")]
+    NoPair,
+}
+
+/// How a terminal node pays, in the solver's zero-sum units (each player's
+/// chip EV minus half the starting pot).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Payoff {
+    /// The player folded; the other wins `amount` and the folder loses it.
+    /// `dead` is the river card's bit (0 on the turn).
+    Fold {
+        /// The folder (0 OOP, 1 IP).
+        folder: usize,
+        /// What the winner gains.
+        amount: f64,
+        /// The river card as a card set, 0 before the river.
+        dead: u64,
+    },
+    /// The best hand wins `amount` from the other on the board with
+    /// `river`; ties split (0 each).
+    Showdown {
+        /// What the better hand gains.
+        amount: f64,
+        /// The river card's number.
+        river: usize,
+    },
+}
+
+/// A turn spot: the tree, both players' hands, and the payoffs. Player 0
+/// is OOP, player 1 IP. The solver's payoffs are zero-sum: each player's
+/// chip EV minus half the starting pot ([`TurnGame::pot`]).
+#[derive(Debug, Clone)]
+pub struct TurnGame {
+    tree: TurnTree,
+    public: PublicTree,
+    hands: [Hands; 2],
+    /// Per card number: both players' strength orders with that river card.
+    orders: Vec<Option<[Order; 2]>>,
+    payoffs: Vec<Option<Payoff>>,
+    /// The sum of `w_oop(h) · w_ip(h')` over hand pairs without a shared card.
+    pairs: f64,
+    /// The pot at the root.
+    pot: f64,
+}
+
+impl TurnGame {
+    /// The game of `tree` between `ranges` (`[OOP, IP]`); `chip` is the
+    /// chip size in whatever unit the values are wanted (e.g. 1 for chips).
+    pub fn new(tree: TurnTree, ranges: &[Range; 2], chip: f64) -> Result<TurnGame, TurnError> {
+        let board_mask = tree.board.mask();
+        let hands = [0, 1].map(|p| Hands::new(&ranges[p], board_mask));
+        let turn: [Card; 4] = tree
+            .board
+            .cards()
+            .try_into()
+            .expect("a turn tree has 4 cards");
+        let mut orders = vec![None; 52];
+        for index in 0..52 {
+            let river = Card::from_index(index);
+            if board_mask & river.bit() != 0 {
+                continue;
+            }
+            let [a, b, c, d] = turn;
+            let ranking = RiverRanking::of_cards(&[a, b, c, d, river]);
+            let dense = ranking.dense_ranks();
+            orders[usize::from(index)] =
+                Some([0, 1].map(|p| Order::new(&hands[p], &ranking, &dense)));
+        }
+        let pot = tree.nodes[0].pot as f64 * chip;
+        let mut nodes = Vec::with_capacity(tree.nodes.len());
+        let mut payoffs = Vec::with_capacity(tree.nodes.len());
+        for node in &tree.nodes {
+            let put_in = node.put_in.map(|chips| chips as f64 * chip);
+            let (public, payoff) = match &node.kind {
+                TurnKind::Decision {
+                    player, children, ..
+                } => (
+                    PublicNode::Decision {
+                        player: if *player == 0 { Player::P0 } else { Player::P1 },
+                        children: children.clone(),
+                    },
+                    None,
+                ),
+                TurnKind::Chance { children, .. } => (
+                    PublicNode::Chance(children.iter().map(|&c| (c, tree.chance_weight)).collect()),
+                    None,
+                ),
+                &TurnKind::Fold(folder) => (
+                    PublicNode::Terminal,
+                    Some(Payoff::Fold {
+                        folder,
+                        amount: pot / 2.0 + put_in[folder],
+                        dead: node.river.map_or(0, Card::bit),
+                    }),
+                ),
+                TurnKind::Showdown => (
+                    PublicNode::Terminal,
+                    Some(Payoff::Showdown {
+                        amount: pot / 2.0 + put_in[0],
+                        river: usize::from(node.river.expect("a showdown is on the river").index()),
+                    }),
+                ),
+            };
+            nodes.push(public);
+            payoffs.push(payoff);
+        }
+        let public = PublicTree::new(nodes).expect("the turn tree numbers children after parents");
+        let mut compatible = vec![0.0; hands[0].len()];
+        compatible_reach(&hands[0], &hands[1], 0, &hands[1].weights, &mut compatible);
+        let pairs: f64 = compatible
+            .iter()
+            .zip(&hands[0].weights)
+            .map(|(c, w)| c * w)
+            .sum();
+        if pairs <= 0.0 {
+            return Err(TurnError::NoPair);
+        }
+        Ok(TurnGame {
+            tree,
+            public,
+            hands,
+            orders,
+            payoffs,
+            pairs,
+            pot,
+        })
+    }
+
+    /// The turn tree (node numbers are the public tree's).
+    pub fn turn_tree(&self) -> &TurnTree {
+        &self.tree
+    }
+
+    /// The pot at the root.
+    pub fn pot(&self) -> f64 {
+        self.pot
+    }
+
+    /// The initial weight of `player`'s hand `hand`.
+    pub fn weight(&self, player: usize, hand: usize) -> f64 {
+        self.hands[player].weights[hand]
+    }
+
+    /// The combo indices of `player`'s hands (0 OOP, 1 IP), in hand order.
+    pub fn combos(&self, player: usize) -> &[u16] {
+        &self.hands[player].combos
+    }
+
+    /// The sum of `w_oop(h) · w_ip(h')` over the hand pairs without a
+    /// shared card: the divisor of every terminal value.
+    pub fn pair_weight(&self) -> f64 {
+        self.pairs
+    }
+
+    /// What OOP wins (zero-sum units) at terminal `node` when OOP holds
+    /// hand `oop` and IP hand `ip`; `None` at other nodes, or when the
+    /// hands share a card or one holds the node's river card.
+    pub fn pair_payoff(&self, node: usize, oop: usize, ip: usize) -> Option<f64> {
+        let (mine, theirs) = (&self.hands[0], &self.hands[1]);
+        let river = self.tree.nodes[node].river.map_or(0, Card::bit);
+        let [a, b] = theirs.cards[ip];
+        let ip_mask = (1_u64 << a) | (1_u64 << b);
+        if mine.holds(oop, ip_mask | river) || theirs.holds(ip, river) {
+            return None;
+        }
+        match self.payoffs[node]? {
+            Payoff::Fold { folder, amount, .. } => Some(if folder == 0 { -amount } else { amount }),
+            Payoff::Showdown { amount, river } => {
+                let [first, second] = self.orders[river].as_ref()?;
+                let ordering = first.by_hand[oop].cmp(&second.by_hand[ip]);
+                Some(amount * f64::from(ordering as i8))
+            }
+        }
+    }
+
+    /// `out[h]` = the reach of `opponent_reach` that `player`'s hand `h`
+    /// can meet at `node` (no shared card, none holding the river card).
+    pub fn meeting_reach(
+        &self,
+        node: usize,
+        player: usize,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
+        let dead = self.tree.nodes[node].river.map_or(0, Card::bit);
+        let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
+        compatible_reach(mine, theirs, dead, opponent_reach, out);
+    }
+
+    /// The bytes of the game's own tables (tree, hands, orders, payoffs).
+    pub fn memory_bytes(&self) -> usize {
+        let nodes = self.tree.nodes.len();
+        let node = std::mem::size_of::<super::tree::TurnNode>() + 2 * 8 + 8;
+        let edges = self.tree.nodes.len() * (8 + 8 + 8);
+        let hands: usize = self.hands.iter().map(|h| h.len() * 28 + 4 * 1326).sum();
+        let orders: usize = self
+            .orders
+            .iter()
+            .flatten()
+            .flatten()
+            .map(Order::bytes)
+            .sum();
+        nodes * (node + std::mem::size_of::<Option<Payoff>>() + 24) + edges + hands + orders
+    }
+}
+
+impl VectorGame for TurnGame {
+    fn tree(&self) -> &PublicTree {
+        &self.public
+    }
+
+    fn initial_weights(&self, player: Player) -> &[f64] {
+        &self.hands[player.index()].weights
+    }
+
+    fn terminal_values(
+        &self,
+        node: usize,
+        player: Player,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
+        let me = player.index();
+        let hands = (&self.hands[me], &self.hands[1 - me]);
+        match self.payoffs[node] {
+            Some(Payoff::Fold {
+                folder,
+                amount,
+                dead,
+            }) => {
+                compatible_reach(hands.0, hands.1, dead, opponent_reach, out);
+                let gain = if folder == me { -amount } else { amount } / self.pairs;
+                out.iter_mut().for_each(|value| *value *= gain);
+            }
+            Some(Payoff::Showdown { amount, river }) => match &self.orders[river] {
+                Some(orders) => {
+                    let orders = (&orders[me], &orders[1 - me]);
+                    showdown(orders, opponent_reach, amount / self.pairs, out);
+                }
+                None => out.fill(0.0),
+            },
+            None => out.fill(0.0),
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! Solving a turn game: the shared convergence loop over the vector-form
+//! solver, with the result read back in chips and the memory it took.
+
+use crate::cfr::vector::{NodeKind, VectorGame, VectorSolver};
+use crate::cfr::{Player, StopRule, converge};
+use crate::games::poker::river::SolveOptions;
+
+use super::game::TurnGame;
+
+/// A solved turn game, in chips.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnSolution {
+    /// The chip EV of OOP and IP under the average strategies (they sum to
+    /// the starting pot).
+    pub value: [f64; 2],
+    /// The mean of the two players' best-response gains, in chips.
+    pub exploitability: f64,
+    /// The bracket `[pot − BR_IP, BR_OOP]` that holds OOP's game value.
+    pub bracket: [f64; 2],
+    /// Iterations done.
+    pub iterations: u64,
+    /// Wall-clock seconds of the solve, measurements included.
+    pub seconds: f64,
+    /// The bytes of the solver's arrays and the game's tables (counted
+    /// from their sizes, not measured).
+    pub memory_bytes: u64,
+    /// Per node of the tree: at a decision, the average strategy laid out
+    /// `[action × hand]` for the acting player's hands.
+    pub strategies: Vec<Option<Vec<f64>>>,
+}
+
+impl TurnSolution {
+    /// The exploitability in per cent of the starting pot.
+    pub fn exploitability_pct(&self, pot: f64) -> f64 {
+        100.0 * self.exploitability / pot
+    }
+}
+
+/// The bytes a [`VectorSolver`] on `game` holds: per decision node and
+/// acting hand four numbers per action (regret, strategy, average sum,
+/// average) and one total; per node and hand of each player a reach and a
+/// value; per node two offsets.
+pub fn solver_bytes<G: VectorGame>(game: &G) -> usize {
+    let tree = game.tree();
+    let hands = Player::BOTH.map(|p| game.initial_weights(p).len());
+    let mut per_action = 0;
+    let mut totals = 0;
+    for node in 0..tree.num_nodes() {
+        if let NodeKind::Decision(actor) = tree.kind(node) {
+            per_action += tree.children(node).len() * hands[actor.index()];
+            totals += hands[actor.index()];
+        }
+    }
+    8 * (4 * per_action + totals + 2 * tree.num_nodes() * (hands[0] + hands[1]))
+        + 16 * tree.num_nodes()
+}
+
+/// Solves `game` under `options`.
+pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
+    let mut solver = VectorSolver::new(game, options.algorithm);
+    let rule = StopRule {
+        max_iterations: options.max_iterations,
+        target_exploitability: options.target,
+        check_every: options.check_every,
+    };
+    let run = converge(&mut solver, &rule);
+    let last = run.log.last().expect("the loop measures at least once");
+    let half = game.pot() / 2.0;
+    TurnSolution {
+        value: [half + last.value, half - last.value],
+        exploitability: last.exploitability,
+        bracket: [half + last.lower, half + last.upper],
+        iterations: run.iterations,
+        seconds: run.seconds,
+        memory_bytes: (solver_bytes(game) + game.memory_bytes()) as u64,
+        strategies: (0..game.turn_tree().nodes.len())
+            .map(|node| solver.average_strategy(node))
+            .collect(),
+    }
+}
