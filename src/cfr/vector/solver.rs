@@ -6,16 +6,19 @@ use super::game::VectorGame;
 use super::layout::Layout;
 use super::sweeps::Sweep;
 use super::tree::NodeKind;
-use crate::cfr::{Algorithm, Bounds, Iterate, Player};
+use crate::cfr::{Algorithm, Bounds, Convergence, Iterate, Player, StopRule, converge};
 
 /// The least work of each of two groups of subtrees, in nodes times the
 /// hands of both players ([`VectorSolver::parallel_work`]), for a sweep to
-/// visit them on two threads. Above issue 16's river spot (39 nodes × 443
-/// hands = 17 277), which measured no faster on two threads at any
-/// threshold and 12 % slower when split everywhere (`benches/vector_threads.rs`),
-/// and at most one river subtree of a spot of that size, so that a turn's
-/// chance node shares its 44–48 river subtrees between the threads.
-pub const PARALLEL_WORK: usize = 20_000;
+/// visit them on two threads. Measured on an idle 2-core machine with
+/// `benches/vector_threads.rs` (1 against 2 threads, run by run): issue
+/// 16's river spot (39 nodes × 443 hands = 17 277) to 0.01 % of the pot
+/// took 51.8 ms on one thread, 30.8 ms on two at 5 000 (1.68×), 33.8 ms
+/// when split everywhere and 50.7 ms at 20 000 (not split); a turn spot's
+/// chance node shares its river subtrees between the threads at any
+/// threshold from 10 000 to 320 000. On a machine whose cores are all
+/// busy, splitting the river spot cost 7–12 %.
+pub const PARALLEL_WORK: usize = 5_000;
 
 /// CFR+ or Discounted CFR on a [`VectorGame`], with flat `[action × hand]`
 /// arrays per decision node: one iteration is, for each player in turn, a
@@ -180,4 +183,16 @@ impl<G: VectorGame> Iterate for VectorSolver<'_, G> {
     fn measure(&mut self) -> Bounds {
         self.evaluate_average()
     }
+}
+
+/// Runs [`converge`] on `solver` inside rayon's pool. The sweeps split big
+/// subtrees with `rayon::join`; from a thread outside the pool every such
+/// split is handed to the pool and waited for (tens of µs each, thousands
+/// per solve), while on a worker thread it costs a push on the local queue.
+/// Results are the same bits either way.
+pub fn converge_in_pool<G: VectorGame>(
+    solver: &mut VectorSolver<'_, G>,
+    rule: &StopRule,
+) -> Convergence {
+    rayon::scope(|_| converge(solver, rule))
 }

@@ -1,7 +1,7 @@
 //! Solving a river game: the shared convergence loop over the vector-form
 //! solver (or Monte Carlo CFR), with the result read back in chips.
 
-use crate::cfr::vector::{Mccfr, MccfrError, Sampling, VectorSolver};
+use crate::cfr::vector::{Mccfr, MccfrError, Sampling, VectorSolver, converge_in_pool};
 use crate::cfr::{Algorithm, Convergence, StopRule, converge};
 
 use super::game::RiverGame;
@@ -53,7 +53,7 @@ pub fn solve(game: &RiverGame, options: &SolveOptions) -> RiverSolution {
         target_exploitability: options.target,
         check_every: options.check_every,
     };
-    let run = converge(&mut solver, &rule);
+    let run = converge_in_pool(&mut solver, &rule);
     solution(game, &run, |node| solver.average_strategy(node))
 }
 

@@ -1,8 +1,8 @@
 //! Solving a turn game: the shared convergence loop over the vector-form
 //! solver, with the result read back in chips and the memory it took.
 
-use crate::cfr::vector::{NodeKind, VectorGame, VectorSolver};
-use crate::cfr::{Player, StopRule, converge};
+use crate::cfr::vector::{NodeKind, VectorGame, VectorSolver, converge_in_pool};
+use crate::cfr::{Player, StopRule};
 use crate::games::poker::river::SolveOptions;
 
 use super::game::TurnGame;
@@ -63,7 +63,7 @@ pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
         target_exploitability: options.target,
         check_every: options.check_every,
     };
-    let run = converge(&mut solver, &rule);
+    let run = converge_in_pool(&mut solver, &rule);
     let last = run.log.last().expect("the loop measures at least once");
     let half = game.pot() / 2.0;
     TurnSolution {
