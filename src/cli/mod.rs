@@ -24,6 +24,7 @@ mod run_cmd;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
+mod table_args;
 mod table_cmd;
 mod table_dealer_out;
 mod table_strategy;
@@ -61,7 +62,7 @@ pub enum Command {
     /// The best action for one hand, with the stand and hit EVs.
     Advise(advise_cmd::AdviseArgs),
     /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
-    Table(table_cmd::TableArgs),
+    Table(table_args::TableArgs),
     /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
     Rotation(rotation_cmd::RotationArgs),
     /// Run an experiment: every variant × engine (parallel, cached), then

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::CliError;
-use super::table_cmd::TableArgs;
+use super::table_args::TableArgs;
 use super::table_strategy::seat_strategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{RuleTable, load_rules};

@@ -1,0 +1,67 @@
+//! The arguments of `banluck-lab table`, shared by the fixed-dealer run
+//! (`table_cmd`) and the strategic dealer's (`table_dealer_out`).
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::parse_override;
+use super::simulate_cmd::parse_hands;
+use super::table_strategy::STRATEGY_HELP;
+use crate::rules::Override;
+
+/// Arguments of `table`.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set table.players=5 (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// Players facing the dealer, 1..7 (default: the rules' table.players).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub players: Option<u8>,
+    /// Every player's strategy: dp, chart, stand17 or a strategy file (and
+    /// cfr, the heads-up equilibrium's, against the strategic dealer).
+    #[arg(long, value_name = STRATEGY_HELP, default_value = "dp")]
+    pub strategy: String,
+    /// The dealer: fixed (the rules' [dealer.fixed]) or strategic (its best
+    /// response to the seats: exact at one seat, sampled above).
+    #[arg(long, value_enum, default_value = "fixed")]
+    pub dealer: DealerKind,
+    /// Rounds to play (each deals one hand per player), e.g. 1e6 (default
+    /// 1e6; with --dealer strategic the rounds solved on, default 2e5).
+    #[arg(long, value_parser = parse_hands)]
+    pub rounds: Option<u64>,
+    /// With --dealer strategic: fresh rounds every dealer is valued on
+    /// (default: as many as --rounds).
+    #[arg(long, value_parser = parse_hands)]
+    pub fresh_rounds: Option<u64>,
+    /// The seed: the same seed gives the same results on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Also play reveal off against reveal on (dealer.fixed.reveal) for 1..7
+    /// players and report the dealer's gain (with --dealer strategic: solve
+    /// 1..7 players and report the reveal option's worth to it).
+    #[arg(long)]
+    pub compare_reveal: bool,
+    /// No progress bar or notes.
+    #[arg(long)]
+    pub quiet: bool,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Who deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum DealerKind {
+    /// The rules' fixed dealer.
+    Fixed,
+    /// The dealer's best response to the seats.
+    Strategic,
+}
