@@ -13,7 +13,7 @@ use crate::games::poker::range::Range;
 use crate::games::poker::river::RiverGame;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::rules::{POKER, Violation, content_hash};
+use crate::rules::{POKER, Schema, Violation, content_hash};
 
 /// A valid spot, ready to solve.
 #[derive(Debug, Clone)]
@@ -330,4 +330,19 @@ fn resolve_ranges(
         }
     }
     ok.then_some(texts)
+}
+
+/// A spot file's compile step is its validation: every violation
+/// [`Spot::compile`] finds.
+impl Schema for PokerSpot {
+    fn violations(&self) -> Vec<Violation> {
+        match Spot::compile(self) {
+            Ok(_) => Vec::new(),
+            Err(violations) => violations,
+        }
+    }
+
+    fn enum_words(_name: &str) -> Option<&'static [&'static str]> {
+        None
+    }
 }

@@ -14,8 +14,7 @@ use std::path::Path;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize};
 
-use super::spot::Spot;
-use crate::rules::{Override, POKER, RulesError, Schema, Violation, load_layered};
+use crate::rules::{Override, POKER, RulesError, load_layered};
 
 /// The spot: 22+ and broadway-ish OOP against a wider IP range on
 /// `Ks8h5d3c2h`, 60 in the pot and 150 behind.
@@ -166,19 +165,6 @@ pub fn load_poker_spot(
     overrides: &[Override],
 ) -> Result<PokerSpot, RulesError> {
     load_layered(file, overrides)
-}
-
-impl Schema for PokerSpot {
-    fn violations(&self) -> Vec<Violation> {
-        match Spot::compile(self) {
-            Ok(_) => Vec::new(),
-            Err(violations) => violations,
-        }
-    }
-
-    fn enum_words(_name: &str) -> Option<&'static [&'static str]> {
-        None
-    }
 }
 
 /// Any scalar as text: ranges and sizes are strings, but a `--set` or an
