@@ -11,6 +11,7 @@ mod baccarat_rules_arg;
 mod blackjack_out;
 mod merge_cmd;
 mod poker_cmd;
+mod poker_solve_args;
 mod poker_solve_cmd;
 mod poker_solve_out;
 mod poker_spot;

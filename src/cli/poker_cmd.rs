@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
 use super::CliError;
-use super::poker_solve_cmd::{ShowArgs, SolveArgs};
+use super::poker_solve_args::{ShowArgs, SolveArgs};
 use super::poker_spot::{SpotArgs, betting_tree};
 use super::poker_tree_out::{tree_json, tree_text};
 use crate::games::poker::card::Board;

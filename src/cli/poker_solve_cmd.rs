@@ -2,142 +2,19 @@
 //! save the solution, and print a saved one; turn spots and saved turn
 //! solutions go to [`super::poker_turn_cmd`].
 
-use std::path::PathBuf;
-
-use clap::{Args, ValueEnum};
 use serde_json::Value;
 
 use super::CliError;
+use super::poker_solve_args::{
+    CHECK_EVERY, DEFAULT_ITERATIONS, DEFAULT_SAMPLED_ITERATIONS, Method, SAMPLED_CHECK_EVERY,
+    ShowArgs, SolveArgs, parse_target,
+};
 use super::poker_solve_out::{solution_json, solution_text};
-use super::poker_spot::{SpotArgs, betting_tree};
+use super::poker_spot::betting_tree;
 use crate::atomic::write_atomic;
-use crate::cfr::vector::Sampling;
-use crate::cfr::{Algorithm, StopRule};
-use crate::games::poker::range::Range;
+use crate::cfr::StopRule;
 use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
-
-/// The iteration limit when `--iterations` is not given.
-pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
-
-/// How often the exploitability is measured (an exact best response for
-/// each player costs about two iterations).
-pub(super) const CHECK_EVERY: u64 = 10;
-
-/// The iteration limit of MCCFR when `--iterations` is not given (a sampled
-/// iteration is one deal per player, thousands of times cheaper than a
-/// full one).
-const DEFAULT_SAMPLED_ITERATIONS: u64 = 10_000_000;
-
-/// How often MCCFR's exploitability is measured.
-const SAMPLED_CHECK_EVERY: u64 = 100_000;
-
-/// The regret-minimisation rule on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum AlgorithmArg {
-    /// Discounted CFR (α 1.5, β 0, γ 2).
-    Dcfr,
-    /// CFR+ with linear averaging.
-    #[value(name = "cfr+")]
-    CfrPlus,
-    /// Monte Carlo CFR, external sampling (seeded by --seed).
-    #[value(name = "mccfr-es")]
-    MccfrEs,
-    /// Monte Carlo CFR, outcome sampling with ε = 0.6 (seeded by --seed).
-    #[value(name = "mccfr-os")]
-    MccfrOs,
-}
-
-/// How a solve iterates.
-pub(super) enum Method {
-    /// Full-width vector-form CFR.
-    Full(Algorithm),
-    /// Monte Carlo CFR.
-    Sampled(Sampling),
-}
-
-impl AlgorithmArg {
-    /// The method and its name in the output.
-    pub(super) fn method(self) -> (Method, &'static str) {
-        match self {
-            AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR), "dcfr"),
-            AlgorithmArg::CfrPlus => (Method::Full(Algorithm::CFR_PLUS), "cfr+"),
-            AlgorithmArg::MccfrEs => (Method::Sampled(Sampling::External), "mccfr-es"),
-            AlgorithmArg::MccfrOs => (Method::Sampled(Sampling::OUTCOME), "mccfr-os"),
-        }
-    }
-}
-
-/// Arguments of `poker solve`.
-#[derive(Debug, Args)]
-pub struct SolveArgs {
-    /// The spot: position, sizes, ranges, chip.
-    #[command(flatten)]
-    pub spot: SpotArgs,
-    /// Stop at this exploitability: a share of the pot ("0.01%") or chips ("0.05"). Default 0.1%, or none with --iterations alone.
-    #[arg(long, value_name = "X")]
-    pub target: Option<String>,
-    /// Stop after this many iterations (default 100000; 10000000 sampled ones for MCCFR).
-    #[arg(long, value_name = "N")]
-    pub iterations: Option<u64>,
-    /// The regret-minimisation rule.
-    #[arg(long, value_enum, default_value = "dcfr")]
-    pub algorithm: AlgorithmArg,
-    /// The seed of MCCFR's random numbers (the same seed gives the same solution).
-    #[arg(long, value_name = "N", default_value_t = 1)]
-    pub seed: u64,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
-    #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
-}
-
-/// Arguments of `poker show`.
-#[derive(Debug, Args)]
-pub struct ShowArgs {
-    /// A solution saved by `poker solve --out`.
-    pub file: PathBuf,
-    /// The decision node to show, by its path in history notation: "xb20" on the river; on a turn solution tokens with the river card, e.g. "x b20 c 2s b33". The root by default.
-    #[arg(long, value_name = "PATH")]
-    pub node: Option<String>,
-    /// A turn solution's river card where the path reaches the deal, e.g. --node "x b20 c" --river 2s.
-    #[arg(long, value_name = "CARD")]
-    pub river: Option<String>,
-    /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
-    #[arg(long, value_name = "HANDS")]
-    pub hand: Option<String>,
-}
-
-impl ShowArgs {
-    /// The `--hand` range, if given.
-    pub(super) fn hands(&self) -> Result<Option<Range>, CliError> {
-        self.hand
-            .as_deref()
-            .map(|text| Range::parse(text).map_err(|e| CliError::input(format!("--hand: {e}"))))
-            .transpose()
-    }
-}
-
-/// Reads `--target`: `X%` of `pot`, or chips; finite and not negative.
-pub fn parse_target(text: &str, pot: f64) -> Result<f64, String> {
-    let trimmed = text.trim();
-    let (number, percent) = match trimmed.strip_suffix('%') {
-        Some(number) => (number.trim(), true),
-        None => (trimmed, false),
-    };
-    let value: f64 = number
-        .parse()
-        .ok()
-        .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-        .ok_or_else(|| {
-            format!(
-                "--target {text}: expected a share of the pot like 0.01% or chips like 0.05 (a number at least 0)"
-            )
-        })?;
-    Ok(if percent { value / 100.0 * pot } else { value })
-}
 
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {

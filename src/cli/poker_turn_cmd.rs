@@ -4,7 +4,7 @@
 //! the river card (`--node "x b20 c" --river 2s`).
 
 use super::CliError;
-use super::poker_solve_cmd::{
+use super::poker_solve_args::{
     CHECK_EVERY, DEFAULT_ITERATIONS, Method, ShowArgs, SolveArgs, parse_target,
 };
 use super::poker_solve_out::solution_text;
