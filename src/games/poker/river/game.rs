@@ -10,7 +10,7 @@ use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
 use crate::games::poker::tree::{NodeKind, Tree};
 
-use super::terminal::{Hands, Order, compatible_reach, showdown};
+use super::terminal::{Hands, Order, fold, pair_weight, showdown};
 
 /// Why a river game cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -113,14 +113,7 @@ impl RiverGame {
             pairs: 0.0,
             pot,
         };
-        let mut compatible = vec![0.0; game.hands[0].len()];
-        let [oop, ip] = &game.hands;
-        compatible_reach(oop, ip, 0, &ip.weights, &mut compatible);
-        game.pairs = compatible
-            .iter()
-            .zip(&game.hands[0].weights)
-            .map(|(c, w)| c * w)
-            .sum();
+        game.pairs = pair_weight(&game.hands[0], &game.hands[1]);
         if game.pairs <= 0.0 {
             return Err(RiverError::NoPair);
         }
@@ -168,9 +161,8 @@ impl VectorGame for RiverGame {
         let hands = (&self.hands[me], &self.hands[1 - me]);
         match self.payoffs[node] {
             Some(Payoff::Fold { folder, amount }) => {
-                compatible_reach(hands.0, hands.1, 0, opponent_reach, out);
                 let gain = if folder == me { -amount } else { amount } / self.pairs;
-                out.iter_mut().for_each(|value| *value *= gain);
+                fold(hands, 0, opponent_reach, gain, out);
             }
             Some(Payoff::Showdown { amount }) => {
                 let orders = (&self.orders[me], &self.orders[1 - me]);

@@ -148,6 +148,33 @@ pub(crate) fn compatible_reach(
     }
 }
 
+/// The total weight of the pairs of hands that can be dealt together:
+/// `Σ w(h) · w'(h')` over the pairs (`oop`'s, `ip`'s) that share no card,
+/// the normaliser of every terminal value.
+pub(crate) fn pair_weight(oop: &Hands, ip: &Hands) -> f64 {
+    let mut compatible = vec![0.0; oop.len()];
+    compatible_reach(oop, ip, 0, &ip.weights, &mut compatible);
+    compatible
+        .iter()
+        .zip(&oop.weights)
+        .map(|(c, w)| c * w)
+        .sum()
+}
+
+/// Fold values: `out[h] = gain ×` the reach of the opponent's hands that
+/// `mine`'s hand `h` meets ([`compatible_reach`]); `gain` is what the hand
+/// wins per unit of that reach (negative for the folder).
+pub(crate) fn fold(
+    (mine, theirs): (&Hands, &Hands),
+    dead: u64,
+    opponent_reach: &[f64],
+    gain: f64,
+    out: &mut [f64],
+) {
+    compatible_reach(mine, theirs, dead, opponent_reach, out);
+    out.iter_mut().for_each(|value| *value *= gain);
+}
+
 /// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
 /// theirs); 0 for hands missing from my order (they touch the board).

@@ -7,7 +7,9 @@ use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
 use crate::games::poker::card::Card;
 use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
-use crate::games::poker::river::terminal::{Hands, Order, compatible_reach, showdown};
+use crate::games::poker::river::terminal::{
+    Hands, Order, compatible_reach, fold, pair_weight, showdown,
+};
 
 use super::tree::{TurnKind, TurnTree};
 
@@ -122,13 +124,7 @@ impl TurnGame {
             payoffs.push(payoff);
         }
         let public = PublicTree::new(nodes).expect("the turn tree numbers children after parents");
-        let mut compatible = vec![0.0; hands[0].len()];
-        compatible_reach(&hands[0], &hands[1], 0, &hands[1].weights, &mut compatible);
-        let pairs: f64 = compatible
-            .iter()
-            .zip(&hands[0].weights)
-            .map(|(c, w)| c * w)
-            .sum();
+        let pairs = pair_weight(&hands[0], &hands[1]);
         if pairs <= 0.0 {
             return Err(TurnError::NoPair);
         }
@@ -245,9 +241,8 @@ impl VectorGame for TurnGame {
                 amount,
                 dead,
             }) => {
-                compatible_reach(hands.0, hands.1, dead, opponent_reach, out);
                 let gain = if folder == me { -amount } else { amount } / self.pairs;
-                out.iter_mut().for_each(|value| *value *= gain);
+                fold(hands, dead, opponent_reach, gain, out);
             }
             Some(Payoff::Showdown { amount, river }) => match &self.orders[river] {
                 Some(orders) => {
