@@ -2,22 +2,11 @@
 //! hand-computed trees, and bad ranges, positions and sizes that exit 2
 //! with the string and a caret under the bad character.
 
-use std::process::Command;
+mod binary;
+
+use binary::run;
 
 use serde_json::Value;
-
-/// Runs the binary: (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
 
 fn json(args: &[&str]) -> Value {
     let (code, out, err) = run(args);

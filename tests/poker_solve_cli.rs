@@ -1,22 +1,11 @@
 //! `banluck-lab poker solve|show` through the binary: the JSON contract,
 //! a saved solution shown again, and bad inputs that exit 2.
 
-use std::process::Command;
+mod binary;
+
+use binary::run;
 
 use serde_json::Value;
-
-/// Runs the binary: (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
 
 const SEED: &str = "BTN:AA,KK,AKs:S100/BB:QQ-JJ,AJs-ATs:S100|P20|Kh9s4c7d2s|>BTN";
 

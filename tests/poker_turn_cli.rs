@@ -4,7 +4,9 @@
 //! subgame after a turn line and a river card, and bad inputs that exit 2
 //! naming the character.
 
-use std::process::Command;
+mod binary;
+
+use binary::run;
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
@@ -14,19 +16,6 @@ use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::tree::PlayerSizes;
 use banluck_lab::games::poker::turn::{SavedTurn, StreetSizes, TurnSpot, solve};
 use serde_json::Value;
-
-/// Runs the binary: (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        output.status.code(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
 
 const TURN: &str =
     "OOP:AA,KK,AKs,QJs,T9s,65s:S100/IP:QQ-TT,AQs,KQs,JTs,87s:S100|P20|Kh9s4c/7d||>OOP";
