@@ -83,7 +83,7 @@ fn main() {
         target_exploitability: 0.0001 * river.pot(),
         check_every: 10,
     };
-    let works = [0, 5_000, 10_000, PARALLEL_WORK];
+    let works = [0, PARALLEL_WORK, 10_000, 20_000];
     compare("river to 0.01 %", &river, &to_target, &works, rounds);
     let wide = Repeated::new(&river, 44);
     let twenty = StopRule {
@@ -91,7 +91,7 @@ fn main() {
         target_exploitability: 0.0,
         check_every: 10,
     };
-    let works = [10_000, PARALLEL_WORK, 40_000, 80_000, 160_000, 320_000];
+    let works = [PARALLEL_WORK, 20_000, 80_000, 320_000];
     compare(
         "44 river copies, 20 iterations",
         &wide,
