@@ -21,7 +21,7 @@ use binary::run;
 use sampled_contract::check_pair_payoffs;
 use serde_json::Value;
 
-/// A small turn spot: about 20 combos a side, pot 20, stacks 100.
+/// A small turn spot: 19 and 22 combos, pot 20, stacks 100.
 const SMALL_TURN: &str = "OOP:AA,KK,AKs,QJs,T9s:S100/IP:QQ,JJ,AQs,KQs,87s:S100|P20|Kh9s4c/7d||>OOP";
 
 /// The small turn spot with a 50 % bet on the turn and a 75 % bet on the
