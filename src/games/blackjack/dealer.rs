@@ -69,6 +69,38 @@ impl DealerOutcome {
     }
 }
 
+/// The most split hands, besides the one valued, whose second card is
+/// known not to be a pair card (four hands at most).
+pub const MAX_GHOSTS: usize = 3;
+
+/// The dealer's final hand weighted by "ghost" cards: `p[m]` holds the
+/// probabilities of each final hand (as in [`DealerOutcome::p`], before any
+/// peek) times the probability that `m` more cards, drawn after the dealer
+/// has finished, are all not of the pair's rank. `p[0]` is the plain
+/// outcome.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GhostOutcome {
+    /// The weighted probabilities, by the number of ghost cards.
+    pub p: [[f64; 7]; MAX_GHOSTS + 1],
+}
+
+/// Probabilities that the next `m` cards (m = 0..=MAX_GHOSTS) of a shoe of
+/// `total` cards, `other` of them not of the pair's rank, are all not of
+/// the pair's rank (with replacement when `infinite`).
+pub fn ghost_weights(other: f64, total: f64, infinite: bool) -> [f64; MAX_GHOSTS + 1] {
+    let mut w = [1.0; MAX_GHOSTS + 1];
+    for m in 1..=MAX_GHOSTS {
+        let gone = if infinite { 0.0 } else { (m - 1) as f64 };
+        let (a, b) = (other - gone, total - gone);
+        w[m] = if a > 0.0 && b > 0.0 {
+            w[m - 1] * a / b
+        } else {
+            0.0
+        };
+    }
+    w
+}
+
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Step {
@@ -176,6 +208,63 @@ impl Dealer {
         }
         DealerOutcome { p }
     }
+
+    /// [`Dealer::outcome`] with the ghost weights of pair rank index `pair`
+    /// (see [`GhostOutcome`]); `p[0]` is bit for bit the plain outcome.
+    pub fn ghost_outcome(
+        &mut self,
+        hands: &Hands,
+        shoe: &Shoe,
+        removed: &Counts,
+        upcard: Rank,
+        pair: usize,
+    ) -> GhostOutcome {
+        let mut p = [[0.0; 7]; MAX_GHOSTS + 1];
+        let drawing = &self.drawing[upcard.index()];
+        let Some(&first) = drawing.first() else {
+            return GhostOutcome { p };
+        };
+        let infinite = shoe.is_infinite();
+        let step = if infinite { 0.0 } else { 1.0 };
+        self.reach[first as usize] = 1.0;
+        for &id in drawing {
+            let mass = self.reach[id as usize];
+            self.reach[id as usize] = 0.0;
+            if mass == 0.0 {
+                continue;
+            }
+            let dealer = hands.counts(id);
+            let out: Counts = std::array::from_fn(|r| removed[r].saturating_add(dealer[r]));
+            let (left, total) = shoe.left(&out);
+            let next = shoe.next(&out);
+            // After drawing rank r: the shoe's size and its non-pair cards.
+            let others = total - left[pair];
+            for (r, &q) in next.iter().enumerate() {
+                if q == 0.0 {
+                    continue;
+                }
+                let flow = mass * q;
+                let child = hands.child(id, r);
+                let slot = if child == BUST {
+                    BUSTS
+                } else {
+                    match self.steps[child as usize] {
+                        Step::Draw => {
+                            self.reach[child as usize] += flow;
+                            continue;
+                        }
+                        Step::Stand(slot) => slot,
+                    }
+                };
+                let other_after = others - if r == pair { 0.0 } else { step };
+                let w = ghost_weights(other_after, total - step, infinite);
+                for (row, weight) in p.iter_mut().zip(w) {
+                    row[slot] += flow * weight;
+                }
+            }
+        }
+        GhostOutcome { p }
+    }
 }
 
 #[cfg(test)]
@@ -204,6 +293,30 @@ mod tests {
                 assert!((o.p.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{up}");
             }
         }
+    }
+
+    #[test]
+    fn ghost_outcomes_start_with_the_plain_one_and_weigh_less() {
+        let deck = Deck::new(1, false);
+        let hands = Hands::new(&deck, &aces());
+        let shoe = Shoe::new(&deck);
+        let mut dealer = Dealer::new(&hands, false);
+        let mut removed = [0u8; RANK_COUNT];
+        removed[6] = 2;
+        let plain = dealer.outcome(&hands, &shoe, &removed, Rank::TEN);
+        let ghosts = dealer.ghost_outcome(&hands, &shoe, &removed, Rank::TEN, 6);
+        assert_eq!(plain.p, ghosts.p[0]);
+        // One ghost card: the total weight is the chance that the card after
+        // the dealer's is not an 8: 2 eights left among 49 cards.
+        let one: f64 = ghosts.p[1].iter().sum();
+        assert!((one - 47.0 / 49.0).abs() < 1e-12, "{one}");
+        let w = ghost_weights(2.0, 4.0, false);
+        let expected = [1.0, 0.5, 1.0 / 6.0, 0.0];
+        assert!(
+            w.iter().zip(expected).all(|(a, b)| (a - b).abs() < 1e-15),
+            "{w:?}"
+        );
+        assert!((ghost_weights(2.0, 4.0, true)[2] - 0.25).abs() < 1e-15);
     }
 
     #[test]

@@ -6,10 +6,12 @@
 //! out of the shoe ([`dealer`]); under the peek the dealer's outcome is
 //! conditioned on no natural and so are the player's draws (the hole card
 //! is an unseen card of the same shoe). Stand, hit-once, hit-on, double and
-//! surrender values follow bottom-up ([`player`]); splits use the CDP1
-//! strategy valued by the number of hands split ([`split`], exact for the
-//! infinite deck and without resplits). The round's EV sums every upcard and two-card hand with
-//! its exact probability from the full shoe.
+//! surrender values follow bottom-up ([`player`]); splits follow
+//! `split.algorithm` ([`split`]): `cdp1` (the default) values the CDP1
+//! strategy by the number of hands split (exact for the infinite deck and
+//! without resplits), `cdz-` and `cdp` are exact with resplits. The
+//! round's EV sums every upcard and two-card hand with its exact
+//! probability from the full shoe.
 
 pub mod chart;
 pub mod dealer;
@@ -18,13 +20,14 @@ pub mod hands;
 pub mod player;
 pub mod rules;
 pub mod split;
+mod split_exact;
 
 use std::time::Instant;
 
 use serde::Serialize;
 
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
-use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
+use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm, blackjack_rules_hash};
 
 pub use chart::{ChartCell, Move};
 pub use dealer::{BUSTS, DealerOutcome, NATURAL};
@@ -33,10 +36,30 @@ use hands::{Hands, Shoe};
 use player::Context;
 pub use player::{HitRule, Play};
 
-/// The split convention, as reported with every solution.
+/// The split convention of `split.algorithm = "cdp1"`, as reported with
+/// every solution.
 pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy, hands valued by the number of hands \
      split (their pair cards out, the other cards drawn to them ignored); exact for the infinite \
      deck and without resplits";
+
+/// The split convention of `split.algorithm = "cdp"`.
+pub const SPLIT_CONVENTION_CDP: &str = "CDP: post-split play optimal for each hand's cards with the \
+     pair cards of the hands split so far out, resplitting whenever allowed; exact, the other split \
+     hands' cards counted in expectation";
+
+/// The split convention of `split.algorithm = "cdz-"`.
+pub const SPLIT_CONVENTION_CDZ: &str = "CDZ-: post-split play fixed to the pre-split \
+     composition-dependent strategy, resplitting whenever allowed; exact, the other split hands' \
+     cards counted in expectation";
+
+/// The split convention reported for `algorithm`.
+pub fn split_convention(algorithm: SplitAlgorithm) -> &'static str {
+    match algorithm {
+        SplitAlgorithm::CdzMinus => SPLIT_CONVENTION_CDZ,
+        SplitAlgorithm::Cdp1 => SPLIT_CONVENTION,
+        SplitAlgorithm::Cdp => SPLIT_CONVENTION_CDP,
+    }
+}
 
 /// The values of one two-card hand against one upcard.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -172,6 +195,36 @@ pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
     dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], upcard)
 }
 
+/// The value of splitting a pair of `pair` against `upcard` when the round
+/// is dealt from `deck` (any composition, e.g. a reduced shoe), under
+/// `rules` and its `split.algorithm`: all hands together, in units of the
+/// original bet, given no dealer natural when the dealer peeks. Zero when
+/// `deck` cannot deal the pair and the upcard.
+///
+/// ```
+/// use banluck_lab::cards::{Deck, Rank};
+/// use banluck_lab::games::blackjack::{self, rules::BlackjackRules};
+/// let rules = BlackjackRules::default();
+/// let eights = Rank::new(6);
+/// let split = blackjack::split_ev(&rules, &Deck::new(1, false), eights, Rank::TEN);
+/// assert!(split < 0.0 && split > -1.0);
+/// ```
+pub fn split_ev(rules: &BlackjackRules, deck: &Deck, pair: Rank, upcard: Rank) -> f64 {
+    let hands = Hands::new(deck, &rules.ace);
+    let mut ctx = Context::new(
+        hands,
+        Shoe::new(deck),
+        rules.dealer.hit_soft_17,
+        rules.dealer.peek,
+    );
+    let mut pair_cards = [0; RANK_COUNT];
+    pair_cards[pair.index()] = 2;
+    if !ctx.feasible(&pair_cards, upcard) {
+        return 0.0;
+    }
+    split::split_value(&mut ctx, rules, pair, upcard)
+}
+
 fn deck_of(rules: &BlackjackRules) -> Deck {
     Deck::new(u32::from(rules.deck.decks), rules.deck.infinite)
 }
@@ -258,7 +311,7 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
     BlackjackSolution {
         rules_hash: blackjack_rules_hash(rules),
         ev,
-        split_convention: SPLIT_CONVENTION,
+        split_convention: split_convention(rules.split.algorithm),
         upcards,
         dealer: dealer_rows,
         hands: rows,
