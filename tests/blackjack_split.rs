@@ -183,3 +183,28 @@ fn a_bad_split_algorithm_exits_2() {
         "{err}"
     );
 }
+
+/// Published CDZ- figures from Eric Farmer's exact analyzer, reproduced to
+/// their printed digits: splitting 2-2 against a 7 from the 19-card shoe
+/// 0 4 4 2 0 0 2 0 0 7 (aces to tens; S17, double any two, DAS, resplit to
+/// four hands, no resplitting aces) is -76.210220335% (blackjackinfo.com,
+/// "Software update with new split EVs", page 5), and splitting 2-2 against
+/// a 6 once in one deck without DAS is 0.1189818683947885 (blackjacktheforum
+/// .com, "MGP's BJCA", page 2).
+#[test]
+fn published_cdz_figures() {
+    let mut counts = [0u32; RANK_COUNT];
+    counts[TWO] = 4;
+    counts[1] = 4;
+    counts[2] = 2;
+    counts[5] = 2;
+    counts[TEN] = 7;
+    let small = Deck::from_counts(counts);
+    let cdz = rules(4, true, false, SplitAlgorithm::CdzMinus);
+    let (twos, seven, six) = (Rank::new(TWO), Rank::new(5), Rank::new(4));
+    let value = 100.0 * split_ev(&cdz, &small, twos, seven);
+    assert!((value + 76.210220335).abs() < 1e-9, "{value:.9}%");
+    let once = rules(2, false, false, SplitAlgorithm::CdzMinus);
+    let value = split_ev(&once, &Deck::new(1, false), twos, six);
+    assert!((value - 0.1189818683947885).abs() < 1e-15, "{value:.16}");
+}

@@ -101,6 +101,40 @@ pub fn ghost_weights(other: f64, total: f64, infinite: bool) -> [f64; MAX_GHOSTS
     w
 }
 
+/// The shoe seen by one dealer pass: the cards left once `removed` is out,
+/// before the dealer's own cards.
+struct Draws {
+    base: [f64; RANK_COUNT],
+    infinite: Option<([f64; RANK_COUNT], [f64; RANK_COUNT], f64)>,
+}
+
+impl Draws {
+    fn new(shoe: &Shoe, removed: &Counts) -> Draws {
+        let (base, total) = shoe.left(removed);
+        let infinite = shoe
+            .is_infinite()
+            .then(|| (shoe.next(removed), base, total));
+        Draws { base, infinite }
+    }
+
+    /// Next-card probabilities, cards left per rank and in all once the
+    /// dealer holds `dealer` (the same numbers, bit for bit, as
+    /// [`Shoe::next`] and [`Shoe::left`] with `removed` and `dealer` out).
+    #[inline]
+    fn after(&self, dealer: &Counts) -> ([f64; RANK_COUNT], [f64; RANK_COUNT], f64) {
+        if let Some(fixed) = self.infinite {
+            return fixed;
+        }
+        let left: [f64; RANK_COUNT] =
+            std::array::from_fn(|r| (self.base[r] - f64::from(dealer[r])).max(0.0));
+        let total: f64 = left.iter().sum();
+        if total <= 0.0 {
+            return ([0.0; RANK_COUNT], left, total);
+        }
+        (std::array::from_fn(|r| left[r] / total), left, total)
+    }
+}
+
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Step {
@@ -180,6 +214,7 @@ impl Dealer {
         let Some(&first) = drawing.first() else {
             return DealerOutcome { p };
         };
+        let draws = Draws::new(shoe, removed);
         self.reach[first as usize] = 1.0;
         for &id in drawing {
             let mass = self.reach[id as usize];
@@ -187,9 +222,7 @@ impl Dealer {
             if mass == 0.0 {
                 continue;
             }
-            let dealer = hands.counts(id);
-            let out: Counts = std::array::from_fn(|r| removed[r].saturating_add(dealer[r]));
-            let next = shoe.next(&out);
+            let (next, _, _) = draws.after(hands.counts(id));
             for (r, &q) in next.iter().enumerate() {
                 if q == 0.0 {
                     continue;
@@ -226,6 +259,7 @@ impl Dealer {
         };
         let infinite = shoe.is_infinite();
         let step = if infinite { 0.0 } else { 1.0 };
+        let draws = Draws::new(shoe, removed);
         self.reach[first as usize] = 1.0;
         for &id in drawing {
             let mass = self.reach[id as usize];
@@ -233,12 +267,12 @@ impl Dealer {
             if mass == 0.0 {
                 continue;
             }
-            let dealer = hands.counts(id);
-            let out: Counts = std::array::from_fn(|r| removed[r].saturating_add(dealer[r]));
-            let (left, total) = shoe.left(&out);
-            let next = shoe.next(&out);
-            // After drawing rank r: the shoe's size and its non-pair cards.
+            let (next, left, total) = draws.after(hands.counts(id));
+            // Once the dealer stands after drawing rank r: the cards left
+            // and how many are not of the pair's rank.
             let others = total - left[pair];
+            let after_pair = ghost_weights(others, total - step, infinite);
+            let after_other = ghost_weights(others - step, total - step, infinite);
             for (r, &q) in next.iter().enumerate() {
                 if q == 0.0 {
                     continue;
@@ -256,8 +290,7 @@ impl Dealer {
                         Step::Stand(slot) => slot,
                     }
                 };
-                let other_after = others - if r == pair { 0.0 } else { step };
-                let w = ghost_weights(other_after, total - step, infinite);
+                let w = if r == pair { &after_pair } else { &after_other };
                 for (row, weight) in p.iter_mut().zip(w) {
                     row[slot] += flow * weight;
                 }

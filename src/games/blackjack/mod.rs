@@ -24,6 +24,7 @@ mod split_exact;
 
 use std::time::Instant;
 
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
@@ -240,72 +241,40 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
         rules.dealer.hit_soft_17,
         rules.dealer.peek,
     );
+    // Upcards are independent: with the best play each runs on its own
+    // copy of the context (the dealer caches are keyed by upcard anyway),
+    // on rayon's threads; the results are added up in upcard order, so the
+    // numbers do not depend on the number of threads.
+    let rounds: Vec<UpcardRound> = match play {
+        Play::Optimal => Rank::all()
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|upcard| {
+                let mut own = ctx.clone();
+                upcard_round(&mut own, rules, &deck, upcard, Play::Optimal)
+            })
+            .collect(),
+        Play::Rule(_) => Rank::all()
+            .map(|upcard| upcard_round(&mut ctx, rules, &deck, upcard, play))
+            .collect(),
+    };
     let mut upcards = Vec::new();
     let mut dealer_rows = Vec::new();
     let mut rows = Vec::new();
     let mut ev = 0.0;
     let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
-    let empty: Counts = [0; RANK_COUNT];
-    let up_probabilities = shoe.next(&empty);
-    for upcard in Rank::all() {
-        let p_up = up_probabilities[upcard.index()];
-        let alone = ctx.dealer_outcome(&empty, upcard);
-        dealer_rows.push(DealerRow {
-            upcard: upcard.label(),
-            p: alone.p,
-        });
-        let values = ctx.values(upcard, &empty, 2, |_| true, play);
-        let mut ev_up = 0.0;
-        let mut natural_up = 0.0;
-        for id in ctx.hands.of_size(2) {
-            let counts = *ctx.hands.counts(id);
-            // P(player's two cards, then the upcard) from the full shoe.
-            let p_hand =
-                deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
-            if p_hand == 0.0 {
-                continue;
+    for round in rounds {
+        ev += round.upcard.probability * round.upcard.ev;
+        upcards.push(round.upcard);
+        dealer_rows.push(round.dealer);
+        rows.extend(round.rows);
+        outcomes = match (outcomes, round.outcomes) {
+            (Some(mut all), Some(more)) => {
+                all.extend(more);
+                Some(all)
             }
-            let mut out = counts;
-            out[upcard.index()] += 1;
-            let hole = shoe.next(&out);
-            let q: f64 = (0..RANK_COUNT)
-                .filter(|&r| ctx.natural_holes[upcard.index()][r])
-                .map(|r| hole[r])
-                .sum();
-            let decision = decide(&mut ctx, rules, &values, id, upcard, q, play);
-            // Under the peek the row's values are given no dealer natural;
-            // a dealer natural takes the bet, or pushes a player natural.
-            let natural = ctx.hands.is_natural(id);
-            let hand_ev = match (ctx.peek, natural) {
-                (true, false) => -q + (1.0 - q) * decision.row.best,
-                (true, true) => (1.0 - q) * decision.row.best,
-                (false, _) => decision.row.best,
-            };
-            let weight = p_hand / p_up;
-            ev_up += weight * hand_ev;
-            natural_up += weight * q;
-            match (&mut outcomes, decision.outcomes) {
-                (Some(all), Some(hand)) => {
-                    if ctx.peek {
-                        all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
-                    }
-                    let scale = if ctx.peek { 1.0 - q } else { 1.0 };
-                    all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
-                }
-                _ => outcomes = None,
-            }
-            rows.push(HandRow {
-                probability: weight,
-                ..decision.row
-            });
-        }
-        ev += p_up * ev_up;
-        upcards.push(UpcardRow {
-            upcard: upcard.label(),
-            probability: p_up,
-            ev: ev_up,
-            dealer_natural: natural_up,
-        });
+            _ => None,
+        };
     }
     let chart = chart::best_moves(&rows);
     BlackjackSolution {
@@ -318,6 +287,90 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
         chart,
         outcomes: outcomes.map(merge),
         seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// The round against one upcard.
+struct UpcardRound {
+    upcard: UpcardRow,
+    dealer: DealerRow,
+    rows: Vec<HandRow>,
+    /// Net results (units, probability of the hand and the upcard), when
+    /// no best move is a split.
+    outcomes: Option<Vec<(f64, f64)>>,
+}
+
+fn upcard_round(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    deck: &Deck,
+    upcard: Rank,
+    play: Play<'_>,
+) -> UpcardRound {
+    let shoe = ctx.shoe.clone();
+    let empty: Counts = [0; RANK_COUNT];
+    let p_up = shoe.next(&empty)[upcard.index()];
+    let alone = ctx.dealer_outcome(&empty, upcard);
+    let values = ctx.values(upcard, &empty, 2, |_| true, play);
+    let mut rows = Vec::new();
+    let mut ev_up = 0.0;
+    let mut natural_up = 0.0;
+    let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
+    for id in ctx.hands.of_size(2) {
+        let counts = *ctx.hands.counts(id);
+        // P(player's two cards, then the upcard) from the full shoe.
+        let p_hand =
+            deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
+        if p_hand == 0.0 {
+            continue;
+        }
+        let mut out = counts;
+        out[upcard.index()] += 1;
+        let hole = shoe.next(&out);
+        let q: f64 = (0..RANK_COUNT)
+            .filter(|&r| ctx.natural_holes[upcard.index()][r])
+            .map(|r| hole[r])
+            .sum();
+        let decision = decide(ctx, rules, &values, id, upcard, q, play);
+        // Under the peek the row's values are given no dealer natural;
+        // a dealer natural takes the bet, or pushes a player natural.
+        let natural = ctx.hands.is_natural(id);
+        let hand_ev = match (ctx.peek, natural) {
+            (true, false) => -q + (1.0 - q) * decision.row.best,
+            (true, true) => (1.0 - q) * decision.row.best,
+            (false, _) => decision.row.best,
+        };
+        let weight = p_hand / p_up;
+        ev_up += weight * hand_ev;
+        natural_up += weight * q;
+        match (&mut outcomes, decision.outcomes) {
+            (Some(all), Some(hand)) => {
+                if ctx.peek {
+                    all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
+                }
+                let scale = if ctx.peek { 1.0 - q } else { 1.0 };
+                all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
+            }
+            _ => outcomes = None,
+        }
+        rows.push(HandRow {
+            probability: weight,
+            ..decision.row
+        });
+    }
+    UpcardRound {
+        upcard: UpcardRow {
+            upcard: upcard.label(),
+            probability: p_up,
+            ev: ev_up,
+            dealer_natural: natural_up,
+        },
+        dealer: DealerRow {
+            upcard: upcard.label(),
+            p: alone.p,
+        },
+        rows,
+        outcomes,
     }
 }
 

@@ -108,15 +108,49 @@ fn plan(ctx: &Context, rules: &BlackjackRules, values: &Values, x: usize, draws_
     Plan { actions }
 }
 
-/// The shoe for one number of resplit pair cards: per hand holding a pair
-/// card, the dealer's ghost-weighted outcome and the player's next-card
+/// Which hands the split hands can reach under any of `plans`: every
+/// pair card with a second card, and the cards drawn by hitting and
+/// doubling.
+fn reachable(ctx: &Context, plans: &[Plan], x: usize) -> Vec<bool> {
+    let hands = &ctx.hands;
+    let mut reached = vec![false; hands.len()];
+    let one = hands.child(0, x);
+    if one == BUST {
+        return reached;
+    }
+    reached[one as usize] = true;
+    for r in 0..RANK_COUNT {
+        let two = hands.child(one, r);
+        if two != BUST {
+            reached[two as usize] = true;
+        }
+    }
+    for size in 2..hands.max_cards() {
+        for id in hands.of_size(size) {
+            let i = id as usize;
+            if !reached[i] || plans.iter().all(|p| p.actions[i] == Action::Stand) {
+                continue;
+            }
+            for r in 0..RANK_COUNT {
+                let child = hands.child(id, r);
+                if child != BUST {
+                    reached[child as usize] = true;
+                }
+            }
+        }
+    }
+    reached
+}
+
+/// The shoe for one number of resplit pair cards: per hand the split hands
+/// can reach, the dealer's ghost-weighted outcome and the player's next-card
 /// probabilities, with the hand's cards, the other pair cards out
 /// (`extra`) and the upcard out.
 struct Removal {
     extra: Counts,
     ghosts: Vec<GhostOutcome>,
     next: Vec<[f64; RANK_COUNT]>,
-    feasible: Vec<bool>,
+    live: Vec<bool>,
 }
 
 /// What every hand computation for one split pair needs.
@@ -129,7 +163,16 @@ struct Split {
 }
 
 impl Split {
-    fn removal(&self, ctx: &mut Context, extra_pairs: u8) -> Removal {
+    /// The removal with `extra_pairs` more pair cards out; `seen` keeps
+    /// the ghost outcomes by the cards out, shared between removals (a hand
+    /// with one more pair card and one fewer extra is the same shoe).
+    fn removal(
+        &self,
+        ctx: &mut Context,
+        extra_pairs: u8,
+        seen: &mut HashMap<Counts, GhostOutcome>,
+        reached: &[bool],
+    ) -> Removal {
         let n = ctx.hands.len();
         let mut extra = [0; RANK_COUNT];
         extra[self.x] = extra_pairs;
@@ -142,12 +185,12 @@ impl Split {
                 n
             ],
             next: vec![[0.0; RANK_COUNT]; n],
-            feasible: vec![false; n],
+            live: vec![false; n],
         };
         for size in 1..=ctx.hands.max_cards() {
             for id in ctx.hands.of_size(size) {
                 let counts = *ctx.hands.counts(id);
-                if counts[self.x] == 0 {
+                if !reached[id as usize] {
                     continue;
                 }
                 let removed = add(&counts, &extra);
@@ -155,8 +198,15 @@ impl Split {
                     continue;
                 }
                 let i = id as usize;
-                r.feasible[i] = true;
-                r.ghosts[i] = ctx.ghost_outcome(&removed, self.upcard, self.x);
+                r.live[i] = true;
+                r.ghosts[i] = match seen.get(&removed) {
+                    Some(&g) => g,
+                    None => {
+                        let g = ctx.ghost_outcome(&removed, self.upcard, self.x);
+                        seen.insert(removed, g);
+                        g
+                    }
+                };
                 r.next[i] = ctx.shoe.next(&with_upcard(&removed, self.upcard));
             }
         }
@@ -200,7 +250,7 @@ impl Split {
         for size in (2..=hands.max_cards()).rev() {
             for id in hands.of_size(size) {
                 let i = id as usize;
-                if !removal.feasible[i] {
+                if !removal.live[i] {
                     continue;
                 }
                 let mut p = removal.ghosts[i].p[ghosts];
@@ -239,7 +289,7 @@ impl Split {
             }
         }
         let one = hands.child(0, self.x);
-        if one == BUST || !removal.feasible[one as usize] {
+        if one == BUST || !removal.live[one as usize] {
             return [0.0; 2];
         }
         let mut out = [0.0; 2];
@@ -304,11 +354,6 @@ pub fn exact_split_value(
         return 0.0;
     }
     let step = if ctx.shoe.is_infinite() { 0.0 } else { 1.0 };
-    // Removals by the number of resplit pair cards (0..=most-2); the plain
-    // outcomes they compute serve the strategy's values too.
-    let removals: Vec<Removal> = (0..=most - 2)
-        .map(|k| split.removal(ctx, 1 + k as u8))
-        .collect();
     let plans: Vec<Plan> = match rules.split.algorithm {
         SplitAlgorithm::CdzMinus => {
             let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
@@ -323,6 +368,13 @@ pub fn exact_split_value(
             })
             .collect(),
     };
+    // Ghost-weighted dealer outcomes only for the hands the plans reach,
+    // by the number of resplit pair cards (0..=most-2).
+    let reached = reachable(ctx, &plans, x);
+    let mut seen = HashMap::new();
+    let removals: Vec<Removal> = (0..=most - 2)
+        .map(|k| split.removal(ctx, 1 + k as u8, &mut seen, &reached))
+        .collect();
     let mut memo: HashMap<(u32, usize, usize), [f64; 2]> = HashMap::new();
     let mut sum = 0.0;
     for (resplit, slots) in patterns(max_hands, may_resplit) {
