@@ -208,3 +208,25 @@ fn published_cdz_figures() {
     let value = split_ev(&once, &Deck::new(1, false), twos, six);
     assert!((value - 0.1189818683947885).abs() < 1e-15, "{value:.16}");
 }
+
+/// The upcards run on rayon's threads; one thread or several give the
+/// same numbers, bit for bit.
+#[test]
+fn threads_do_not_change_the_numbers() {
+    let mut rules = BlackjackRules::default();
+    rules.deck.decks = 1;
+    rules.split.algorithm = SplitAlgorithm::Cdp;
+    let solve = |threads| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| blackjack::solve(&rules))
+    };
+    let (one, two) = (solve(1), solve(2));
+    assert_eq!(one.ev.to_bits(), two.ev.to_bits());
+    let bits = |s: &blackjack::BlackjackSolution| -> Vec<u64> {
+        s.hands.iter().map(|h| h.best.to_bits()).collect()
+    };
+    assert_eq!(bits(&one), bits(&two));
+}

@@ -21,6 +21,7 @@ pub mod player;
 pub mod rules;
 pub mod split;
 mod split_exact;
+mod split_plan;
 
 use std::time::Instant;
 

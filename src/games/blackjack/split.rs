@@ -55,7 +55,7 @@
 //! split hands draw are counted in expectation exactly (below).
 //!
 //! Both exact algorithms break ties the same way: a hand hits only when
-//! hitting beats standing by more than [`split_exact::TIE`], and doubles
+//! hitting beats standing by more than 1e-12, and doubles
 //! only when doubling beats both by more than that.
 //!
 //! # Exact values for `cdz-` and `cdp`, and the proof
