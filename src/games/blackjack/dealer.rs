@@ -127,7 +127,10 @@ impl Draws {
         }
         let left: [f64; RANK_COUNT] =
             std::array::from_fn(|r| (self.base[r] - f64::from(dealer[r])).max(0.0));
-        let total: f64 = left.iter().sum();
+        // Whole numbers: any order of addition gives the same total.
+        let total = ((left[0] + left[1]) + (left[2] + left[3]))
+            + ((left[4] + left[5]) + (left[6] + left[7]))
+            + (left[8] + left[9]);
         if total <= 0.0 {
             return ([0.0; RANK_COUNT], left, total);
         }
@@ -147,8 +150,11 @@ enum Step {
 pub struct Dealer {
     /// Per upcard: the drawing hands reachable from it, in size order.
     drawing: Vec<Vec<HandId>>,
-    /// Per hand: what the dealer does with it.
-    steps: Vec<Step>,
+    /// Per drawing hand and rank: where the drawn card's probability goes,
+    /// a hand (below the number of hands) or a final slot (the number of
+    /// hands plus the slot of [`DealerOutcome::p`]).
+    targets: Vec<[u32; RANK_COUNT]>,
+    /// Probability reaching each hand, then each final slot.
     reach: Vec<f64>,
 }
 
@@ -193,10 +199,25 @@ impl Dealer {
             }
             drawing.push(list);
         }
+        let n = hands.len() as u32;
+        let targets = (0..n)
+            .map(|id| {
+                std::array::from_fn(|r| {
+                    let child = hands.child(id, r);
+                    if child == BUST {
+                        return n + BUSTS as u32;
+                    }
+                    match steps[child as usize] {
+                        Step::Draw => child,
+                        Step::Stand(slot) => n + slot as u32,
+                    }
+                })
+            })
+            .collect();
         Dealer {
             drawing,
-            steps,
-            reach: vec![0.0; hands.len()],
+            targets,
+            reach: vec![0.0; hands.len() + 7],
         }
     }
 
@@ -223,21 +244,17 @@ impl Dealer {
                 continue;
             }
             let (next, _, _) = draws.after(hands.counts(id));
+            let targets = &self.targets[id as usize];
             for (r, &q) in next.iter().enumerate() {
-                if q == 0.0 {
-                    continue;
-                }
-                let flow = mass * q;
-                let child = hands.child(id, r);
-                if child == BUST {
-                    p[BUSTS] += flow;
-                    continue;
-                }
-                match self.steps[child as usize] {
-                    Step::Draw => self.reach[child as usize] += flow,
-                    Step::Stand(slot) => p[slot] += flow,
+                if q != 0.0 {
+                    self.reach[targets[r] as usize] += mass * q;
                 }
             }
+        }
+        let n = hands.len();
+        for (slot, value) in p.iter_mut().enumerate() {
+            *value = self.reach[n + slot];
+            self.reach[n + slot] = 0.0;
         }
         DealerOutcome { p }
     }
@@ -273,23 +290,19 @@ impl Dealer {
             let others = total - left[pair];
             let after_pair = ghost_weights(others, total - step, infinite);
             let after_other = ghost_weights(others - step, total - step, infinite);
+            let targets = &self.targets[id as usize];
+            let n = hands.len();
             for (r, &q) in next.iter().enumerate() {
                 if q == 0.0 {
                     continue;
                 }
                 let flow = mass * q;
-                let child = hands.child(id, r);
-                let slot = if child == BUST {
-                    BUSTS
-                } else {
-                    match self.steps[child as usize] {
-                        Step::Draw => {
-                            self.reach[child as usize] += flow;
-                            continue;
-                        }
-                        Step::Stand(slot) => slot,
-                    }
-                };
+                let target = targets[r] as usize;
+                if target < n {
+                    self.reach[target] += flow;
+                    continue;
+                }
+                let slot = target - n;
                 let w = if r == pair { &after_pair } else { &after_other };
                 for (row, weight) in p.iter_mut().zip(w) {
                     row[slot] += flow * weight;
