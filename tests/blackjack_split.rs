@@ -207,6 +207,10 @@ fn published_cdz_figures() {
     let once = rules(2, false, false, SplitAlgorithm::CdzMinus);
     let value = split_ev(&once, &Deck::new(1, false), twos, six);
     assert!((value - 0.1189818683947885).abs() < 1e-15, "{value:.16}");
+    // No splitting, or a pair the shoe cannot deal: nothing to value.
+    let none = rules(1, false, false, SplitAlgorithm::Cdp);
+    assert_eq!(split_ev(&none, &small, twos, seven), 0.0);
+    assert_eq!(split_ev(&cdz, &small, Rank::ACE, seven), 0.0);
 }
 
 /// The upcards run on rayon's threads; one thread or several give the

@@ -201,7 +201,8 @@ pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
 /// is dealt from `deck` (any composition, e.g. a reduced shoe), under
 /// `rules` and its `split.algorithm`: all hands together, in units of the
 /// original bet, given no dealer natural when the dealer peeks. Zero when
-/// `deck` cannot deal the pair and the upcard.
+/// `deck` cannot deal the pair and the upcard, or `split.max_hands` is 1
+/// (no splitting).
 ///
 /// ```
 /// use banluck_lab::cards::{Deck, Rank};
@@ -221,7 +222,7 @@ pub fn split_ev(rules: &BlackjackRules, deck: &Deck, pair: Rank, upcard: Rank) -
     );
     let mut pair_cards = [0; RANK_COUNT];
     pair_cards[pair.index()] = 2;
-    if !ctx.feasible(&pair_cards, upcard) {
+    if rules.split.max_hands < 2 || !ctx.feasible(&pair_cards, upcard) {
         return 0.0;
     }
     split::split_value(&mut ctx, rules, pair, upcard)
