@@ -1,4 +1,6 @@
-//! The blackjack engine: whole games with splits, single threaded.
+//! The blackjack engine: whole games with splits, and the six-deck S17 DAS
+//! split-to-4 game under each split algorithm on one thread and on all of
+//! rayon's threads.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -25,5 +27,30 @@ fn whole_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, whole_games);
+fn split_algorithms(c: &mut Criterion) {
+    let mut group = c.benchmark_group("blackjack_6d_split");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(15));
+    let all = rayon::current_num_threads();
+    for word in ["cdp1", "cdp", "cdz-"] {
+        let set = format!("split.algorithm={word}")
+            .parse()
+            .expect("a valid override");
+        let rules = load_blackjack_rules(Some(Path::new("rules/blackjack-6d-s17.toml")), &[set])
+            .expect("shipped rules load");
+        for threads in [1, all] {
+            let pool = rayon::ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .build()
+                .expect("a thread pool");
+            group.bench_function(format!("{word}/{threads}_threads"), |b| {
+                b.iter(|| pool.install(|| blackjack::solve(black_box(&rules))))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, whole_games, split_algorithms);
 criterion_main!(benches);

@@ -69,6 +69,75 @@ impl DealerOutcome {
     }
 }
 
+/// The most split hands, besides the one valued, whose second card is
+/// known not to be a pair card (four hands at most).
+pub const MAX_GHOSTS: usize = 3;
+
+/// The dealer's final hand weighted by "ghost" cards: `p[m]` holds the
+/// probabilities of each final hand (as in [`DealerOutcome::p`], before any
+/// peek) times the probability that `m` more cards, drawn after the dealer
+/// has finished, are all not of the pair's rank. `p[0]` is the plain
+/// outcome.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GhostOutcome {
+    /// The weighted probabilities, by the number of ghost cards.
+    pub p: [[f64; 7]; MAX_GHOSTS + 1],
+}
+
+/// Probabilities that the next `m` cards (m = 0..=MAX_GHOSTS) of a shoe of
+/// `total` cards, `other` of them not of the pair's rank, are all not of
+/// the pair's rank (with replacement when `infinite`).
+pub fn ghost_weights(other: f64, total: f64, infinite: bool) -> [f64; MAX_GHOSTS + 1] {
+    let mut w = [1.0; MAX_GHOSTS + 1];
+    for m in 1..=MAX_GHOSTS {
+        let gone = if infinite { 0.0 } else { (m - 1) as f64 };
+        let (a, b) = (other - gone, total - gone);
+        w[m] = if a > 0.0 && b > 0.0 {
+            w[m - 1] * a / b
+        } else {
+            0.0
+        };
+    }
+    w
+}
+
+/// The shoe seen by one dealer pass: the cards left once `removed` is out,
+/// before the dealer's own cards.
+struct Draws {
+    base: [f64; RANK_COUNT],
+    infinite: Option<([f64; RANK_COUNT], [f64; RANK_COUNT], f64)>,
+}
+
+impl Draws {
+    fn new(shoe: &Shoe, removed: &Counts) -> Draws {
+        let (base, total) = shoe.left(removed);
+        let infinite = shoe
+            .is_infinite()
+            .then(|| (shoe.next(removed), base, total));
+        Draws { base, infinite }
+    }
+
+    /// Next-card probabilities, cards left per rank and in all once the
+    /// dealer holds `dealer` (the same numbers, bit for bit, as
+    /// [`Shoe::next`] and [`Shoe::left`] with `removed` and `dealer` out).
+    #[inline]
+    fn after(&self, dealer: &Counts) -> ([f64; RANK_COUNT], [f64; RANK_COUNT], f64) {
+        if let Some(fixed) = self.infinite {
+            return fixed;
+        }
+        let left: [f64; RANK_COUNT] =
+            std::array::from_fn(|r| (self.base[r] - f64::from(dealer[r])).max(0.0));
+        // Whole numbers: any order of addition gives the same total.
+        let total = ((left[0] + left[1]) + (left[2] + left[3]))
+            + ((left[4] + left[5]) + (left[6] + left[7]))
+            + (left[8] + left[9]);
+        if total <= 0.0 {
+            return ([0.0; RANK_COUNT], left, total);
+        }
+        (std::array::from_fn(|r| left[r] / total), left, total)
+    }
+}
+
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Step {
@@ -81,8 +150,11 @@ enum Step {
 pub struct Dealer {
     /// Per upcard: the drawing hands reachable from it, in size order.
     drawing: Vec<Vec<HandId>>,
-    /// Per hand: what the dealer does with it.
-    steps: Vec<Step>,
+    /// Per drawing hand and rank: where the drawn card's probability goes,
+    /// a hand (below the number of hands) or a final slot (the number of
+    /// hands plus the slot of [`DealerOutcome::p`]).
+    targets: Vec<[u32; RANK_COUNT]>,
+    /// Probability reaching each hand, then each final slot.
     reach: Vec<f64>,
 }
 
@@ -127,10 +199,25 @@ impl Dealer {
             }
             drawing.push(list);
         }
+        let n = hands.len() as u32;
+        let targets = (0..n)
+            .map(|id| {
+                std::array::from_fn(|r| {
+                    let child = hands.child(id, r);
+                    if child == BUST {
+                        return n + BUSTS as u32;
+                    }
+                    match steps[child as usize] {
+                        Step::Draw => child,
+                        Step::Stand(slot) => n + slot as u32,
+                    }
+                })
+            })
+            .collect();
         Dealer {
             drawing,
-            steps,
-            reach: vec![0.0; hands.len()],
+            targets,
+            reach: vec![0.0; hands.len() + 7],
         }
     }
 
@@ -148,6 +235,7 @@ impl Dealer {
         let Some(&first) = drawing.first() else {
             return DealerOutcome { p };
         };
+        let draws = Draws::new(shoe, removed);
         self.reach[first as usize] = 1.0;
         for &id in drawing {
             let mass = self.reach[id as usize];
@@ -155,26 +243,73 @@ impl Dealer {
             if mass == 0.0 {
                 continue;
             }
-            let dealer = hands.counts(id);
-            let out: Counts = std::array::from_fn(|r| removed[r].saturating_add(dealer[r]));
-            let next = shoe.next(&out);
+            let (next, _, _) = draws.after(hands.counts(id));
+            let targets = &self.targets[id as usize];
+            for (r, &q) in next.iter().enumerate() {
+                if q != 0.0 {
+                    self.reach[targets[r] as usize] += mass * q;
+                }
+            }
+        }
+        let n = hands.len();
+        for (slot, value) in p.iter_mut().enumerate() {
+            *value = self.reach[n + slot];
+            self.reach[n + slot] = 0.0;
+        }
+        DealerOutcome { p }
+    }
+
+    /// [`Dealer::outcome`] with the ghost weights of pair rank index `pair`
+    /// (see [`GhostOutcome`]); `p[0]` is bit for bit the plain outcome.
+    pub fn ghost_outcome(
+        &mut self,
+        hands: &Hands,
+        shoe: &Shoe,
+        removed: &Counts,
+        upcard: Rank,
+        pair: usize,
+    ) -> GhostOutcome {
+        let mut p = [[0.0; 7]; MAX_GHOSTS + 1];
+        let drawing = &self.drawing[upcard.index()];
+        let Some(&first) = drawing.first() else {
+            return GhostOutcome { p };
+        };
+        let infinite = shoe.is_infinite();
+        let step = if infinite { 0.0 } else { 1.0 };
+        let draws = Draws::new(shoe, removed);
+        self.reach[first as usize] = 1.0;
+        for &id in drawing {
+            let mass = self.reach[id as usize];
+            self.reach[id as usize] = 0.0;
+            if mass == 0.0 {
+                continue;
+            }
+            let (next, left, total) = draws.after(hands.counts(id));
+            // Once the dealer stands after drawing rank r: the cards left
+            // and how many are not of the pair's rank.
+            let others = total - left[pair];
+            let after_pair = ghost_weights(others, total - step, infinite);
+            let after_other = ghost_weights(others - step, total - step, infinite);
+            let targets = &self.targets[id as usize];
+            let n = hands.len();
             for (r, &q) in next.iter().enumerate() {
                 if q == 0.0 {
                     continue;
                 }
                 let flow = mass * q;
-                let child = hands.child(id, r);
-                if child == BUST {
-                    p[BUSTS] += flow;
+                let target = targets[r] as usize;
+                if target < n {
+                    self.reach[target] += flow;
                     continue;
                 }
-                match self.steps[child as usize] {
-                    Step::Draw => self.reach[child as usize] += flow,
-                    Step::Stand(slot) => p[slot] += flow,
+                let slot = target - n;
+                let w = if r == pair { &after_pair } else { &after_other };
+                for (row, weight) in p.iter_mut().zip(w) {
+                    row[slot] += flow * weight;
                 }
             }
         }
-        DealerOutcome { p }
+        GhostOutcome { p }
     }
 }
 
@@ -204,6 +339,30 @@ mod tests {
                 assert!((o.p.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{up}");
             }
         }
+    }
+
+    #[test]
+    fn ghost_outcomes_start_with_the_plain_one_and_weigh_less() {
+        let deck = Deck::new(1, false);
+        let hands = Hands::new(&deck, &aces());
+        let shoe = Shoe::new(&deck);
+        let mut dealer = Dealer::new(&hands, false);
+        let mut removed = [0u8; RANK_COUNT];
+        removed[6] = 2;
+        let plain = dealer.outcome(&hands, &shoe, &removed, Rank::TEN);
+        let ghosts = dealer.ghost_outcome(&hands, &shoe, &removed, Rank::TEN, 6);
+        assert_eq!(plain.p, ghosts.p[0]);
+        // One ghost card: the total weight is the chance that the card after
+        // the dealer's is not an 8: 2 eights left among 49 cards.
+        let one: f64 = ghosts.p[1].iter().sum();
+        assert!((one - 47.0 / 49.0).abs() < 1e-12, "{one}");
+        let w = ghost_weights(2.0, 4.0, false);
+        let expected = [1.0, 0.5, 1.0 / 6.0, 0.0];
+        assert!(
+            w.iter().zip(expected).all(|(a, b)| (a - b).abs() < 1e-15),
+            "{w:?}"
+        );
+        assert!((ghost_weights(2.0, 4.0, true)[2] - 0.25).abs() < 1e-15);
     }
 
     #[test]

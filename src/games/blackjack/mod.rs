@@ -6,10 +6,12 @@
 //! out of the shoe ([`dealer`]); under the peek the dealer's outcome is
 //! conditioned on no natural and so are the player's draws (the hole card
 //! is an unseen card of the same shoe). Stand, hit-once, hit-on, double and
-//! surrender values follow bottom-up ([`player`]); splits use the CDP1
-//! strategy valued by the number of hands split ([`split`], exact for the
-//! infinite deck and without resplits). The round's EV sums every upcard and two-card hand with
-//! its exact probability from the full shoe.
+//! surrender values follow bottom-up ([`player`]); splits follow
+//! `split.algorithm` ([`split`]): `cdp1` (the default) values the CDP1
+//! strategy by the number of hands split (exact for the infinite deck and
+//! without resplits), `cdz-` and `cdp` are exact with resplits. The
+//! round's EV sums every upcard and two-card hand with its exact
+//! probability from the full shoe.
 
 pub mod chart;
 pub mod dealer;
@@ -18,13 +20,16 @@ pub mod hands;
 pub mod player;
 pub mod rules;
 pub mod split;
+mod split_exact;
+mod split_plan;
 
 use std::time::Instant;
 
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
-use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
+use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm, blackjack_rules_hash};
 
 pub use chart::{ChartCell, Move};
 pub use dealer::{BUSTS, DealerOutcome, NATURAL};
@@ -33,10 +38,30 @@ use hands::{Hands, Shoe};
 use player::Context;
 pub use player::{HitRule, Play};
 
-/// The split convention, as reported with every solution.
+/// The split convention of `split.algorithm = "cdp1"`, as reported with
+/// every solution.
 pub const SPLIT_CONVENTION: &str = "CDP1 post-split strategy, hands valued by the number of hands \
      split (their pair cards out, the other cards drawn to them ignored); exact for the infinite \
      deck and without resplits";
+
+/// The split convention of `split.algorithm = "cdp"`.
+pub const SPLIT_CONVENTION_CDP: &str = "CDP: post-split play optimal for each hand's cards with the \
+     pair cards of the hands split so far out, resplitting whenever allowed; exact, the other split \
+     hands' cards counted in expectation";
+
+/// The split convention of `split.algorithm = "cdz-"`.
+pub const SPLIT_CONVENTION_CDZ: &str = "CDZ-: post-split play fixed to the pre-split \
+     composition-dependent strategy, resplitting whenever allowed; exact, the other split hands' \
+     cards counted in expectation";
+
+/// The split convention reported for `algorithm`.
+pub fn split_convention(algorithm: SplitAlgorithm) -> &'static str {
+    match algorithm {
+        SplitAlgorithm::CdzMinus => SPLIT_CONVENTION_CDZ,
+        SplitAlgorithm::Cdp1 => SPLIT_CONVENTION,
+        SplitAlgorithm::Cdp => SPLIT_CONVENTION_CDP,
+    }
+}
 
 /// The values of one two-card hand against one upcard.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -172,6 +197,37 @@ pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
     dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], upcard)
 }
 
+/// The value of splitting a pair of `pair` against `upcard` when the round
+/// is dealt from `deck` (any composition, e.g. a reduced shoe), under
+/// `rules` and its `split.algorithm`: all hands together, in units of the
+/// original bet, given no dealer natural when the dealer peeks. Zero when
+/// `deck` cannot deal the pair and the upcard, or `split.max_hands` is 1
+/// (no splitting).
+///
+/// ```
+/// use banluck_lab::cards::{Deck, Rank};
+/// use banluck_lab::games::blackjack::{self, rules::BlackjackRules};
+/// let rules = BlackjackRules::default();
+/// let eights = Rank::new(6);
+/// let split = blackjack::split_ev(&rules, &Deck::new(1, false), eights, Rank::TEN);
+/// assert!(split < 0.0 && split > -1.0);
+/// ```
+pub fn split_ev(rules: &BlackjackRules, deck: &Deck, pair: Rank, upcard: Rank) -> f64 {
+    let hands = Hands::new(deck, &rules.ace);
+    let mut ctx = Context::new(
+        hands,
+        Shoe::new(deck),
+        rules.dealer.hit_soft_17,
+        rules.dealer.peek,
+    );
+    let mut pair_cards = [0; RANK_COUNT];
+    pair_cards[pair.index()] = 2;
+    if rules.split.max_hands < 2 || !ctx.feasible(&pair_cards, upcard) {
+        return 0.0;
+    }
+    split::split_value(&mut ctx, rules, pair, upcard)
+}
+
 fn deck_of(rules: &BlackjackRules) -> Deck {
     Deck::new(u32::from(rules.deck.decks), rules.deck.infinite)
 }
@@ -187,84 +243,136 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
         rules.dealer.hit_soft_17,
         rules.dealer.peek,
     );
+    // Upcards are independent: with the best play each runs on its own
+    // copy of the context (the dealer caches are keyed by upcard anyway),
+    // on rayon's threads; the results are added up in upcard order, so the
+    // numbers do not depend on the number of threads.
+    let rounds: Vec<UpcardRound> = match play {
+        Play::Optimal => Rank::all()
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .map(|upcard| {
+                let mut own = ctx.clone();
+                upcard_round(&mut own, rules, &deck, upcard, Play::Optimal)
+            })
+            .collect(),
+        Play::Rule(_) => Rank::all()
+            .map(|upcard| upcard_round(&mut ctx, rules, &deck, upcard, play))
+            .collect(),
+    };
     let mut upcards = Vec::new();
     let mut dealer_rows = Vec::new();
     let mut rows = Vec::new();
     let mut ev = 0.0;
     let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
-    let empty: Counts = [0; RANK_COUNT];
-    let up_probabilities = shoe.next(&empty);
-    for upcard in Rank::all() {
-        let p_up = up_probabilities[upcard.index()];
-        let alone = ctx.dealer_outcome(&empty, upcard);
-        dealer_rows.push(DealerRow {
-            upcard: upcard.label(),
-            p: alone.p,
-        });
-        let values = ctx.values(upcard, &empty, 2, |_| true, play);
-        let mut ev_up = 0.0;
-        let mut natural_up = 0.0;
-        for id in ctx.hands.of_size(2) {
-            let counts = *ctx.hands.counts(id);
-            // P(player's two cards, then the upcard) from the full shoe.
-            let p_hand =
-                deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
-            if p_hand == 0.0 {
-                continue;
+    for round in rounds {
+        ev += round.upcard.probability * round.upcard.ev;
+        upcards.push(round.upcard);
+        dealer_rows.push(round.dealer);
+        rows.extend(round.rows);
+        outcomes = match (outcomes, round.outcomes) {
+            (Some(mut all), Some(more)) => {
+                all.extend(more);
+                Some(all)
             }
-            let mut out = counts;
-            out[upcard.index()] += 1;
-            let hole = shoe.next(&out);
-            let q: f64 = (0..RANK_COUNT)
-                .filter(|&r| ctx.natural_holes[upcard.index()][r])
-                .map(|r| hole[r])
-                .sum();
-            let decision = decide(&mut ctx, rules, &values, id, upcard, q, play);
-            // Under the peek the row's values are given no dealer natural;
-            // a dealer natural takes the bet, or pushes a player natural.
-            let natural = ctx.hands.is_natural(id);
-            let hand_ev = match (ctx.peek, natural) {
-                (true, false) => -q + (1.0 - q) * decision.row.best,
-                (true, true) => (1.0 - q) * decision.row.best,
-                (false, _) => decision.row.best,
-            };
-            let weight = p_hand / p_up;
-            ev_up += weight * hand_ev;
-            natural_up += weight * q;
-            match (&mut outcomes, decision.outcomes) {
-                (Some(all), Some(hand)) => {
-                    if ctx.peek {
-                        all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
-                    }
-                    let scale = if ctx.peek { 1.0 - q } else { 1.0 };
-                    all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
-                }
-                _ => outcomes = None,
-            }
-            rows.push(HandRow {
-                probability: weight,
-                ..decision.row
-            });
-        }
-        ev += p_up * ev_up;
-        upcards.push(UpcardRow {
-            upcard: upcard.label(),
-            probability: p_up,
-            ev: ev_up,
-            dealer_natural: natural_up,
-        });
+            _ => None,
+        };
     }
     let chart = chart::best_moves(&rows);
     BlackjackSolution {
         rules_hash: blackjack_rules_hash(rules),
         ev,
-        split_convention: SPLIT_CONVENTION,
+        split_convention: split_convention(rules.split.algorithm),
         upcards,
         dealer: dealer_rows,
         hands: rows,
         chart,
         outcomes: outcomes.map(merge),
         seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// The round against one upcard.
+struct UpcardRound {
+    upcard: UpcardRow,
+    dealer: DealerRow,
+    rows: Vec<HandRow>,
+    /// Net results (units, probability of the hand and the upcard), when
+    /// no best move is a split.
+    outcomes: Option<Vec<(f64, f64)>>,
+}
+
+fn upcard_round(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    deck: &Deck,
+    upcard: Rank,
+    play: Play<'_>,
+) -> UpcardRound {
+    let shoe = ctx.shoe.clone();
+    let empty: Counts = [0; RANK_COUNT];
+    let p_up = shoe.next(&empty)[upcard.index()];
+    let alone = ctx.dealer_outcome(&empty, upcard);
+    let values = ctx.values(upcard, &empty, 2, |_| true, play);
+    let mut rows = Vec::new();
+    let mut ev_up = 0.0;
+    let mut natural_up = 0.0;
+    let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
+    for id in ctx.hands.of_size(2) {
+        let counts = *ctx.hands.counts(id);
+        // P(player's two cards, then the upcard) from the full shoe.
+        let p_hand =
+            deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
+        if p_hand == 0.0 {
+            continue;
+        }
+        let mut out = counts;
+        out[upcard.index()] += 1;
+        let hole = shoe.next(&out);
+        let q: f64 = (0..RANK_COUNT)
+            .filter(|&r| ctx.natural_holes[upcard.index()][r])
+            .map(|r| hole[r])
+            .sum();
+        let decision = decide(ctx, rules, &values, id, upcard, q, play);
+        // Under the peek the row's values are given no dealer natural;
+        // a dealer natural takes the bet, or pushes a player natural.
+        let natural = ctx.hands.is_natural(id);
+        let hand_ev = match (ctx.peek, natural) {
+            (true, false) => -q + (1.0 - q) * decision.row.best,
+            (true, true) => (1.0 - q) * decision.row.best,
+            (false, _) => decision.row.best,
+        };
+        let weight = p_hand / p_up;
+        ev_up += weight * hand_ev;
+        natural_up += weight * q;
+        match (&mut outcomes, decision.outcomes) {
+            (Some(all), Some(hand)) => {
+                if ctx.peek {
+                    all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
+                }
+                let scale = if ctx.peek { 1.0 - q } else { 1.0 };
+                all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
+            }
+            _ => outcomes = None,
+        }
+        rows.push(HandRow {
+            probability: weight,
+            ..decision.row
+        });
+    }
+    UpcardRound {
+        upcard: UpcardRow {
+            upcard: upcard.label(),
+            probability: p_up,
+            ev: ev_up,
+            dealer_natural: natural_up,
+        },
+        dealer: DealerRow {
+            upcard: upcard.label(),
+            p: alone.p,
+        },
+        rows,
+        outcomes,
     }
 }
 

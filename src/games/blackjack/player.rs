@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
-use super::dealer::{Dealer, DealerOutcome, NATURAL};
+use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
 /// A fixed hit-or-stand rule: `(cards, total, soft, upcard)` to whether
@@ -124,6 +124,24 @@ impl Context {
         o
     }
 
+    /// [`Dealer::ghost_outcome`] under `upcard` with `removed` out, for
+    /// pair rank index `pair`; its plain outcome is kept for
+    /// [`Context::dealer_outcome`].
+    pub fn ghost_outcome(&mut self, removed: &Counts, upcard: Rank, pair: usize) -> GhostOutcome {
+        let o = self
+            .dealer
+            .ghost_outcome(&self.hands, &self.shoe, removed, upcard, pair);
+        let out = if self.shoe.is_infinite() {
+            [0; RANK_COUNT]
+        } else {
+            *removed
+        };
+        self.outcomes
+            .entry((upcard.index() as u8, out))
+            .or_insert(DealerOutcome { p: o.p[0] });
+        o
+    }
+
     /// The player's next-card probabilities with `removed` and `upcard`
     /// out, given the peek when the dealer peeks.
     pub fn player_next(&self, removed: &Counts, upcard: Rank) -> [f64; RANK_COUNT] {
@@ -138,7 +156,7 @@ impl Context {
     }
 
     /// Whether the shoe can deal `counts` plus the upcard.
-    fn feasible(&self, counts: &Counts, upcard: Rank) -> bool {
+    pub fn feasible(&self, counts: &Counts, upcard: Rank) -> bool {
         if self.shoe.is_infinite() {
             return true;
         }

@@ -83,6 +83,7 @@ impl Default for BlackjackRules {
                 max_hands: 4,
                 resplit_aces: false,
                 hit_split_aces: false,
+                algorithm: SplitAlgorithm::Cdp1,
             },
             surrender: SurrenderRules { late: false },
         }
@@ -158,6 +159,41 @@ pub struct SplitRules {
     pub resplit_aces: bool,
     /// Whether split aces may draw more than one card each.
     pub hit_split_aces: bool,
+    /// How split hands are played and valued: `"cdz-"`, `"cdp1"` (the
+    /// default) or `"cdp"` (see [`crate::games::blackjack::split`]). Left out
+    /// of the serialized rules (and so of the hash) while it is `cdp1`, so
+    /// rules files written before the key existed hash as they did.
+    #[serde(default, skip_serializing_if = "SplitAlgorithm::is_cdp1")]
+    pub algorithm: SplitAlgorithm,
+}
+
+/// The split algorithm: which strategy the split hands play and how
+/// exactly their value is counted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SplitAlgorithm {
+    /// Post-split play fixed to the pre-split composition-dependent
+    /// strategy (each hand played as the same cards would be unsplit);
+    /// resplits whenever allowed; valued exactly.
+    #[serde(rename = "cdz-")]
+    CdzMinus,
+    /// Post-split play optimal for the hand's cards with the pair cards of
+    /// the hands split so far out; each hand valued with those cards out
+    /// only (the cards drawn to the other hands ignored).
+    #[default]
+    #[serde(rename = "cdp1")]
+    Cdp1,
+    /// The same post-split strategy as `cdp1`, resplits whenever allowed,
+    /// valued exactly: the cards the other split hands take are counted in
+    /// expectation exactly.
+    #[serde(rename = "cdp")]
+    Cdp,
+}
+
+impl SplitAlgorithm {
+    /// Whether this is the default, `cdp1`.
+    pub fn is_cdp1(&self) -> bool {
+        *self == SplitAlgorithm::Cdp1
+    }
 }
 
 /// `[surrender]`: giving up half the bet.
@@ -192,7 +228,11 @@ impl Schema for BlackjackRules {
     }
 
     fn enum_words(name: &str) -> Option<&'static [&'static str]> {
-        (name == "DoubleAllowed").then(variants_of::<DoubleAllowed>)
+        match name {
+            "DoubleAllowed" => Some(variants_of::<DoubleAllowed>()),
+            "SplitAlgorithm" => Some(variants_of::<SplitAlgorithm>()),
+            _ => None,
+        }
     }
 }
 
@@ -288,6 +328,10 @@ mod tests {
         assert_eq!(
             BlackjackRules::enum_words("DoubleAllowed").unwrap(),
             ["any", "9-11", "10-11", "none"]
+        );
+        assert_eq!(
+            BlackjackRules::enum_words("SplitAlgorithm").unwrap(),
+            ["cdz-", "cdp1", "cdp"]
         );
         assert_eq!(BlackjackRules::enum_words("RevealPolicy"), None);
     }

@@ -1,4 +1,18 @@
-//! Splitting a pair, resplits included.
+//! Splitting a pair, resplits included, under the algorithm chosen by
+//! `split.algorithm`.
+//!
+//! **Dealing.** The split hands are played one after the other. A hand
+//! starts with its pair card and draws its second card when its turn
+//! comes; a pair card drawn as a second card while fewer than
+//! `split.max_hands` hands exist (and the pair may be resplit: aces only
+//! with `split.resplit_aces`) starts a new hand, played after the existing
+//! ones, and the hand draws another second card. Split hands make no
+//! naturals, split aces take one card each unless `split.hit_split_aces`,
+//! and a two-card split hand may double when `double.after_split` and
+//! `double.allowed` allow it. "`h` hands split" below counts the hands
+//! that exist when a hand is played, its own resplits included.
+//!
+//! # `cdp1` (the default)
 //!
 //! Convention (named after the published analyzers' terms): **CDP1 strategy,
 //! hands valued by the number of hands split**. Every split hand starts
@@ -20,12 +34,92 @@
 //! worth what the first is. With resplits on a finite shoe the cards drawn
 //! to the other hands are ignored; the whole resplit option is worth about
 //! 0.03% of the game, so the error is a small fraction of that.
+//!
+//! # `cdz-`
+//!
+//! Post-split play is fixed to the pre-split composition-dependent
+//! strategy: a split hand holding cards `c` stands, hits or doubles as the
+//! best of those moves is for the unsplit hand `c` (values with only `c`
+//! and the upcard out of the shoe, as analyzers commonly default to);
+//! doubling only where `double.after_split` allows it, and split aces that
+//! may not draw stand. Pairs are resplit whenever the rules allow it. The
+//! value is exact (below).
+//!
+//! # `cdp`
+//!
+//! Post-split play optimal for each split hand's own composition: a hand
+//! holding `c` while `h` hands are split plays the best move for `c` with
+//! `c`, the other `h - 1` pair cards and the upcard out (the strategy of
+//! `cdp1`, which may differ by `h`). Pairs are resplit whenever the rules
+//! allow it. The value is exact, resplits included: the cards the other
+//! split hands draw are counted in expectation exactly (below).
+//!
+//! Both exact algorithms break ties the same way: a hand hits only when
+//! hitting beats standing by more than 1e-12, and doubles
+//! only when doubling beats both by more than that.
+//!
+//! # Exact values for `cdz-` and `cdp`, and the proof
+//!
+//! Let `S` be the cards left once the upcard and the pair are dealt (`N`
+//! cards, `p` pair cards), in uniformly random order; the hole card is one
+//! of them. Under both algorithms every decision of a split hand depends
+//! only on its own cards and on `h`, and `h` only on which second-card draws
+//! were pair cards. So the round is a sequence of *blocks*, each
+//! self-delimiting (whether a block is complete depends on its own cards
+//! and on the pattern of resplits only):
+//!
+//! * for each hand `j`: `r_j` pair cards that it resplits, then its second
+//!   card — *barred* (not a pair card) when a pair card would have been
+//!   resplit, free otherwise — then the rest of its cards;
+//! * the dealer's hole card and draws; under the peek the hole card must
+//!   not complete a natural, and the result is divided by the chance of
+//!   that, `P(hole not natural | S)`, as the other values of the row are.
+//!
+//! **Lemma (reordering).** The probability that a shuffled shoe deals a
+//! given sequence of cards depends only on the multiset of its cards. So
+//! for blocks taken from sets defined by their own content, the total
+//! probability of "block A then block B" equals that of "B then A", and a
+//! block set whose members' probabilities sum to one (a complete stopping
+//! rule: a hand played to the end, a free second card) sums to one at any
+//! place in the order, provided the shoe cannot run out.
+//!
+//! Fix a resplit pattern `(r_1, r_2, ...)`, `K = sum r_j` pair cards
+//! resplit, and look at hand `j`'s payoff, which depends on hand `j`'s
+//! cards and the dealer's. By the lemma, move every other hand's rest of
+//! cards, and every free second card of another hand, to the end of the
+//! round: they sum out to one. Move the `K` resplit pair cards to the
+//! front: probability `p(p-1)...(p-K+1) / N(N-1)...(N-K+1)`. Move the `m`
+//! barred second cards of the other hands right after the dealer: summed
+//! over their ranks, "`m` cards, none a pair card" has probability
+//! `w_m = (o)_m / (t)_m` (falling factorials) where `t` is the number of
+//! cards left after the dealer and `o` how many of them are not pair
+//! cards. What remains is hand `j` played from `S` minus the `K` pair
+//! cards by its own plan (its second card barred or free), then the
+//! dealer's hand, every dealer outcome weighted by `w_m` of the cards left
+//! after it ([`super::dealer::GhostOutcome`]; a bust loses the total weight
+//! of the dealer's possible hands, `P(hole permitted, then m non-pair
+//! cards)`). The split's value is the sum over patterns of `P(K pair
+//! cards)` times the sum over its hands of these values. Each is computed
+//! on the hand DAG of the pair card, once per (`K`, `m`, plan), so the
+//! method costs a few passes per pair and upcard, with dealer passes per
+//! removal shared with the strategy's values. The tests check it against
+//! a card-by-card enumeration of whole rounds on reduced shoes to 1e-12.
+//!
+//! **Orderings that are theorems.** Without resplits (`split.max_hands =
+//! 2`, or aces without `split.resplit_aces`) `cdp` equals `cdp1` (both are
+//! exact and play the same strategy), and `cdp ≥ cdz-`: each hand is worth
+//! what the first is played alone with the other pair card out (the lemma),
+//! and `cdp`'s plan is the best plan for that. For the infinite deck `cdp`
+//! and `cdz-` play the same strategy and are equal. With resplits no
+//! ordering among the three is a theorem: the plans choose each hand's move
+//! for that hand alone, and `cdp1`'s value is an approximation.
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
-use crate::games::blackjack::rules::BlackjackRules;
+use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
 use super::hands::BUST;
 use super::player::{Context, Play};
+use super::split_exact;
 
 /// What a split hand's second card brings, with a given number of pair
 /// cards out of the shoe.
@@ -39,9 +133,13 @@ struct SecondCard {
     pair_on: f64,
 }
 
-/// The value of splitting a pair of `pair` against `upcard` (in units of
-/// the original bet, all hands together).
+/// The value of splitting a pair of `pair` against `upcard` under the
+/// rules' split algorithm (in units of the original bet, all hands
+/// together, given no dealer natural under the peek).
 pub fn split_value(ctx: &mut Context, rules: &BlackjackRules, pair: Rank, upcard: Rank) -> f64 {
+    if rules.split.algorithm != SplitAlgorithm::Cdp1 {
+        return split_exact::exact_split_value(ctx, rules, pair, upcard);
+    }
     let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
     let max_hands = u32::from(rules.split.max_hands);
     let most = if may_resplit { max_hands } else { 2 };
