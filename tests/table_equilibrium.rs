@@ -30,7 +30,7 @@ fn params(players: usize, iterations: u32, threads: usize) -> TableEqParams {
 #[test]
 fn one_seat_is_the_heads_up_equilibrium_within_its_nash_conv() {
     let table = RuleTable::compile(RuleSet::default());
-    let eq = solve_table(&table, &params(1, 60, 0)).unwrap();
+    let eq = solve_table(&table, &params(1, 40, 0)).unwrap();
     assert_eq!(eq.method, "exact");
     let heads_up = solve(&table, &CfrParams::default());
     assert_eq!(format!("{:+.7}", heads_up.value), "-0.1016219");

@@ -33,8 +33,8 @@ pub struct TableArgs {
     pub dealer: DealerKind,
     /// Rounds to play (each deals one hand per player), e.g. 1e6 (default
     /// 1e6; with --dealer strategic the rounds solved on, default 2e5; with
-    /// --dealer equilibrium the dealer's best-response rounds, default 1e5).
-
+    /// --dealer equilibrium the rounds of the dealer's best response in
+    /// NashConv, default 1e5, and a 250th of them for the seat's reply).
     #[arg(long, value_parser = parse_hands)]
     pub rounds: Option<u64>,
     /// With --dealer strategic: fresh rounds every dealer is valued on

@@ -22,8 +22,10 @@ const DEFAULT_ROUNDS: u64 = 100_000;
 pub const SEAT_ROUNDS: u64 = 4;
 /// Rounds of the whole table per iteration for the dealer.
 pub const DEALER_ROUNDS: u64 = 1024;
-/// Rounds a seat's best reply is chosen on and valued on.
-pub const REPLY_ROUNDS: u64 = 400;
+/// The dealer's best-response rounds per round a seat's best reply is
+/// chosen on and valued on (a seat round values every hand of the seat:
+/// about 2,900 dealer passes).
+pub const ROUNDS_PER_REPLY_ROUND: u64 = 250;
 /// Hit probabilities further apart than this count as a difference.
 const THRESHOLD: f64 = 0.25;
 /// Hands reached less often than this per round are not listed.
@@ -62,13 +64,14 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let table = RuleTable::compile(rules.clone());
     let players = usize::from(args.players.unwrap_or(rules.table.players));
+    let br_rounds = args.rounds.unwrap_or(DEFAULT_ROUNDS);
     let params = TableEqParams {
         players,
         iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
         seat_rounds: SEAT_ROUNDS,
         dealer_rounds: DEALER_ROUNDS,
-        br_rounds: args.rounds.unwrap_or(DEFAULT_ROUNDS),
-        reply_rounds: REPLY_ROUNDS,
+        br_rounds,
+        reply_rounds: (br_rounds / ROUNDS_PER_REPLY_ROUND).max(2),
         seed: args.seed,
         threads: args.threads.map_or(0, usize::from),
         progress: !args.quiet,
@@ -152,6 +155,12 @@ fn human(report: &Report) -> String {
         r.seat_gain.mean,
         r.seat_gain.std_error
     );
+    if r.method != "exact" {
+        out += &format!(
+            "NashConv per seat on the rounds the best responses were chosen on (biased high) {:+.5}\n",
+            r.nash_conv_in_sample_per_seat
+        );
+    }
     let surrenders: Vec<String> = r
         .surrenders
         .iter()

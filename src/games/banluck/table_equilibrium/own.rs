@@ -239,12 +239,8 @@ impl<'a> Payoffs<'a> {
             } else {
                 let mut ratio = 1.0;
                 let mut fits = true;
-                for r in 0..RANK_COUNT {
-                    let (n, take, held) = (
-                        self.deck[r],
-                        u32::from(counts[r]),
-                        u32::from(others.held[r]),
-                    );
+                for ((&n, &take), &held) in self.deck.iter().zip(counts).zip(&others.held) {
+                    let (take, held) = (u32::from(take), u32::from(held));
                     if take + held > n {
                         fits = false;
                         break;

@@ -14,7 +14,7 @@ use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table_dealer::nodes::DealerNodes;
 use crate::games::banluck::table_dealer::seats::enumerate_one_seat;
 use crate::games::banluck::table_dealer::{
-    FRESH_STREAM, RevealRow, TableDealerParams, best_response,
+    CHUNK_ROUNDS, FRESH_STREAM, RevealRow, TableDealerParams, best_response,
 };
 use crate::sim::{Estimate, RunParams};
 
@@ -73,10 +73,18 @@ pub struct TableEquilibrium {
     pub dealer_gain: Estimate,
     /// One seat's best-reply gain per round (paired).
     pub seat_gain: Estimate,
-    /// NashConv per seat: (dealer gain + K × seat gain) / K.
+    /// NashConv per seat: (dealer gain + K × seat gain) / K, both gains
+    /// valued on fresh rounds (a best response chosen on sampled rounds
+    /// falls short of the exact one there: biased low).
     pub nash_conv_per_seat: f64,
     /// Its standard error.
     pub nash_conv_std_error: f64,
+    /// The dealer's best-response gain on the rounds it was chosen on
+    /// (biased high).
+    pub dealer_gain_in_sample: f64,
+    /// NashConv per seat from both in-sample gains (biased high): with
+    /// `nash_conv_per_seat`, a bracket.
+    pub nash_conv_in_sample_per_seat: f64,
     /// The hard 15s the dealer surrenders, with the probability.
     pub surrenders: Vec<(String, f64)>,
     /// The dealer's reveal frequencies.
@@ -166,24 +174,28 @@ pub fn solve_table(
         average: &dealer,
         players: k,
     };
-    let tally = if exact {
+    let (tally, in_sample) = if exact {
         let mut tally = DealerRounds::empty_tally();
         let mut work = Work::new(nodes.moves.len());
         for round in enumerate_one_seat(table, &player) {
             rounds.add(&round, &mut work, &mut tally);
         }
-        tally
+        let gain = tally.gain.estimate(true).mean;
+        (tally, gain)
     } else {
-        let run = RunParams {
+        // The best response's own training rounds: the same sampler, seed
+        // and chunks as `table_dealer::best_response`.
+        let run = |seed| RunParams {
             rounds: params.br_rounds,
-            chunk: 1024,
-            seed: seed ^ FRESH_STREAM,
+            chunk: CHUNK_ROUNDS,
+            seed,
             threads: params.threads,
             progress: params.progress,
         };
-        crate::sim::run(&rounds, &run)
-            .map_err(|e| TableEqError::Params(e.to_string()))?
-            .tally
+        let failed = |e: crate::sim::ThreadsError| TableEqError::Params(e.to_string());
+        let fresh = crate::sim::run(&rounds, &run(seed ^ FRESH_STREAM)).map_err(failed)?;
+        let trained = crate::sim::run(&rounds, &run(seed)).map_err(failed)?;
+        (fresh.tally, trained.tally.gain.estimate(false).mean)
     };
     let dealer_gain = tally.gain.estimate(exact);
     let seat_gain = reply.gain;
@@ -208,6 +220,8 @@ pub fn solve_table(
         seat_gain,
         nash_conv_per_seat: (dealer_gain.mean + kf * seat_gain.mean) / kf,
         nash_conv_std_error: dealer_gain.std_error.hypot(kf * seat_gain.std_error) / kf,
+        dealer_gain_in_sample: in_sample,
+        nash_conv_in_sample_per_seat: (in_sample + kf * reply.in_sample_gain) / kf,
         surrenders,
         reveal_policy: reveal_rows(&tally),
         seat_reply: reply,
