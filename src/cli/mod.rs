@@ -28,6 +28,7 @@ mod solve_out;
 mod table_args;
 mod table_cmd;
 mod table_dealer_out;
+mod table_eq_out;
 mod table_strategy;
 
 use std::process::ExitCode;

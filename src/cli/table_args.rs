@@ -26,18 +26,24 @@ pub struct TableArgs {
     /// cfr, the heads-up equilibrium's, against the strategic dealer).
     #[arg(long, value_name = STRATEGY_HELP, default_value = "dp")]
     pub strategy: String,
-    /// The dealer: fixed (the rules' [dealer.fixed]) or strategic (its best
-    /// response to the seats: exact at one seat, sampled above).
+    /// The dealer: fixed (the rules' [dealer.fixed]), strategic (its best
+    /// response to the seats: exact at one seat, sampled above) or
+    /// equilibrium (seats and dealer all adapting, MCCFR, with NashConv).
     #[arg(long, value_enum, default_value = "fixed")]
     pub dealer: DealerKind,
     /// Rounds to play (each deals one hand per player), e.g. 1e6 (default
-    /// 1e6; with --dealer strategic the rounds solved on, default 2e5).
+    /// 1e6; with --dealer strategic the rounds solved on, default 2e5; with
+    /// --dealer equilibrium the rounds of the dealer's best response in
+    /// NashConv, default 1e5, and a 250th of them for the seat's reply).
     #[arg(long, value_parser = parse_hands)]
     pub rounds: Option<u64>,
     /// With --dealer strategic: fresh rounds every dealer is valued on
     /// (default: as many as --rounds).
     #[arg(long, value_parser = parse_hands)]
     pub fresh_rounds: Option<u64>,
+    /// With --dealer equilibrium: MCCFR iterations (default 200).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    pub iterations: Option<u32>,
     /// The seed: the same seed gives the same results on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -64,4 +70,6 @@ pub enum DealerKind {
     Fixed,
     /// The dealer's best response to the seats.
     Strategic,
+    /// The table equilibrium: seats and dealer all adapting.
+    Equilibrium,
 }

@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::{DealerKind, TableArgs};
 use super::table_dealer_out;
+use super::table_eq_out;
 use super::table_strategy::player_strategy;
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
@@ -29,6 +30,14 @@ struct Report {
 pub fn run(args: TableArgs) -> Result<(), CliError> {
     if args.dealer == DealerKind::Strategic {
         return table_dealer_out::run(&args);
+    }
+    if args.dealer == DealerKind::Equilibrium {
+        return table_eq_out::run(&args);
+    }
+    if args.iterations.is_some() {
+        return Err(CliError::input(
+            "--iterations needs --dealer equilibrium (the only dealer that iterates)",
+        ));
     }
     if args.fresh_rounds.is_some() {
         return Err(CliError::input(

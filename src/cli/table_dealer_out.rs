@@ -28,6 +28,11 @@ struct Report {
 
 /// Runs `table --dealer strategic`.
 pub fn run(args: &TableArgs) -> Result<(), CliError> {
+    if args.iterations.is_some() {
+        return Err(CliError::input(
+            "--iterations needs --dealer equilibrium (the strategic dealer does not iterate)",
+        ));
+    }
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let table = RuleTable::compile(rules.clone());
     let player = seat_strategy(&args.strategy, &table, args.quiet)?;

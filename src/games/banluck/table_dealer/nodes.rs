@@ -37,6 +37,9 @@ pub struct DealerNodes {
     pub children: Vec<Vec<CompId>>,
     /// Per composition: the orders of drawing it (1 or 2 for two cards).
     pub orders: Vec<f64>,
+    /// Per composition: a two-card hard 15 the rules let the dealer
+    /// surrender.
+    pub may_surrender: Vec<bool>,
     /// Per composition of 1+ cards: the composition without its highest
     /// rank, and that rank (the last draw of one fixed order).
     parent: Vec<Parent>,
@@ -118,7 +121,11 @@ impl DealerNodes {
             .map(|id| orderings(index.counts(id)))
             .collect();
         let deck = table.deck();
+        let may_surrender = (0..comps as CompId)
+            .map(|id| table.dealer(id).may_surrender)
+            .collect();
         DealerNodes {
+            may_surrender,
             reachable,
             starts,
             special_starts,

@@ -22,14 +22,22 @@
 //! - `fresh`: the sampled rounds, the sums the reply is chosen on, and the
 //!   paired values on fresh rounds.
 //! - `reply`: [`seat_best_reply`] and its serialisable result.
+//! - `dealer_regret`, `solver`: the MCCFR iterations (see `solver`).
+//! - `measure`, `solve`: [`solve_table`], NashConv on fresh rounds.
 
 mod dealer_mix;
+mod dealer_regret;
 mod fresh;
 mod induce;
+mod measure;
 mod own;
 mod reply;
+mod solve;
+mod solver;
 
+pub use dealer_mix::{KeyMix, MixedDealer};
 pub use reply::{Deviation, ReplyParams, SeatReply, seat_best_reply};
+pub use solve::{StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table};
 
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleTable;

@@ -116,6 +116,9 @@ pub struct OwnHands {
     pub free: Vec<bool>,
     /// The probability of each two-card start.
     pub start_probability: Vec<(CompId, f64)>,
+    /// Per composition: the probability that the seat's cards reach it if
+    /// it draws wherever it may (the chance part of its reach).
+    pub chance: Vec<f64>,
 }
 
 impl OwnHands {
@@ -139,8 +142,10 @@ impl OwnHands {
             .map(|id| (id, deck.composition_probability(&none, index.counts(id))))
             .filter(|&(_, p)| p > 0.0)
             .collect();
-        for &(id, _) in &start_probability {
+        let mut chance = vec![0.0; comps];
+        for &(id, p) in &start_probability {
             reachable[id as usize] = true;
+            chance[id as usize] = p;
         }
         let mut hands = Vec::new();
         for size in 2..=index.max_cards() {
@@ -162,6 +167,7 @@ impl OwnHands {
                         let p = deck.draw_probability(index.counts(id), rank);
                         if child != crate::cards::NO_CHILD && p > 0.0 {
                             reachable[child as usize] = true;
+                            chance[child as usize] += chance[i] * p;
                             draws[i].push((child, p));
                         }
                     }
@@ -175,6 +181,7 @@ impl OwnHands {
             start,
             free,
             start_probability,
+            chance,
         }
     }
 }
@@ -232,12 +239,8 @@ impl<'a> Payoffs<'a> {
             } else {
                 let mut ratio = 1.0;
                 let mut fits = true;
-                for r in 0..RANK_COUNT {
-                    let (n, take, held) = (
-                        self.deck[r],
-                        u32::from(counts[r]),
-                        u32::from(others.held[r]),
-                    );
+                for ((&n, &take), &held) in self.deck.iter().zip(counts).zip(&others.held) {
+                    let (take, held) = (u32::from(take), u32::from(held));
                     if take + held > n {
                         fits = false;
                         break;

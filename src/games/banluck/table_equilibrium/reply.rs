@@ -211,7 +211,7 @@ fn differing(own: &OwnHands, given: &PlayerStrategy, reply: &PlayerStrategy) -> 
 
 /// The probability per round that a seat playing `strategy` holds each
 /// composition (exact, over its own draws).
-fn reach(table: &RuleTable, strategy: &PlayerStrategy) -> Vec<f64> {
+pub(super) fn reach(table: &RuleTable, strategy: &PlayerStrategy) -> Vec<f64> {
     let index = table.compositions();
     let deck = table.deck();
     let none = [0u8; crate::cards::RANK_COUNT];
