@@ -7,11 +7,19 @@
 
 pub mod engine;
 pub mod family;
+pub mod measure;
+pub mod nodes;
+pub mod output;
 pub mod record;
 pub mod report;
+pub mod solved;
 pub mod spot;
+pub mod spot_game;
 pub mod spot_rules;
+pub mod spot_sizes;
+pub mod turn_nodes;
 
 pub use family::{Poker, SpotRules};
 pub use spot::Spot;
+pub use spot_game::SpotGame;
 pub use spot_rules::{PokerSpot, load_poker_spot};
