@@ -24,9 +24,11 @@ pub struct NodeRows {
     /// The node's path (history notation on the river, path notation with
     /// the river card on a turn spot).
     pub path: String,
-    /// `OOP` or `IP`.
+    /// `OOP` or `IP`: the acting player (or the other one, without
+    /// actions).
     pub role: &'static str,
-    /// The actions and their notation.
+    /// The actions and their notation (none for the player who does not
+    /// act at the node, whose hands are listed for their EVs).
     pub actions: Vec<(Action, String)>,
     /// The acting player's combos.
     pub combos: Vec<u16>,
@@ -86,7 +88,8 @@ impl NodeRows {
             .collect()
     }
 
-    /// The decision rows: per hand, per action.
+    /// The decision rows: per hand, per action (per hand one row without
+    /// an action or a frequency for the player who does not act).
     pub fn rows(&self) -> Vec<Vec<Cell>> {
         let hands = self.combos.len();
         let mut rows = Vec::with_capacity(hands * self.actions.len());
@@ -98,14 +101,28 @@ impl NodeRows {
                 Some(evs) => (Cell::from(evs[h].0), Cell::F64(evs[h].1)),
                 None => (Cell::Null, Cell::Null),
             };
-            for (k, (_, action)) in self.actions.iter().enumerate() {
+            let actions: Vec<(Cell, Cell)> = if self.actions.is_empty() {
+                vec![(Cell::Null, Cell::Null)]
+            } else {
+                self.actions
+                    .iter()
+                    .enumerate()
+                    .map(|(k, (_, action))| {
+                        (
+                            Cell::Str(action.clone()),
+                            Cell::F64(self.strategy[k * hands + h]),
+                        )
+                    })
+                    .collect()
+            };
+            for (action, frequency) in actions {
                 rows.push(vec![
                     Cell::Str(self.path.clone()),
                     Cell::Str(self.role.to_string()),
                     Cell::Str(name.clone()),
                     Cell::Str(class.clone()),
-                    Cell::Str(action.clone()),
-                    Cell::F64(self.strategy[k * hands + h]),
+                    action,
+                    frequency,
                     Cell::F64(self.reach[h]),
                     Cell::from(category.clone()),
                     ev.clone(),

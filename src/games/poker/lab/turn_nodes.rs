@@ -1,7 +1,9 @@
 //! The nodes a solved turn spot reports: every decision on the turn and,
 //! for one river card, the first river decision after each turn line that
 //! deals it; each hand with its reach, strategy, made-hand category and
-//! EV under the solved strategies ([`ProfileValues`]).
+//! EV under the solved strategies ([`ProfileValues`]). At the root the
+//! other player's hands are listed too (EVs without actions), so that
+//! both players' EVs at the start of the turn are in the rows.
 
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::combo_mask;
@@ -114,7 +116,7 @@ pub fn turn_nodes(
         .iter()
         .map(|&a| Step::Action(a))
         .collect();
-    reported(game, river)
+    let mut nodes: Vec<NodeRows> = reported(game, river)
         .into_iter()
         .filter_map(|index| {
             let node = &tree.nodes[index];
@@ -141,5 +143,23 @@ pub fn turn_nodes(
                 evs: Some(profile.hand_evs(game, index, *player)),
             })
         })
-        .collect()
+        .collect();
+    if let Some(root) = nodes.first().filter(|n| n.index == 0) {
+        let other = usize::from(root.role == "OOP");
+        let other_rows = NodeRows {
+            index: 0,
+            path: root.path.clone(),
+            role: ["OOP", "IP"][other],
+            actions: Vec::new(),
+            combos: game.combos(other).to_vec(),
+            reach: (0..game.combos(other).len())
+                .map(|h| game.weight(other, h))
+                .collect(),
+            strategy: Vec::new(),
+            board: root.board.clone(),
+            evs: Some(profile.hand_evs(game, 0, other)),
+        };
+        nodes.insert(1, other_rows);
+    }
+    nodes
 }
