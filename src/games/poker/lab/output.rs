@@ -40,6 +40,7 @@ impl AlgorithmRun {
         let seed = self.seed.unwrap_or_default();
         let (solved, nodes, river) = match &spot.game {
             SpotGame::River(game) => {
+                let game = game.as_ref();
                 if self.river_card.is_some() {
                     return Err(
                         "engines.solve.river_card applies to turn spots (a four-card board)".into(),

@@ -14,7 +14,7 @@ use crate::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
 #[derive(Debug, Clone)]
 pub enum SpotGame {
     /// A river spot (five-card board): the betting tree and both ranges.
-    River(RiverGame),
+    River(Box<RiverGame>),
     /// A turn spot (four-card board): the turn betting, every river card
     /// and the river betting in one tree.
     Turn(Box<TurnGame>),
@@ -55,7 +55,7 @@ pub fn river_game(
                 format!("{e}: give ranges whose hands can meet"),
             )
         })?;
-    Ok(SpotGame::River(game))
+    Ok(SpotGame::River(Box::new(game)))
 }
 
 /// The turn game of `position` with `sizes` between `ranges`, as `poker
