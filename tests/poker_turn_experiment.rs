@@ -146,6 +146,66 @@ fn the_turn_rows_are_poker_solves_bit_for_bit() {
 }
 
 #[test]
+fn a_seeded_mccfr_row_is_poker_solves_bit_for_bit() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("spot.toml"), SPOT).unwrap();
+    let grid = "name = \"tiny-turn\"\nquestion = \"q\"\nrules = \"spot.toml\"\n\
+                [[axis]]\nkey = \"spot.stack\"\nvalues = [100]\n\
+                [engines.solve]\nalgorithms = [\"mccfr-es\", \"mccfr-os\"]\n\
+                target_pct_pot = 0\nsampled_iterations = 3000\nseed = 7\n";
+    fs::write(dir.path().join("grid.toml"), grid).unwrap();
+    let (code, _, err) = run(
+        dir.path(),
+        &["run", "grid.toml", "--output", "out", "--quiet"],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let out = dir.path().join("out");
+    let runs = read_frame(&out.join("runs.parquet")).unwrap();
+    for (task, algorithm) in ["mccfr-es", "mccfr-os"].into_iter().enumerate() {
+        let (code, stdout, err) = run(
+            dir.path(),
+            &[
+                "poker",
+                "solve",
+                POSITION,
+                "--bet",
+                "50%",
+                "--raise",
+                "",
+                "--river-bet",
+                "75%",
+                "--iterations",
+                "3000",
+                "--seed",
+                "7",
+                "--algorithm",
+                algorithm,
+                "--json",
+            ],
+        );
+        assert_eq!(code, Some(0), "{err}");
+        let json: Value = serde_json::from_str(&stdout).unwrap();
+        let figure = |name: &str| floats(&runs, name).unwrap()[task].unwrap();
+        assert_eq!(figure("value_oop"), json["value"]["oop"].as_f64().unwrap());
+        assert_eq!(
+            figure("exploitability"),
+            json["exploitability"].as_f64().unwrap()
+        );
+        assert_eq!(figure("bracket_lo"), json["bracket"][0].as_f64().unwrap());
+        assert_eq!(whole(&runs, "iterations").unwrap()[task], Some(3000));
+        assert_eq!(whole(&runs, "seed").unwrap()[task], Some(7));
+        assert!(whole(&runs, "work").unwrap()[task].unwrap() > 0);
+    }
+    // Measured at 0, 1024, 2048 and the budget.
+    let frame = read_frame(&out.join("convergence.parquet")).unwrap();
+    let iterations = whole(&frame, "iteration").unwrap();
+    assert_eq!(
+        iterations[..4],
+        [Some(0), Some(1024), Some(2048), Some(3000)]
+    );
+}
+
+#[test]
 fn a_bad_river_size_exits_2_naming_file_line_and_key() {
     for (key, value, says) in [
         ("river_bet", "50%, q", "sizes are percents of the pot"),

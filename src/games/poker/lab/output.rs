@@ -67,12 +67,7 @@ impl AlgorithmRun {
                 };
                 let solved = match method {
                     Method::Full(algorithm) => full_width(game, algorithm, &stop),
-                    Method::Sampled(_) => {
-                        return Err(format!(
-                            "{}: MCCFR on turn spots is not there yet; use dcfr or cfr+",
-                            self.algorithm.word()
-                        ));
-                    }
+                    Method::Sampled(sampling) => sampled(game, sampling, seed, &stop)?,
                 };
                 let nodes = turn_nodes(spot, game, &solved.strategies, river);
                 (solved, nodes, Some(river))
