@@ -34,6 +34,18 @@ pub struct RaceRow {
     pub last_work: u64,
     /// Its iterations.
     pub last_iterations: u64,
+    /// The algorithm's measurements: (work, exploitability in % of the
+    /// pot), in order.
+    #[serde(skip)]
+    pub points: Vec<(u64, f64)>,
+}
+
+impl RaceRow {
+    /// The first measurement with at least `work` done: (work,
+    /// exploitability in % of the pot), if any.
+    pub fn at_work(&self, work: u64) -> Option<(u64, f64)> {
+        self.points.iter().copied().find(|(w, _)| *w >= work)
+    }
 }
 
 /// The first measurement of `points` at most `target` per cent of the pot.
@@ -64,6 +76,10 @@ pub fn race_rows(data: &PokerData, runs: &[&Run]) -> (Vec<RaceRow>, String) {
             last_pct: last.exploitability_pct,
             last_work: last.work,
             last_iterations: last.iteration,
+            points: points
+                .iter()
+                .map(|p| (p.work, p.exploitability_pct))
+                .collect(),
         });
         let line: Vec<(f64, f64)> = points
             .iter()

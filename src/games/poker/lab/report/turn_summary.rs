@@ -60,11 +60,18 @@ fn race(variant: &str, rows: &[RaceRow]) -> Option<String> {
                     work_words(work)
                 ),
                 _ => format!(
-                    "{} not within its budget ({:.3}% after {} work, {} iterations)",
+                    "{} not within its budget ({:.3}% after {} work, {} iterations{})",
                     r.algorithm,
                     r.last_pct,
                     work_words(r.last_work),
-                    r.last_iterations
+                    r.last_iterations,
+                    winner
+                        .at_work(r.last_work)
+                        .map_or(String::new(), |(work, pct)| format!(
+                            "; {} was at {pct:.3}% after {} work",
+                            winner.algorithm,
+                            work_words(work)
+                        ))
                 ),
             },
         )
