@@ -4,22 +4,19 @@
 //! converge, measured by exact best responses, to what DCFR finds.
 
 use banluck_lab::cfr::vector::{
-    Budget, DealSampler, Mccfr, NodeKind, SampledGame, Sampling, VectorGame, VectorSolver,
-    exploitability_at, pick, time_to, timed_run,
+    Budget, Mccfr, SampledGame, Sampling, VectorGame, exploitability_at, time_to, timed_run,
 };
-use banluck_lab::cfr::{Algorithm, Bounds, Iterate, LogRow, StopRule, converge};
+use banluck_lab::cfr::{Bounds, Iterate, LogRow, StopRule, converge};
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
 use banluck_lab::games::toys::one_card::OneCardPoker;
-use rand::SeedableRng;
-use rand::rngs::Xoshiro256PlusPlus;
 
 mod sampled_contract;
 
-use sampled_contract::check_pair_payoffs;
+use sampled_contract::{check_pair_payoffs, dcfr_profile, sampled_value_z};
 
 /// A small river spot: 40 to 50 combos a side, one bet and one raise size.
 const SMALL_RIVER: &str = "OOP:AA,KK,QQ,AKs,AQs,KQs,JTs,T9s,65s:S100/IP:JJ,TT,AKo,KQs,QJs,T9s,98s,A5s:S100|P20|Ks8h5d3c2h||>OOP";
@@ -38,55 +35,6 @@ fn river(spot: &str, bet: &str, raise: &str) -> RiverGame {
 
 fn small_river() -> RiverGame {
     river(SMALL_RIVER, "75%", "100%")
-}
-
-/// DCFR's average strategy after `iterations`, per node, and its exact
-/// value and bounds.
-fn dcfr_profile(game: &impl VectorGame, iterations: u64) -> (Vec<Option<Vec<f64>>>, Bounds) {
-    let mut solver = VectorSolver::new(game, Algorithm::DCFR);
-    for _ in 0..iterations {
-        solver.iterate();
-    }
-    let bounds = solver.measure();
-    let nodes = game.tree().num_nodes();
-    (
-        (0..nodes).map(|n| solver.average_strategy(n)).collect(),
-        bounds,
-    )
-}
-
-/// Plays one sampled deal under `profile`; the payoff to player 0.
-fn play(
-    game: &impl SampledGame,
-    deals: &DealSampler,
-    profile: &[Option<Vec<f64>>],
-    rng: &mut Xoshiro256PlusPlus,
-) -> f64 {
-    let tree = game.tree();
-    let hands = deals.sample(game, rng);
-    let mut node = 0;
-    loop {
-        let children = tree.children(node);
-        let next = match tree.kind(node) {
-            NodeKind::Terminal => return game.payoff(node, hands),
-            NodeKind::Chance => {
-                let weights: Vec<f64> = (0..children.len())
-                    .map(|k| game.chance_probability(node, k, hands))
-                    .collect();
-                pick(&weights, rng)
-            }
-            NodeKind::Decision(actor) => {
-                let strategy = profile[node].as_ref().unwrap();
-                let width = game.initial_weights(actor).len();
-                let hand = hands[actor.index()];
-                let weights: Vec<f64> = (0..children.len())
-                    .map(|a| strategy[a * width + hand])
-                    .collect();
-                pick(&weights, rng)
-            }
-        };
-        node = children[next];
-    }
 }
 
 /// The games of the checks, by name.
@@ -115,24 +63,6 @@ macro_rules! with_game {
             Game::River($g) => $body,
         }
     };
-}
-
-/// The z-score of sampled play under DCFR's average profile against the
-/// profile's exact vector-form value.
-fn sampled_value_z(game: &impl SampledGame, samples: usize) -> f64 {
-    let (profile, bounds) = dcfr_profile(game, 30);
-    let deals = DealSampler::new(game).unwrap();
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(17);
-    let (mut sum, mut squares) = (0.0, 0.0);
-    for _ in 0..samples {
-        let payoff = play(game, &deals, &profile, &mut rng);
-        sum += payoff;
-        squares += payoff * payoff;
-    }
-    let n = samples as f64;
-    let mean = sum / n;
-    let variance = (squares / n - mean * mean) * n / (n - 1.0);
-    (mean - bounds.value) / (variance / n).sqrt()
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Monte Carlo CFR on a small turn spot: the sampled river card's chance
 //! sums to one for every deal, the sampling interface agrees pair by pair
-//! with the exact terminal values, DCFR and both samplings agree within
+//! with the exact terminal values, sampled play averages to a profile's
+//! exact value, DCFR and both samplings agree within
 //! their exploitability brackets, and `poker solve --algorithm mccfr-*`
 //! on a turn spot is seeded, reproducible, saved and shown.
 
@@ -18,10 +19,10 @@ use banluck_lab::games::poker::turn::{
     StreetSizes, TurnGame, TurnKind, TurnSolution, TurnTree, solve, solve_sampled,
 };
 use binary::run;
-use sampled_contract::check_pair_payoffs;
+use sampled_contract::{check_pair_payoffs, sampled_value_z};
 use serde_json::Value;
 
-/// A small turn spot: about 20 combos a side, pot 20, stacks 100.
+/// A small turn spot: 19 and 22 combos, pot 20, stacks 100.
 const SMALL_TURN: &str = "OOP:AA,KK,AKs,QJs,T9s:S100/IP:QQ,JJ,AQs,KQs,87s:S100|P20|Kh9s4c/7d||>OOP";
 
 /// The small turn spot with a 50 % bet on the turn and a 75 % bet on the
@@ -82,6 +83,13 @@ fn the_sampled_river_card_sums_to_one_for_every_deal() {
 #[test]
 fn pair_payoffs_match_the_turn_terminal_values() {
     check_pair_payoffs("small turn", &small_turn());
+}
+
+#[test]
+fn sampled_play_on_the_turn_averages_to_the_exact_value() {
+    let z = sampled_value_z(&small_turn(), 200_000);
+    eprintln!("small turn: z = {z:.3}");
+    assert!(z.abs() < 4.0, "z = {z}");
 }
 
 /// Sampled iterations of `sampling` on `game` with `seed`, measured once

@@ -1,9 +1,14 @@
-//! The [`SampledGame`] contract checked pair by pair against the exact
-//! vector form, for the test files of Monte Carlo CFR (the river and toys
-//! in `mccfr.rs`, the turn in `turn_mccfr.rs`).
+//! The [`SampledGame`] contract checked against the exact vector form, for
+//! the test files of Monte Carlo CFR (the river and toys in `mccfr.rs`,
+//! the turn in `turn_mccfr.rs`): pair by pair against the terminal values,
+//! and sampled play against the exact value of a profile.
 
-use banluck_lab::cfr::Player;
-use banluck_lab::cfr::vector::{DealSampler, NodeKind, SampledGame, VectorGame};
+use banluck_lab::cfr::vector::{
+    DealSampler, NodeKind, SampledGame, VectorGame, VectorSolver, pick,
+};
+use banluck_lab::cfr::{Algorithm, Bounds, Iterate, Player};
+use rand::SeedableRng;
+use rand::rngs::Xoshiro256PlusPlus;
 
 /// Per node, the parent and the index of the node among its children.
 fn parents(game: &impl VectorGame) -> Vec<Option<(usize, usize)>> {
@@ -72,4 +77,71 @@ pub fn check_pair_payoffs(name: &str, game: &impl SampledGame) {
             }
         }
     }
+}
+
+/// DCFR's average strategy after `iterations`, per node, and its exact
+/// value and bounds.
+pub fn dcfr_profile(game: &impl VectorGame, iterations: u64) -> (Vec<Option<Vec<f64>>>, Bounds) {
+    let mut solver = VectorSolver::new(game, Algorithm::DCFR);
+    for _ in 0..iterations {
+        solver.iterate();
+    }
+    let bounds = solver.measure();
+    let nodes = game.tree().num_nodes();
+    (
+        (0..nodes).map(|n| solver.average_strategy(n)).collect(),
+        bounds,
+    )
+}
+
+/// Plays one sampled deal under `profile`; the payoff to player 0.
+fn play(
+    game: &impl SampledGame,
+    deals: &DealSampler,
+    profile: &[Option<Vec<f64>>],
+    rng: &mut Xoshiro256PlusPlus,
+) -> f64 {
+    let tree = game.tree();
+    let hands = deals.sample(game, rng);
+    let mut node = 0;
+    loop {
+        let children = tree.children(node);
+        let next = match tree.kind(node) {
+            NodeKind::Terminal => return game.payoff(node, hands),
+            NodeKind::Chance => {
+                let weights: Vec<f64> = (0..children.len())
+                    .map(|k| game.chance_probability(node, k, hands))
+                    .collect();
+                pick(&weights, rng)
+            }
+            NodeKind::Decision(actor) => {
+                let strategy = profile[node].as_ref().unwrap();
+                let width = game.initial_weights(actor).len();
+                let hand = hands[actor.index()];
+                let weights: Vec<f64> = (0..children.len())
+                    .map(|a| strategy[a * width + hand])
+                    .collect();
+                pick(&weights, rng)
+            }
+        };
+        node = children[next];
+    }
+}
+
+/// The z-score of sampled play under DCFR's average profile against the
+/// profile's exact vector-form value.
+pub fn sampled_value_z(game: &impl SampledGame, samples: usize) -> f64 {
+    let (profile, bounds) = dcfr_profile(game, 30);
+    let deals = DealSampler::new(game).unwrap();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(17);
+    let (mut sum, mut squares) = (0.0, 0.0);
+    for _ in 0..samples {
+        let payoff = play(game, &deals, &profile, &mut rng);
+        sum += payoff;
+        squares += payoff * payoff;
+    }
+    let n = samples as f64;
+    let mean = sum / n;
+    let variance = (squares / n - mean * mean) * n / (n - 1.0);
+    (mean - bounds.value) / (variance / n).sqrt()
 }

@@ -22,3 +22,4 @@ pub mod sim;
 pub mod strategy;
 pub mod strategy_file;
 pub mod table_dealer;
+pub mod table_equilibrium;
