@@ -156,6 +156,11 @@ pub struct ConvergencePoint {
     pub exploitability: f64,
     /// The game value of the average strategy (player's EV per game).
     pub value: f64,
+    /// The family's own convergence columns
+    /// ([`super::Family::convergence_columns`]), in their order (none for
+    /// most families).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra: Vec<Cell>,
 }
 
 /// Everything one engine reports for one task. The rest of its provenance

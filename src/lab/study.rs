@@ -12,7 +12,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::record::{OutputColumns, TaskOutput};
+use super::record::{ColumnSpec, OutputColumns, TaskOutput};
 use crate::rules::{GameKind, Override, RulesError};
 
 /// One variant's resolved rules, as the lab sees them.
@@ -97,6 +97,13 @@ pub trait Family: Send + Sync {
 
     /// The figure and decision columns the family's engines fill.
     fn columns(&self) -> OutputColumns;
+
+    /// The columns of `convergence.parquet` after the shared ones, filled
+    /// from each point's [`super::ConvergencePoint::extra`] (none by
+    /// default).
+    fn convergence_columns(&self) -> &'static [ColumnSpec] {
+        &[]
+    }
 
     /// Reads `[engines]` from the experiment file's text. The outer error
     /// is a key the family does not know or a value of the wrong type; the

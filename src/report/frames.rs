@@ -181,7 +181,7 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
         })
     };
     let height = rows().count();
-    let columns = vec![
+    let mut columns = vec![
         Column::new(
             "variant".into(),
             rows().map(|(v, _, _)| v).collect::<Vec<_>>(),
@@ -203,6 +203,19 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
             rows().map(|(_, _, p)| p.value).collect::<Vec<_>>(),
         ),
     ];
+    columns.extend(
+        experiment
+            .family
+            .convergence_columns()
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| {
+                typed_column(
+                    spec,
+                    rows().map(move |(_, _, p)| p.extra.get(i).unwrap_or(&Cell::Null)),
+                )
+            }),
+    );
     DataFrame::new(height, columns)
 }
 

@@ -168,6 +168,7 @@ fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
             seconds: row.seconds,
             exploitability: row.exploitability,
             value: row.value,
+            extra: Vec::new(),
         })
         .collect();
     Output {

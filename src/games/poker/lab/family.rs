@@ -12,17 +12,17 @@ use figment::providers::{Format, Toml};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::engine::SolveEngine;
-use super::record::COLUMNS;
+use super::engine::{AlgorithmRun, SolveEngine};
+use super::record::{COLUMNS, CONVERGENCE};
 use super::report::PokerReport;
 use super::spot::Spot;
 use super::spot_rules::{PokerSpot, load_poker_spot};
 use crate::lab::{
-    Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
+    ColumnSpec, Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
 };
 use crate::rules::{GameKind, Override, RulesError};
 
-/// Heads-up poker spots (the river so far).
+/// Heads-up poker spots: river spots and turn spots.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Poker;
 
@@ -73,13 +73,13 @@ impl VariantRules for SpotRules {
     }
 }
 
-impl Engine for SolveEngine {
+impl Engine for AlgorithmRun {
     fn name(&self) -> &'static str {
-        "solve"
+        self.name
     }
 
     fn params(&self) -> Value {
-        SolveEngine::params(self)
+        AlgorithmRun::params(self)
     }
 
     fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
@@ -87,7 +87,7 @@ impl Engine for SolveEngine {
             .as_any()
             .downcast_ref::<SpotRules>()
             .ok_or("not a poker spot")?;
-        Ok(SolveEngine::run(self, &rules.spot))
+        AlgorithmRun::run(self, &rules.spot)
     }
 }
 
@@ -127,15 +127,23 @@ impl Family for Poker {
         COLUMNS
     }
 
+    fn convergence_columns(&self) -> &'static [ColumnSpec] {
+        CONVERGENCE
+    }
+
     fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>> {
         let spec: EnginesOnly = Figment::from(Toml::string(text))
             .extract()
             .map_err(Box::new)?;
         Ok(match spec.engines.unwrap_or_default().solve {
             None => Err("no engine: add [engines.solve]".into()),
-            Some(engine) => engine
-                .check()
-                .map(|()| vec![Box::new(engine) as Box<dyn Engine>]),
+            Some(engine) => engine.check().map(|()| {
+                engine
+                    .runs()
+                    .into_iter()
+                    .map(|run| Box::new(run) as Box<dyn Engine>)
+                    .collect()
+            }),
         })
     }
 

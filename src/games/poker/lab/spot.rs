@@ -1,18 +1,19 @@
 //! The compile step of a spot file: the position with its overrides and
-//! ranges applied, each player's sizes, the betting tree and the river
-//! game, or every key that is wrong (in schema order) with what is allowed.
+//! ranges applied, each player's sizes (and on a turn spot the river's),
+//! and the game (a river game, or a turn game with every river card), or
+//! every key that is wrong (in schema order) with what is allowed.
 
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::spot_rules::{PokerSpot, SAME};
+use super::spot_game::{SpotGame, river_game, turn_game};
+use super::spot_rules::PokerSpot;
+use super::spot_sizes::{SizeText, spot_sizes};
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
+use crate::games::poker::turn::StreetSizes;
 use crate::rules::{POKER, Schema, Violation, content_hash};
 
 /// A valid spot, ready to solve.
@@ -23,10 +24,14 @@ pub struct Spot {
     /// Each player's range text, `[OOP, IP]` (from the position or
     /// `[ranges]`).
     pub range_text: [String; 2],
-    /// Each player's sizes as written, `[OOP, IP]` × `[bet, raise]`.
-    pub size_text: [[String; 2]; 2],
-    /// The river game (betting tree and both ranges off the board).
-    pub game: RiverGame,
+    /// Each player's sizes as written, `[OOP, IP]` × `[bet, raise]` (on a
+    /// turn spot, the turn's).
+    pub size_text: SizeText,
+    /// On a turn spot, each player's river sizes as written; `None` on a
+    /// river spot.
+    pub river_size_text: Option<SizeText>,
+    /// The game: the river game, or the turn game with every river card.
+    pub game: SpotGame,
 }
 
 /// What the content hash covers: everything that changes the game.
@@ -35,12 +40,16 @@ struct Hashed<'a> {
     game: &'static str,
     position: String,
     ranges: &'a [String; 2],
-    sizes: &'a [[String; 2]; 2],
+    sizes: &'a SizeText,
+    /// Left out on a river spot, so that its hash is what it was before
+    /// turn spots.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    river_sizes: Option<&'a SizeText>,
     chip: String,
 }
 
 /// A violation of `key` with the value as TOML writes it.
-fn violation(key: &str, found: &str, allowed: impl Into<String>) -> Violation {
+pub(super) fn violation(key: &str, found: &str, allowed: impl Into<String>) -> Violation {
     Violation {
         key: key.to_string(),
         found: format!("{found:?}"),
@@ -49,7 +58,7 @@ fn violation(key: &str, found: &str, allowed: impl Into<String>) -> Violation {
 }
 
 /// A parse error in one line: the message and the character it points at.
-fn at_character(error: &ParseError) -> String {
+pub(super) fn at_character(error: &ParseError) -> String {
     format!("{} (at character {})", error.message, error.column())
 }
 
@@ -95,18 +104,19 @@ impl Spot {
             }
         };
         if let Some(p) = &position
-            && !p.board.is_river()
+            && !matches!(p.board.cards().len(), 4 | 5)
         {
             problems.push(violation(
                 "spot.position",
                 &s.position,
                 format!(
-                    "the board has {} cards; the experiment runner solves river spots (5 cards)",
+                    "the board has {} cards; the experiment runner solves turn spots (4 cards, every river card dealt) and river spots (5 cards)",
                     p.board.cards().len()
                 ),
             ));
             position = None;
         }
+        let turn = position.as_ref().map(|p| !p.board.is_river());
         let whole = |key: &str, amount: f64, problems: &mut Vec<Violation>| {
             let found = units(chip, amount);
             if found.is_none() {
@@ -141,8 +151,7 @@ impl Spot {
                 position = None;
             }
         }
-        let size_text = resolved_sizes(keys);
-        let sizes = parse_sizes(keys, &size_text, &mut problems);
+        let sizes = spot_sizes(keys, turn, &mut problems);
         let (Some(position), Some(range_text), true) = (position, range_text, problems.is_empty())
         else {
             return Err(problems);
@@ -150,19 +159,35 @@ impl Spot {
         let ranges = position
             .ranges(&[])
             .map_err(|message| vec![violation("ranges", &range_text.join(" / "), message)])?;
-        let tree = Tree::build(position.street(), &sizes)
-            .map_err(|e| vec![violation("sizes.bet", &keys.sizes.bet, e.to_string())])?;
-        let game = RiverGame::new(tree, &ranges, &position.board, chip.value(1)).map_err(|e| {
-            vec![violation(
-                "ranges.ip",
-                &range_text[1],
-                format!("{e}: give ranges whose hands can meet"),
-            )]
-        })?;
+        let failed = |(key, message): (&str, String)| {
+            let found = match key {
+                "ranges.ip" => &range_text[1],
+                "spot.position" => &s.position,
+                _ => &keys.sizes.bet,
+            };
+            vec![violation(key, found, message)]
+        };
+        let (game, river_size_text) = match sizes.river {
+            None => (
+                river_game(&position, &sizes.parsed, &ranges).map_err(failed)?,
+                None,
+            ),
+            Some((river_text, river)) => {
+                let street = StreetSizes {
+                    turn: sizes.parsed,
+                    river,
+                };
+                (
+                    turn_game(&position, &street, &ranges).map_err(failed)?,
+                    Some(river_text),
+                )
+            }
+        };
         Ok(Spot {
             position,
             range_text,
-            size_text,
+            size_text: sizes.text,
+            river_size_text,
             game,
         })
     }
@@ -176,12 +201,19 @@ impl Spot {
             position: self.position.to_string(),
             ranges: &self.range_text,
             sizes: &self.size_text,
+            river_sizes: self.river_size_text.as_ref(),
             chip: self.position.chip.to_string(),
         })
     }
 
-    /// The rule columns: the resolved values of every key, in schema order.
+    /// The rule columns: the resolved values of every key, in schema order
+    /// (each player's river sizes are null on a river spot).
     pub fn columns(&self) -> Vec<(String, Value)> {
+        let river = |player: usize, kind: usize| {
+            self.river_size_text
+                .as_ref()
+                .map_or(Value::Null, |text| json!(text[player][kind]))
+        };
         let p = &self.position;
         let chip = p.chip;
         let stack = p.oop().stack.min(p.ip().stack);
@@ -196,67 +228,15 @@ impl Spot {
             ("sizes.oop_raise", json!(self.size_text[0][1])),
             ("sizes.ip_bet", json!(self.size_text[1][0])),
             ("sizes.ip_raise", json!(self.size_text[1][1])),
+            ("sizes.river_oop_bet", river(0, 0)),
+            ("sizes.river_oop_raise", river(0, 1)),
+            ("sizes.river_ip_bet", river(1, 0)),
+            ("sizes.river_ip_raise", river(1, 1)),
         ]
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect()
     }
-}
-
-/// Each player's parsed sizes; an unreadable list is a violation of the
-/// key it came from (the shared key once, or the player's own key).
-fn parse_sizes(
-    keys: &PokerSpot,
-    texts: &[[String; 2]; 2],
-    problems: &mut Vec<Violation>,
-) -> [PlayerSizes; 2] {
-    let z = &keys.sizes;
-    let own = [[&z.oop_bet, &z.oop_raise], [&z.ip_bet, &z.ip_raise]];
-    let names = [["oop_bet", "oop_raise"], ["ip_bet", "ip_raise"]];
-    let mut sizes = [PlayerSizes::default(), PlayerSizes::default()];
-    for player in 0..2 {
-        for k in 0..2 {
-            let text = &texts[player][k];
-            let (key, or_same) = if own[player][k] == SAME {
-                (["sizes.bet", "sizes.raise"][k].to_string(), "")
-            } else {
-                (
-                    format!("sizes.{}", names[player][k]),
-                    ", or \"same\" (the shared key's)",
-                )
-            };
-            match Sizes::parse(text) {
-                Ok(parsed) if k == 0 => sizes[player].bet = parsed,
-                Ok(parsed) => sizes[player].raise = parsed,
-                Err(_) if problems.iter().any(|p| p.key == key) => {}
-                Err(error) => problems.push(violation(
-                    &key,
-                    text,
-                    format!(
-                        "{}; sizes are percents of the pot and `a` (all-in), comma separated, e.g. \"33%, 75%, a\" (\"\": none){or_same}",
-                        at_character(&error)
-                    ),
-                )),
-            }
-        }
-    }
-    sizes
-}
-
-/// Each player's bet and raise sizes as written, `"same"` resolved.
-fn resolved_sizes(keys: &PokerSpot) -> [[String; 2]; 2] {
-    let z = &keys.sizes;
-    let pick = |own: &String, shared: &String| {
-        if own == SAME {
-            shared.clone()
-        } else {
-            own.clone()
-        }
-    };
-    [
-        [pick(&z.oop_bet, &z.bet), pick(&z.oop_raise, &z.raise)],
-        [pick(&z.ip_bet, &z.bet), pick(&z.ip_raise, &z.raise)],
-    ]
 }
 
 /// Puts `[ranges]` into the players written `??` and returns both range

@@ -1,9 +1,11 @@
 //! A poker spot as a rules file (`game = "poker"`), loaded through the same
 //! layers as every family's rules (defaults, file with `extends`,
 //! `BANLUCK_*` environment, `--set`) with the same errors: the position in
-//! the one-line notation, optional overrides of its stacks and pot, the
-//! ranges of players written `??`, and each player's bet and raise sizes
-//! in the `"33%, 75%, a"` form. Every text is read by the poker parsers
+//! the one-line notation (a five-card board: a river spot; four cards: a
+//! turn spot, solved with every river card), optional overrides of its
+//! stacks and pot, the ranges of players written `??`, and each player's
+//! bet and raise sizes in the `"33%, 75%, a"` form (on a turn spot also
+//! the river's, `"same"` by default as without `--river-bet`). Every text is read by the poker parsers
 //! ([`crate::games::poker::position`], [`crate::games::poker::range`],
 //! [`crate::games::poker::sizes`]); [`super::spot::Spot::compile`] turns a
 //! valid file into the spot an engine solves.
@@ -101,7 +103,8 @@ pub struct RangeKeys {
 }
 
 /// `[sizes]`: shared sizes and per-player replacements (`"same"`: the
-/// shared key's).
+/// shared key's); on a turn spot the river's sizes likewise (`"same"`:
+/// the turn's).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SizeKeys {
@@ -123,6 +126,26 @@ pub struct SizeKeys {
     /// IP's raise sizes, or `"same"`.
     #[serde(deserialize_with = "text")]
     pub ip_raise: String,
+    /// On a turn spot, both players' bet sizes on the river, or `"same"`
+    /// (each player's turn bet sizes), as `--river-bet`.
+    #[serde(deserialize_with = "text")]
+    pub river_bet: String,
+    /// On a turn spot, both players' raise sizes on the river, or `"same"`
+    /// (each player's turn raise sizes), as `--river-raise`.
+    #[serde(deserialize_with = "text")]
+    pub river_raise: String,
+    /// OOP's river bet sizes, or `"same"` (`sizes.river_bet`).
+    #[serde(deserialize_with = "text")]
+    pub river_oop_bet: String,
+    /// OOP's river raise sizes, or `"same"` (`sizes.river_raise`).
+    #[serde(deserialize_with = "text")]
+    pub river_oop_raise: String,
+    /// IP's river bet sizes, or `"same"` (`sizes.river_bet`).
+    #[serde(deserialize_with = "text")]
+    pub river_ip_bet: String,
+    /// IP's river raise sizes, or `"same"` (`sizes.river_raise`).
+    #[serde(deserialize_with = "text")]
+    pub river_ip_raise: String,
 }
 
 impl Default for PokerSpot {
@@ -145,6 +168,12 @@ impl Default for PokerSpot {
                 oop_raise: SAME.into(),
                 ip_bet: SAME.into(),
                 ip_raise: SAME.into(),
+                river_bet: SAME.into(),
+                river_raise: SAME.into(),
+                river_oop_bet: SAME.into(),
+                river_oop_raise: SAME.into(),
+                river_ip_bet: SAME.into(),
+                river_ip_raise: SAME.into(),
             },
         }
     }

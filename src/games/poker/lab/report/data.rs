@@ -1,5 +1,6 @@
 //! The poker family's frames read back as plain rows for its grid report:
-//! one [`Run`] per `runs` row and one [`Decision`] per `strategies` row.
+//! one [`Run`] per `runs` row, one [`Decision`] per `strategies` row and
+//! one [`Measurement`] per `convergence` row.
 
 use crate::report::columns::{floats, strings, whole};
 use crate::report::{Frames, ReportError};
@@ -31,6 +32,14 @@ pub struct Run {
     pub bracket: [f64; 2],
     /// Iterations done.
     pub iterations: u64,
+    /// The algorithm (`dcfr`, `cfr+`, `mccfr-es`, `mccfr-os`).
+    pub algorithm: String,
+    /// The work of the iterations (terminal hand values computed).
+    pub work: u64,
+    /// On a turn spot, the river card whose river decisions are reported.
+    pub river_card: Option<String>,
+    /// MCCFR's seed.
+    pub seed: Option<u64>,
     /// OOP's root frequencies, `action=share` pairs.
     pub oop_root: String,
     /// IP's frequencies after a check.
@@ -46,18 +55,44 @@ pub struct Run {
 pub struct Decision {
     /// The variant's name.
     pub variant: String,
+    /// The engine's name.
+    pub engine: String,
     /// The node's path.
     pub node: String,
     /// `OOP` or `IP`.
     pub player: String,
     /// The 13×13 class.
     pub class: String,
-    /// The action in history notation.
+    /// The combo (`AsKd`).
+    pub hand: String,
+    /// The action in history notation (empty on the row of a hand of the
+    /// player who does not act at the node).
     pub action: String,
-    /// The hand's frequency of the action.
+    /// The hand's frequency of the action (0 without an action).
     pub frequency: f64,
     /// The hand's reach at the node.
     pub reach: f64,
+    /// The made-hand category on the node's board.
+    pub category: Option<String>,
+    /// The hand's chip EV at the node (turn spots).
+    pub ev: Option<f64>,
+    /// The chance of being at the node with the hand (turn spots).
+    pub ev_weight: Option<f64>,
+}
+
+/// One row of `convergence`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Measurement {
+    /// The variant's name.
+    pub variant: String,
+    /// The engine's name.
+    pub engine: String,
+    /// Iterations done.
+    pub iteration: u64,
+    /// Work done (terminal hand values computed).
+    pub work: u64,
+    /// Exploitability in per cent of the pot.
+    pub exploitability_pct: f64,
 }
 
 /// The rows of a poker output folder.
@@ -67,6 +102,8 @@ pub struct PokerData {
     pub runs: Vec<Run>,
     /// The decision rows, in task and tree order.
     pub decisions: Vec<Decision>,
+    /// The convergence rows, in task order.
+    pub convergence: Vec<Measurement>,
 }
 
 fn missing(table: &str, what: &str) -> ReportError {
@@ -98,6 +135,9 @@ impl PokerData {
         let iterations = whole(df, "iterations")?;
         let (oop_root, ip_after) = (text("oop_root")?, text("ip_after_check")?);
         let (hashes, params) = (text("rules_hash")?, text("params")?);
+        let (algorithms, work, rivers) =
+            (text("algorithm")?, whole(df, "work")?, text("river_card")?);
+        let seeds = whole(df, "seed")?;
         let mut runs = Vec::new();
         for i in 0..df.height() {
             let need = |v: Option<f64>, what: &str| v.ok_or_else(|| missing("runs", what));
@@ -122,6 +162,10 @@ impl PokerData {
                 exploitability_pct: need(expl_pct[i], "exploitability_pct_pot")?,
                 bracket: [need(lo[i], "bracket_lo")?, need(hi[i], "bracket_hi")?],
                 iterations: iterations[i].unwrap_or(0),
+                algorithm: algorithms[i].clone().unwrap_or_default(),
+                work: work[i].unwrap_or(0),
+                river_card: rivers[i].clone(),
+                seed: seeds[i],
                 oop_root: oop_root[i].clone().unwrap_or_default(),
                 ip_after_check: ip_after[i].clone().unwrap_or_default(),
                 rules_hash: hashes[i].clone().unwrap_or_default(),
@@ -136,22 +180,55 @@ impl PokerData {
         );
         let (classes, actions) = (strings(s, "class")?, strings(s, "action")?);
         let (frequencies, reaches) = (floats(s, "frequency")?, floats(s, "reach")?);
+        let (engines, hands) = (strings(s, "engine")?, strings(s, "hand")?);
+        let (categories, evs, weights) = (
+            strings(s, "category")?,
+            floats(s, "ev")?,
+            floats(s, "ev_weight")?,
+        );
         let decisions = (0..s.height())
             .map(|i| {
                 (|| {
                     Some(Decision {
                         variant: variants[i].clone()?,
+                        engine: engines[i].clone()?,
                         node: nodes[i].clone()?,
                         player: players[i].clone()?,
                         class: classes[i].clone()?,
-                        action: actions[i].clone()?,
-                        frequency: frequencies[i]?,
+                        hand: hands[i].clone()?,
+                        action: actions[i].clone().unwrap_or_default(),
+                        frequency: frequencies[i].unwrap_or(0.0),
                         reach: reaches[i]?,
+                        category: categories[i].clone(),
+                        ev: evs[i],
+                        ev_weight: weights[i],
                     })
                 })()
                 .ok_or_else(|| missing("strategies", "cell"))
             })
             .collect::<Result<_, _>>()?;
-        Ok(PokerData { runs, decisions })
+        let c = &frames.convergence;
+        let (variants, engines) = (strings(c, "variant")?, strings(c, "engine")?);
+        let (iterations, work) = (whole(c, "iteration")?, whole(c, "work")?);
+        let exploitability = floats(c, "exploitability_pct_pot")?;
+        let convergence = (0..c.height())
+            .map(|i| {
+                (|| {
+                    Some(Measurement {
+                        variant: variants[i].clone()?,
+                        engine: engines[i].clone()?,
+                        iteration: iterations[i]?,
+                        work: work[i]?,
+                        exploitability_pct: exploitability[i]?,
+                    })
+                })()
+                .ok_or_else(|| missing("convergence", "cell"))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(PokerData {
+            runs,
+            decisions,
+            convergence,
+        })
     }
 }

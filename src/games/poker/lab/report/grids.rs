@@ -215,12 +215,17 @@ mod tests {
     fn frequencies_are_reach_weighted_and_coloured() {
         let row = |class: &str, action: &str, frequency: f64, reach: f64| Decision {
             variant: "v".into(),
+            engine: "solve".into(),
             node: String::new(),
             player: "OOP".into(),
             class: class.into(),
+            hand: format!("{class}{reach}"),
             action: action.into(),
             frequency,
             reach,
+            category: None,
+            ev: None,
+            ev_weight: None,
         };
         let rows = [
             row("AA", "x", 1.0, 1.0),

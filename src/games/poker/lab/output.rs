@@ -1,0 +1,204 @@
+//! One engine run on one spot, mapped into the lab's [`TaskOutput`] in the
+//! columns of [`super::record`]: the `runs` figures (the solution read
+//! back in chips as `poker solve` reads it, the work, and the aggregate
+//! frequencies of OOP's root and of IP's node after a check), the decision
+//! rows and the convergence rows.
+
+use std::time::Instant;
+
+use super::engine::{AlgorithmRun, CHECK_EVERY, Method};
+use super::measure::{Schedule, Stop};
+use super::nodes::{NodeRows, river_nodes};
+use super::solved::{Solved, full_width, sampled};
+use super::spot::Spot;
+use super::spot_game::SpotGame;
+use super::turn_nodes::{first_river_card, turn_nodes};
+use crate::games::poker::action::Action;
+use crate::games::poker::card::Card;
+use crate::games::poker::tree::NodeKind;
+use crate::games::poker::turn::TurnKind;
+use crate::lab::{Cell, ConvergencePoint, TaskOutput};
+
+impl AlgorithmRun {
+    /// Solves `spot` into one `runs` row, its decision rows and its
+    /// convergence rows.
+    ///
+    /// # Errors
+    /// A river card that a turn spot cannot report (on the board, or given
+    /// for a river spot), or an MCCFR sampler that cannot deal.
+    pub fn run(&self, spot: &Spot) -> Result<TaskOutput, String> {
+        let started = Instant::now();
+        let method = self.algorithm.method();
+        let stop = Stop {
+            target: self.target_pct_pot / 100.0 * spot.game.pot(),
+            max_iterations: self.iterations,
+            schedule: match method {
+                Method::Full(_) => Schedule::Every(CHECK_EVERY),
+                Method::Sampled(_) => Schedule::Doubling,
+            },
+        };
+        let seed = self.seed.unwrap_or_default();
+        let (solved, nodes, river) = match &spot.game {
+            SpotGame::River(game) => {
+                let game = game.as_ref();
+                if self.river_card.is_some() {
+                    return Err(
+                        "engines.solve.river_card applies to turn spots (a four-card board)".into(),
+                    );
+                }
+                let solved = match method {
+                    Method::Full(algorithm) => full_width(game, algorithm, &stop),
+                    Method::Sampled(sampling) => sampled(game, sampling, seed, &stop)?,
+                };
+                let nodes = river_nodes(spot, game, &solved.strategies);
+                (solved, nodes, None)
+            }
+            SpotGame::Turn(game) => {
+                let game = game.as_ref();
+                let river = match self.river_card {
+                    Some(card) if spot.position.board.mask() & card.bit() != 0 => {
+                        return Err(format!(
+                            "engines.solve.river_card = {card:?}: the card is on the board"
+                        ));
+                    }
+                    Some(card) => card,
+                    None => first_river_card(game)
+                        .ok_or("no river card is dealt: every turn line ends in a fold")?,
+                };
+                let solved = match method {
+                    Method::Full(algorithm) => full_width(game, algorithm, &stop),
+                    Method::Sampled(sampling) => sampled(game, sampling, seed, &stop)?,
+                };
+                let nodes = turn_nodes(spot, game, &solved.strategies, river);
+                (solved, nodes, Some(river))
+            }
+        };
+        let mut figures = self.figures(spot, &solved, river);
+        figures.extend(root_figures(spot, &nodes));
+        let pot = spot.game.pot();
+        let convergence = solved
+            .points
+            .iter()
+            .map(|point| ConvergencePoint {
+                iteration: point.row.iteration,
+                seconds: point.row.seconds,
+                exploitability: point.row.exploitability,
+                value: pot / 2.0 + point.row.value,
+                extra: vec![
+                    Cell::U64(point.work),
+                    Cell::F64(100.0 * point.row.exploitability / pot),
+                ],
+            })
+            .collect();
+        Ok(TaskOutput {
+            figures: figures
+                .into_iter()
+                .map(|(name, cell)| (name.to_string(), cell))
+                .collect(),
+            decisions: nodes.iter().flat_map(NodeRows::rows).collect(),
+            convergence,
+            seed: self.seed,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// The figures of the solution (the last measurement), in chips.
+    fn figures(
+        &self,
+        spot: &Spot,
+        solved: &Solved,
+        river: Option<Card>,
+    ) -> Vec<(&'static str, Cell)> {
+        let game = &spot.game;
+        let pot = game.pot();
+        let half = pot / 2.0;
+        let last = solved.last();
+        let p = &spot.position;
+        vec![
+            ("pot", Cell::F64(pot)),
+            (
+                "stack",
+                Cell::F64(p.chip.value(p.oop().stack.min(p.ip().stack))),
+            ),
+            ("target", Cell::F64(self.target_pct_pot / 100.0 * pot)),
+            ("oop_combos", Cell::U64(game.combos(0).len() as u64)),
+            ("ip_combos", Cell::U64(game.combos(1).len() as u64)),
+            ("value_oop", Cell::F64(half + last.row.value)),
+            ("value_ip", Cell::F64(half - last.row.value)),
+            ("exploitability", Cell::F64(last.row.exploitability)),
+            (
+                "exploitability_pct_pot",
+                Cell::F64(100.0 * last.row.exploitability / pot),
+            ),
+            ("bracket_lo", Cell::F64(half + last.row.lower)),
+            ("bracket_hi", Cell::F64(half + last.row.upper)),
+            ("iterations", Cell::U64(last.row.iteration)),
+            ("algorithm", Cell::Str(self.algorithm.word().to_string())),
+            ("work", Cell::U64(last.work)),
+            ("river_card", Cell::from(river.map(|c| c.to_string()))),
+        ]
+    }
+}
+
+/// The node after OOP checks at the root, if the root is OOP's.
+fn after_check(game: &SpotGame) -> Option<usize> {
+    let (actions, children) = match game {
+        SpotGame::River(game) => match &game.betting().nodes.first()?.kind {
+            NodeKind::Decision {
+                actions, children, ..
+            } => (actions, children),
+            _ => return None,
+        },
+        SpotGame::Turn(game) => match &game.turn_tree().nodes.first()?.kind {
+            TurnKind::Decision {
+                actions, children, ..
+            } => (actions, children),
+            _ => return None,
+        },
+    };
+    let k = actions.iter().position(|&a| a == Action::Check)?;
+    Some(children[k])
+}
+
+/// The aggregate frequencies of OOP's root and of IP's node after a check
+/// (left out when the spot's history puts the tree elsewhere).
+fn root_figures(spot: &Spot, nodes: &[NodeRows]) -> Vec<(&'static str, Cell)> {
+    let mut figures = Vec::new();
+    let checked = after_check(&spot.game);
+    for (index, role, prefix, check, bet) in [
+        (Some(0), "OOP", "oop_root", "oop_check", "oop_bet"),
+        (
+            checked,
+            "IP",
+            "ip_after_check",
+            "ip_check_after_check",
+            "ip_bet_after_check",
+        ),
+    ] {
+        let Some(node) = nodes
+            .iter()
+            .find(|n| Some(n.index) == index && n.role == role)
+        else {
+            continue;
+        };
+        let shares = node.aggregate();
+        let listed: Vec<String> = node
+            .actions
+            .iter()
+            .zip(&shares)
+            .map(|(a, s)| format!("{}={s}", a.1))
+            .collect();
+        let sum = |kind: fn(&Action) -> bool| {
+            node.actions
+                .iter()
+                .zip(&shares)
+                .filter(|(a, _)| kind(&a.0))
+                .map(|(_, s)| s)
+                .sum::<f64>()
+        };
+        figures.push((prefix, Cell::Str(listed.join(","))));
+        figures.push((check, Cell::F64(sum(|a| *a == Action::Check))));
+        figures.push((bet, Cell::F64(sum(|a| matches!(a, Action::Bet(_))))));
+    }
+    figures
+}

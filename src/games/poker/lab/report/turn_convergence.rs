@@ -1,0 +1,175 @@
+//! The race of the algorithms on one variant: when each reached 1 %,
+//! 0.5 % and 0.1 % of the pot, in work and iterations, and the chart of
+//! exploitability against work (both on log scales, one line per
+//! algorithm, the 0.1 % target dashed). Work, not wall time: the chart is
+//! the same on every run.
+
+use plotters::prelude::*;
+use serde::Serialize;
+
+use super::data::{Measurement, PokerData, Run};
+
+/// The targets of the race, per cent of the pot.
+pub const TARGETS: [f64; 3] = [1.0, 0.5, 0.1];
+
+/// When one measurement first reached a target.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Reached {
+    /// Work done (terminal hand values computed), or `None` if never.
+    pub work: Option<u64>,
+    /// Iterations done then.
+    pub iterations: Option<u64>,
+}
+
+/// One algorithm's row of the race.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RaceRow {
+    /// The algorithm.
+    pub algorithm: String,
+    /// Per target of [`TARGETS`].
+    pub reached: Vec<Reached>,
+    /// The last measurement's exploitability, per cent of the pot.
+    pub last_pct: f64,
+    /// Its work.
+    pub last_work: u64,
+    /// Its iterations.
+    pub last_iterations: u64,
+    /// The algorithm's measurements: (work, exploitability in % of the
+    /// pot), in order.
+    #[serde(skip)]
+    pub points: Vec<(u64, f64)>,
+}
+
+impl RaceRow {
+    /// The first measurement with at least `work` done: (work,
+    /// exploitability in % of the pot), if any.
+    pub fn at_work(&self, work: u64) -> Option<(u64, f64)> {
+        self.points.iter().copied().find(|(w, _)| *w >= work)
+    }
+}
+
+/// The first measurement of `points` at most `target` per cent of the pot.
+pub fn first_at(points: &[&Measurement], target: f64) -> Reached {
+    let hit = points.iter().find(|p| p.exploitability_pct <= target);
+    Reached {
+        work: hit.map(|p| p.work),
+        iterations: hit.map(|p| p.iteration),
+    }
+}
+
+/// The race rows of `runs` (one variant's) and its chart.
+pub fn race_rows(data: &PokerData, runs: &[&Run]) -> (Vec<RaceRow>, String) {
+    let mut rows = Vec::new();
+    let mut lines = Vec::new();
+    for run in runs {
+        let points: Vec<&Measurement> = data
+            .convergence
+            .iter()
+            .filter(|m| m.variant == run.variant && m.engine == run.engine)
+            .collect();
+        let Some(last) = points.last() else {
+            continue;
+        };
+        rows.push(RaceRow {
+            algorithm: run.algorithm.clone(),
+            reached: TARGETS.iter().map(|&t| first_at(&points, t)).collect(),
+            last_pct: last.exploitability_pct,
+            last_work: last.work,
+            last_iterations: last.iteration,
+            points: points
+                .iter()
+                .map(|p| (p.work, p.exploitability_pct))
+                .collect(),
+        });
+        let line: Vec<(f64, f64)> = points
+            .iter()
+            .filter(|p| p.work > 0 && p.exploitability_pct > 0.0)
+            .map(|p| (p.work as f64, p.exploitability_pct))
+            .collect();
+        lines.push((run.algorithm.clone(), line));
+    }
+    let title = runs.first().map_or(String::new(), |r| r.variant.clone());
+    let chart = chart(&title, &lines).unwrap_or_else(|e| format!("<p>no chart: {e}</p>"));
+    (rows, chart)
+}
+
+/// Exploitability (per cent of the pot) against work, log-log, with the
+/// 0.1 % target dashed.
+fn chart(title: &str, lines: &[(String, Vec<(f64, f64)>)]) -> Result<String, String> {
+    let all: Vec<(f64, f64)> = lines.iter().flat_map(|(_, l)| l.iter().copied()).collect();
+    let fold = |f: fn(f64, f64) -> f64, start: f64, pick: fn(&(f64, f64)) -> f64| {
+        all.iter().map(pick).fold(start, f)
+    };
+    let (x_min, x_max) = if all.is_empty() {
+        (1.0, 10.0)
+    } else {
+        (
+            fold(f64::min, f64::INFINITY, |p| p.0) / 1.5,
+            fold(f64::max, 0.0, |p| p.0) * 1.5,
+        )
+    };
+    let (y_min, y_max) = if all.is_empty() {
+        (0.01, 100.0)
+    } else {
+        (
+            fold(f64::min, TARGETS[2], |p| p.1) / 1.5,
+            fold(f64::max, TARGETS[0], |p| p.1) * 1.5,
+        )
+    };
+    let error = |e: &dyn std::fmt::Display| e.to_string();
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, (720, 400)).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| error(&e))?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(
+                format!("{title}: exploitability against work"),
+                ("sans-serif", 15),
+            )
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(70)
+            .build_cartesian_2d((x_min..x_max).log_scale(), (y_min..y_max).log_scale())
+            .map_err(|e| error(&e))?;
+        chart
+            .configure_mesh()
+            .x_desc("work (terminal hand values computed)")
+            .y_desc("exploitability (% of the pot)")
+            .x_label_formatter(&|x| format!("{x:.0e}"))
+            .y_label_formatter(&|y| format!("{y}"))
+            .draw()
+            .map_err(|e| error(&e))?;
+        let grey = RGBColor(120, 120, 120);
+        chart
+            .draw_series(DashedLineSeries::new(
+                [(x_min, TARGETS[2]), (x_max, TARGETS[2])],
+                6,
+                4,
+                grey.stroke_width(1),
+            ))
+            .map_err(|e| error(&e))?
+            .label("0.1% of the pot")
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], grey));
+        for (i, (name, points)) in lines.iter().enumerate() {
+            let colour = Palette99::pick(i).to_rgba();
+            chart
+                .draw_series(LineSeries::new(points.clone(), colour.stroke_width(2)))
+                .map_err(|e| error(&e))?
+                .label(name.clone())
+                .legend(move |(x, y)| {
+                    PathElement::new(vec![(x, y), (x + 16, y)], colour.stroke_width(2))
+                });
+            chart
+                .draw_series(points.iter().map(|&p| Circle::new(p, 2, colour.filled())))
+                .map_err(|e| error(&e))?;
+        }
+        chart
+            .configure_series_labels()
+            .background_style(WHITE.mix(0.85))
+            .border_style(BLACK)
+            .draw()
+            .map_err(|e| error(&e))?;
+        root.present().map_err(|e| error(&e))?;
+    }
+    Ok(svg)
+}

@@ -1,0 +1,89 @@
+//! The game a spot file makes: a river game (five-card board) or a turn
+//! game with every river card (four-card board), built as `poker solve`
+//! builds it; a failure names the key to change and why.
+
+use crate::games::poker::position::Position;
+use crate::games::poker::range::Range;
+use crate::games::poker::river::RiverGame;
+use crate::games::poker::tree::{PlayerSizes, Tree};
+use crate::games::poker::turn::solve::solver_bytes;
+use crate::games::poker::turn::spot::MAX_MEMORY_BYTES;
+use crate::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
+
+/// The game a spot makes.
+#[derive(Debug, Clone)]
+pub enum SpotGame {
+    /// A river spot (five-card board): the betting tree and both ranges.
+    River(Box<RiverGame>),
+    /// A turn spot (four-card board): the turn betting, every river card
+    /// and the river betting in one tree.
+    Turn(Box<TurnGame>),
+}
+
+impl SpotGame {
+    /// The pot at the root, in chips.
+    pub fn pot(&self) -> f64 {
+        match self {
+            SpotGame::River(game) => game.pot(),
+            SpotGame::Turn(game) => game.pot(),
+        }
+    }
+
+    /// The combo indices of `player`'s hands (0 OOP, 1 IP).
+    pub fn combos(&self, player: usize) -> &[u16] {
+        match self {
+            SpotGame::River(game) => game.combos(player),
+            SpotGame::Turn(game) => game.combos(player),
+        }
+    }
+}
+
+/// A key to change and why.
+type Failure = (&'static str, String);
+
+/// The river game of `position` with `sizes` between `ranges`.
+pub fn river_game(
+    position: &Position,
+    sizes: &[PlayerSizes; 2],
+    ranges: &[Range; 2],
+) -> Result<SpotGame, Failure> {
+    let tree = Tree::build(position.street(), sizes).map_err(|e| ("sizes.bet", e.to_string()))?;
+    let game =
+        RiverGame::new(tree, ranges, &position.board, position.chip.value(1)).map_err(|e| {
+            (
+                "ranges.ip",
+                format!("{e}: give ranges whose hands can meet"),
+            )
+        })?;
+    Ok(SpotGame::River(Box::new(game)))
+}
+
+/// The turn game of `position` with `sizes` between `ranges`, as `poker
+/// solve` builds it (the same tree, the same memory guard).
+pub fn turn_game(
+    position: &Position,
+    sizes: &StreetSizes,
+    ranges: &[Range; 2],
+) -> Result<SpotGame, Failure> {
+    let tree = TurnTree::build(position.street(), &position.board, sizes)
+        .map_err(|e| ("sizes.bet", e.to_string()))?
+        .ok_or(("spot.position", "a turn spot has four board cards".into()))?;
+    let game = TurnGame::new(tree, ranges, position.chip.value(1)).map_err(|e| {
+        (
+            "ranges.ip",
+            format!("{e}: give ranges whose hands can meet"),
+        )
+    })?;
+    let bytes = solver_bytes(&game) + game.memory_bytes();
+    if bytes > MAX_MEMORY_BYTES {
+        return Err((
+            "sizes.bet",
+            format!(
+                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
+                bytes as f64 / 1e9,
+                MAX_MEMORY_BYTES >> 30
+            ),
+        ));
+    }
+    Ok(SpotGame::Turn(Box::new(game)))
+}

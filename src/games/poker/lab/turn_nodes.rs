@@ -1,0 +1,165 @@
+//! The nodes a solved turn spot reports: every decision on the turn and,
+//! for one river card, the first river decision after each turn line that
+//! deals it; each hand with its reach, strategy, made-hand category and
+//! EV under the solved strategies ([`ProfileValues`]). At the root the
+//! other player's hands are listed too (EVs without actions), so that
+//! both players' EVs at the start of the turn are in the rows.
+
+use crate::games::poker::card::Card;
+use crate::games::poker::combo::combo_mask;
+use crate::games::poker::turn::path::path_notation;
+use crate::games::poker::turn::{ProfileValues, Step, TurnGame, TurnKind};
+
+use super::nodes::NodeRows;
+use super::spot::Spot;
+
+/// The first river card `game` deals (in card order): the default river
+/// card of the report.
+pub fn first_river_card(game: &TurnGame) -> Option<Card> {
+    game.turn_tree()
+        .nodes
+        .iter()
+        .find_map(|node| match &node.kind {
+            TurnKind::Chance { cards, .. } => cards.first().copied(),
+            _ => None,
+        })
+}
+
+/// The nodes to report, in tree order: the turn's decisions and, below
+/// each deal of `river`, the river's first decision.
+fn reported(game: &TurnGame, river: Card) -> Vec<usize> {
+    let tree = game.turn_tree();
+    let mut chosen = Vec::new();
+    for (index, node) in tree.nodes.iter().enumerate() {
+        match &node.kind {
+            TurnKind::Decision { .. } if node.river.is_none() => chosen.push(index),
+            TurnKind::Chance { cards, children } => {
+                let dealt = cards.iter().position(|&card| card == river);
+                if let Some(child) = dealt.map(|k| children[k])
+                    && matches!(tree.nodes[child].kind, TurnKind::Decision { .. })
+                {
+                    chosen.push(child);
+                }
+            }
+            _ => {}
+        }
+    }
+    chosen
+}
+
+/// `player`'s reach at `index`: each hand's weight times its own actions'
+/// frequencies on the way there, 0 for a hand holding the river card.
+fn own_reach(
+    game: &TurnGame,
+    strategies: &[Option<Vec<f64>>],
+    index: usize,
+    player: usize,
+) -> Vec<f64> {
+    let tree = game.turn_tree();
+    let combos = game.combos(player);
+    let hands = combos.len();
+    let mut reach: Vec<f64> = (0..hands).map(|h| game.weight(player, h)).collect();
+    let mut chain = Vec::new();
+    let mut at = index;
+    while let Some((parent, step)) = tree.nodes[at].parent {
+        chain.push((parent, step));
+        at = parent;
+    }
+    for &(parent, step) in chain.iter().rev() {
+        let (
+            TurnKind::Decision {
+                player: actor,
+                actions,
+                ..
+            },
+            Step::Action(action),
+        ) = (&tree.nodes[parent].kind, step)
+        else {
+            continue;
+        };
+        let (Some(k), Some(strategy)) = (
+            actions.iter().position(|&a| a == action),
+            &strategies[parent],
+        ) else {
+            continue;
+        };
+        if *actor == player {
+            for (r, p) in reach.iter_mut().zip(&strategy[k * hands..]) {
+                *r *= p;
+            }
+        }
+    }
+    if let Some(card) = tree.nodes[index].river {
+        for (r, &combo) in reach.iter_mut().zip(combos) {
+            if combo_mask(combo as usize) & card.bit() != 0 {
+                *r = 0.0;
+            }
+        }
+    }
+    reach
+}
+
+/// The reported nodes of a solved turn spot (see the module's notes),
+/// with the river card `river`.
+pub fn turn_nodes(
+    spot: &Spot,
+    game: &TurnGame,
+    strategies: &[Option<Vec<f64>>],
+    river: Card,
+) -> Vec<NodeRows> {
+    let tree = game.turn_tree();
+    let chip = spot.position.chip;
+    let profile = ProfileValues::new(game, strategies);
+    let history: Vec<Step> = spot
+        .position
+        .history
+        .iter()
+        .map(|&a| Step::Action(a))
+        .collect();
+    let mut nodes: Vec<NodeRows> = reported(game, river)
+        .into_iter()
+        .filter_map(|index| {
+            let node = &tree.nodes[index];
+            let TurnKind::Decision {
+                player, actions, ..
+            } = &node.kind
+            else {
+                return None;
+            };
+            let strategy = strategies[index].clone()?;
+            let mut steps = history.clone();
+            steps.extend(tree.path(index));
+            let mut board = tree.board.cards().to_vec();
+            board.extend(node.river);
+            Some(NodeRows {
+                index,
+                path: path_notation(&steps, chip),
+                role: ["OOP", "IP"][*player],
+                actions: actions.iter().map(|&a| (a, a.notation(chip))).collect(),
+                combos: game.combos(*player).to_vec(),
+                reach: own_reach(game, strategies, index, *player),
+                strategy,
+                board,
+                evs: Some(profile.hand_evs(game, index, *player)),
+            })
+        })
+        .collect();
+    if let Some(root) = nodes.first().filter(|n| n.index == 0) {
+        let other = usize::from(root.role == "OOP");
+        let other_rows = NodeRows {
+            index: 0,
+            path: root.path.clone(),
+            role: ["OOP", "IP"][other],
+            actions: Vec::new(),
+            combos: game.combos(other).to_vec(),
+            reach: (0..game.combos(other).len())
+                .map(|h| game.weight(other, h))
+                .collect(),
+            strategy: Vec::new(),
+            board: root.board.clone(),
+            evs: Some(profile.hand_evs(game, 0, other)),
+        };
+        nodes.insert(1, other_rows);
+    }
+    nodes
+}
