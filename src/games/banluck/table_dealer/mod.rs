@@ -39,6 +39,7 @@
 //! policy on the same rounds, so the values carry no selection bias and
 //! differences are paired.
 
+pub mod counting;
 pub(crate) mod evaluate;
 pub mod key;
 pub(crate) mod nodes;
