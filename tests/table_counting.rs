@@ -37,8 +37,8 @@ fn orders(counts: &Counts) -> Vec<Vec<usize>> {
         return vec![Vec::new()];
     }
     let mut out = Vec::new();
-    for r in 0..RANK_COUNT {
-        if counts[r] > 0 {
+    for (r, &held) in counts.iter().enumerate() {
+        if held > 0 {
             let mut less = *counts;
             less[r] -= 1;
             for mut rest in orders(&less) {
