@@ -26,7 +26,7 @@
 //! the counts only.
 //!
 //! **Exactness.** The posterior is enumerated exactly for up to
-//! [`EXACT_OPEN_SEATS`] open seats (53 two-card hands, 1,431 unordered
+//! [`EXACT_OPEN_SEATS`] open seats (at most 53 two-card hands, 1,431 unordered
 //! pairs); with more, each decision uses [`POSTERIOR_SAMPLES`] weighted
 //! draws (sequential importance sampling), so it is a slightly noisy
 //! argmax and its value a lower bound on the exact counting dealer's. One
