@@ -95,3 +95,47 @@ fn bad_flags_exit_2() {
         assert!(!err.is_empty(), "{args:?}");
     }
 }
+
+#[test]
+fn count_revealed_prints_the_counting_dealer_and_needs_the_strategic_dealer() {
+    let (code, out, err) = run(&[
+        "table",
+        "--dealer",
+        "strategic",
+        "--count-revealed",
+        "--players",
+        "3",
+        "--rounds",
+        "3000",
+        "--quiet",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["count_revealed"], true);
+    let result = &json["results"][0];
+    assert_eq!(result["players"], 3);
+    for key in ["strategic", "strategic_no_reveal", "counting"] {
+        assert!(
+            result[key]["per_round"]["mean"].as_f64().unwrap() > 0.0,
+            "{key}"
+        );
+    }
+    for key in ["count_gain", "counting_reveal_gain", "reveal_gain"] {
+        assert!(result[key]["std_error"].as_f64().unwrap() >= 0.0, "{key}");
+    }
+    let (code, out, err) = run(&[
+        "table",
+        "--dealer",
+        "strategic",
+        "--count-revealed",
+        "--players",
+        "1",
+        "--quiet",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("count/round"), "{out}");
+    let (code, _, err) = run(&["table", "--count-revealed", "--quiet"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--dealer strategic"), "{err}");
+}

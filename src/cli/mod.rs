@@ -27,6 +27,7 @@ mod solve_cmd;
 mod solve_out;
 mod table_args;
 mod table_cmd;
+mod table_counting_out;
 mod table_dealer_out;
 mod table_eq_out;
 mod table_strategy;

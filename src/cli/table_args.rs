@@ -55,6 +55,11 @@ pub struct TableArgs {
     /// 1..7 players and report the reveal option's worth to it).
     #[arg(long)]
     pub compare_reveal: bool,
+    /// With --dealer strategic: also value the dealer that counts the
+    /// revealed and openly settled seats' cards after a reveal, and print
+    /// what that adds.
+    #[arg(long)]
+    pub count_revealed: bool,
     /// No progress bar or notes.
     #[arg(long)]
     pub quiet: bool,

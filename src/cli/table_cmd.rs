@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::table_args::{DealerKind, TableArgs};
+use super::table_counting_out;
 use super::table_dealer_out;
 use super::table_eq_out;
 use super::table_strategy::player_strategy;
@@ -29,7 +30,15 @@ struct Report {
 /// Runs `table`.
 pub fn run(args: TableArgs) -> Result<(), CliError> {
     if args.dealer == DealerKind::Strategic {
+        if args.count_revealed {
+            return table_counting_out::run(&args);
+        }
         return table_dealer_out::run(&args);
+    }
+    if args.count_revealed {
+        return Err(CliError::input(
+            "--count-revealed needs --dealer strategic (the dealer that counts is the strategic one)",
+        ));
     }
     if args.dealer == DealerKind::Equilibrium {
         return table_eq_out::run(&args);

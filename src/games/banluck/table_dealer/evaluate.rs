@@ -119,7 +119,7 @@ pub struct Evaluator<'a> {
 }
 
 /// Scratch arrays for one thread.
-struct Scratch {
+pub(super) struct Scratch {
     weights: Vec<f64>,
     before: Vec<f64>,
     after: Vec<f64>,
@@ -141,7 +141,8 @@ impl<'a> Evaluator<'a> {
         }
     }
 
-    fn scratch(&self) -> Scratch {
+    /// Scratch arrays for one thread.
+    pub(super) fn scratch(&self) -> Scratch {
         let comps = self.nodes.moves.len();
         Scratch {
             weights: vec![0.0; comps],
@@ -189,8 +190,9 @@ impl<'a> Evaluator<'a> {
         view.special + play
     }
 
-    /// Values `round` under every policy into `tally`.
-    fn add(&self, round: &SeatRound, scratch: &mut Scratch, tally: &mut Tally) {
+    /// The dealer's gain in `round` under every policy, with the round's
+    /// view.
+    fn values(&self, round: &SeatRound, scratch: &mut Scratch) -> ([f64; POLICIES], RoundView) {
         let removed = round.removed(self.table, self.players);
         self.nodes.order_weights(&removed, &mut scratch.weights);
         let view = RoundView::new(
@@ -200,8 +202,19 @@ impl<'a> Evaluator<'a> {
             self.players,
             &scratch.weights,
         );
-        let values: [f64; POLICIES] =
-            std::array::from_fn(|p| self.value(self.policies[p], &view, scratch));
+        let values = std::array::from_fn(|p| self.value(self.policies[p], &view, scratch));
+        (values, view)
+    }
+
+    /// Values `round` under every policy into `tally`, and returns the
+    /// values.
+    pub(super) fn add(
+        &self,
+        round: &SeatRound,
+        scratch: &mut Scratch,
+        tally: &mut Tally,
+    ) -> [f64; POLICIES] {
+        let (values, view) = self.values(round, scratch);
         let w = round.weight;
         tally.count += 1;
         tally.weight += w;
@@ -228,6 +241,7 @@ impl<'a> Evaluator<'a> {
                 }
             }
         }
+        values
     }
 
     /// Values every round of `rounds` (enumerated with their weights).

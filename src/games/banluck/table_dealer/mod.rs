@@ -18,8 +18,11 @@
 //! [`key::SeatKey`]. After a reveal the dealer plays on against the open
 //! two-card seats; it remembers its key (so it knows which seats it
 //! revealed and how many cards each held) but this model does not
-//! condition on the revealed or settled seats' exact cards, so its value
-//! is a lower bound on that of a dealer who also counts them.
+//! condition on the revealed or settled seats' exact cards. The
+//! [`counting`] dealer does, after a reveal: it plays this policy up to the
+//! reveal, then the exact Bayesian argmax given every card seen; with the
+//! DP strategy at every seat that adds at most 3e-4 units per round (K =
+//! 7), because this dealer rarely reveals with seats left open.
 //!
 //! **Decisions.** Surrender a two-card hard 15 (on its own cards only,
 //! before the seats act), then at each composition: stand, hit (totals
@@ -39,6 +42,7 @@
 //! policy on the same rounds, so the values carry no selection bias and
 //! differences are paired.
 
+pub mod counting;
 pub(crate) mod evaluate;
 pub mod key;
 pub(crate) mod nodes;
