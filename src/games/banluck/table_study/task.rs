@@ -1,0 +1,226 @@
+//! One variant of a table experiment (seats × surrender rule) as one lab
+//! task: the strategic dealer's best response with the four dealers valued
+//! on the same rounds, and, for the rotation section, the per-round moments
+//! of each role under the fixed and the strategic dealer (simulated). The
+//! result is a [`TaskOutput`] (named figures and reveal-policy rows), so
+//! that the lab's cache stores it as it stores any engine's.
+
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use super::spec::{TableSpec, TableVariant};
+use crate::games::banluck::multi::{TableParams, simulate_table, simulate_table_policy};
+use crate::games::banluck::rotation::RoundMoments;
+use crate::games::banluck::rules::{RuleSet, RuleTable, rules_hash};
+use crate::games::banluck::table_dealer::{DealerValue, Gain, best_response};
+use crate::lab::{CacheKey, Cell, TaskOutput};
+
+/// The engine's name in the cache and in every row.
+pub const ENGINE: &str = "table_dealer";
+
+/// The dealers valued on the same rounds: figure prefix, dealer, reveal.
+pub const DEALERS: [(&str, &str, &str); 4] = [
+    ("fixed_off", "fixed", "off"),
+    ("fixed_on", "fixed", "forced"),
+    ("strategic_no_reveal", "strategic", "forbidden"),
+    ("strategic", "strategic", "optimal"),
+];
+
+/// The paired differences: figure prefix and what it compares.
+pub const GAINS: [(&str, &str); 4] = [
+    (
+        "reveal_gain",
+        "the reveal option (strategic minus strategic with the reveal forbidden)",
+    ),
+    (
+        "strategic_over_fixed_off",
+        "strategic minus the fixed dealer (reveal off)",
+    ),
+    (
+        "no_reveal_over_fixed_off",
+        "strategic with the reveal forbidden minus the fixed dealer (reveal off)",
+    ),
+    (
+        "fixed_reveal_gain",
+        "the fixed dealer's forced reveal (on minus off)",
+    ),
+];
+
+/// The dealers of the rotation section.
+pub const ROTATION_DEALERS: [&str; 2] = ["fixed", "strategic"];
+
+/// What one task is computed from: the variant's rules and the parameters.
+pub struct TaskSpec {
+    /// The variant.
+    pub variant: TableVariant,
+    /// Its rules.
+    pub rules: RuleSet,
+    /// The parameters of the engine (the cache key's `params`).
+    pub params: Value,
+}
+
+impl TaskSpec {
+    /// The task of `variant` under `base` rules and `spec`.
+    pub fn new(base: &RuleSet, spec: &TableSpec, variant: TableVariant) -> TaskSpec {
+        let rules = variant.rules(base);
+        let params = json!({
+            "players": variant.players,
+            "strategy": spec.strategy,
+            "rounds": spec.rounds,
+            "fresh_rounds": spec.fresh_rounds,
+            "seed": spec.seed,
+            "rotation_rounds": spec.rotation_rounds,
+        });
+        TaskSpec {
+            variant,
+            rules,
+            params,
+        }
+    }
+
+    /// The cache key.
+    pub fn key(&self) -> CacheKey {
+        CacheKey::new(&rules_hash(&self.rules), ENGINE, self.params.clone())
+    }
+}
+
+fn push(figures: &mut Vec<(String, Cell)>, name: impl Into<String>, value: Cell) {
+    figures.push((name.into(), value));
+}
+
+fn push_f64(figures: &mut Vec<(String, Cell)>, name: impl Into<String>, value: f64) {
+    push(figures, name, Cell::F64(value));
+}
+
+fn push_value(figures: &mut Vec<(String, Cell)>, prefix: &str, v: &DealerValue) {
+    push_f64(figures, format!("{prefix}_per_round"), v.per_round.mean);
+    push_f64(
+        figures,
+        format!("{prefix}_std_error"),
+        v.per_round.std_error,
+    );
+    push_f64(figures, format!("{prefix}_std_dev"), v.per_round.std_dev);
+}
+
+fn push_gain(figures: &mut Vec<(String, Cell)>, prefix: &str, g: &Gain) {
+    push_f64(figures, prefix, g.per_round);
+    push_f64(figures, format!("{prefix}_std_error"), g.std_error);
+}
+
+fn push_moments(figures: &mut Vec<(String, Cell)>, dealer: &str, m: &RoundMoments) {
+    push_f64(
+        figures,
+        format!("rotation_{dealer}_banker_variance"),
+        m.banker_variance,
+    );
+    for (seat, (mean, variance)) in m.seat_means.iter().zip(&m.seat_variances).enumerate() {
+        push_f64(figures, format!("rotation_{dealer}_seat{seat}_mean"), *mean);
+        push_f64(
+            figures,
+            format!("rotation_{dealer}_seat{seat}_variance"),
+            *variance,
+        );
+    }
+}
+
+/// Computes one task.
+///
+/// # Errors
+/// A solver or simulation error, in words.
+pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String> {
+    let started = Instant::now();
+    let table = RuleTable::compile(task.rules.clone());
+    let player = spec.player(&table);
+    let players = task.variant.players;
+    let solution = best_response(&table, &player, &spec.dealer_params(players, false))
+        .map_err(|e| e.to_string())?;
+    let mut figures = Vec::new();
+    push(
+        &mut figures,
+        "method",
+        Cell::Str(solution.method.to_string()),
+    );
+    push(
+        &mut figures,
+        "training_rounds",
+        Cell::U64(solution.training_rounds as u64),
+    );
+    push(&mut figures, "seat_keys", Cell::U64(solution.keys as u64));
+    push_f64(
+        &mut figures,
+        "in_sample_strategic",
+        solution.in_sample_strategic,
+    );
+    push_f64(
+        &mut figures,
+        "probability_total",
+        solution.probability_total,
+    );
+    push(
+        &mut figures,
+        "surrenders",
+        Cell::Str(solution.surrenders.join(" ")),
+    );
+    let values = [
+        &solution.fixed_off,
+        &solution.fixed_on,
+        &solution.strategic_no_reveal,
+        &solution.strategic,
+    ];
+    for ((prefix, _, _), value) in DEALERS.iter().zip(values) {
+        push_value(&mut figures, prefix, value);
+    }
+    let gains = [
+        &solution.reveal_gain,
+        &solution.strategic_over_fixed_off,
+        &solution.no_reveal_over_fixed_off,
+        &solution.fixed_reveal_gain,
+    ];
+    for ((prefix, _), gain) in GAINS.iter().zip(gains) {
+        push_gain(&mut figures, prefix, gain);
+    }
+    if spec.rotation_rounds > 0 {
+        let params = TableParams {
+            players,
+            rounds: spec.rotation_rounds,
+            seed: spec.seed,
+            threads: 0,
+            progress: false,
+        };
+        let fixed = simulate_table(&table, &player, &params).map_err(|e| e.to_string())?;
+        let strategic = simulate_table_policy(&table, &player, &solution.policy, &params)
+            .map_err(|e| e.to_string())?;
+        push_moments(
+            &mut figures,
+            "fixed",
+            &RoundMoments::from_table(&fixed.stats),
+        );
+        push_moments(
+            &mut figures,
+            "strategic",
+            &RoundMoments::from_table(&strategic.stats),
+        );
+    }
+    let decisions = solution
+        .reveal_policy
+        .iter()
+        .map(|row| {
+            vec![
+                Cell::I32(i32::from(row.total)),
+                Cell::Bool(row.soft),
+                Cell::I32(i32::from(row.open_two)),
+                Cell::I32(i32::from(row.open_three_plus)),
+                Cell::F64(row.probability),
+                Cell::F64(row.reveal_share),
+            ]
+        })
+        .collect();
+    Ok(TaskOutput {
+        figures,
+        decisions,
+        convergence: Vec::new(),
+        seed: (players > 1 || spec.rotation_rounds > 0).then_some(spec.seed),
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
