@@ -7,7 +7,7 @@ use figment::providers::{Format, Toml};
 use serde::Deserialize;
 
 use super::TableExperiment;
-use super::spec::TableSpec;
+use super::spec::{TableSpec, draw_word};
 use crate::games::banluck::family::experiment_rules;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
@@ -61,6 +61,17 @@ pub(super) fn load_table(file: StudyFile<'_>) -> Result<TableExperiment, Experim
             "give each of true and false at most once, e.g. [true, false]",
         ));
     }
+    let draw = &spec.draw_choice;
+    if draw.is_empty() || draw.len() > 2 || draw.first() == draw.get(1) {
+        problems.push(file.problem(
+            "table.draw_choice",
+            format!(
+                "{:?}",
+                draw.iter().map(|&d| draw_word(d)).collect::<Vec<_>>()
+            ),
+            "give each of \"free\" and \"fixed\" at most once, e.g. [\"free\", \"fixed\"]",
+        ));
+    }
     if spec.players.iter().any(|&k| k > 1) && (spec.rounds == 0 || spec.fresh_rounds < 2) {
         problems.push(file.problem(
             "table.rounds",
@@ -97,11 +108,11 @@ pub(super) fn load_table(file: StudyFile<'_>) -> Result<TableExperiment, Experim
                 "the table dealer needs rules with dealer.allow_reveal = true and dealer.upcard = false",
             ));
         }
-        for variant in spec.variants().iter().take(spec.allow_surrender.len()) {
+        for variant in spec.variants().iter().take(spec.per_size()) {
             if let Some(violation) = validate(&variant.rules(rules)).first() {
                 problems.push(file.problem(
                     "table.allow_surrender",
-                    variant.allow_surrender.to_string(),
+                    variant.name(),
                     format!(
                         "the rules do not allow it: {} = {} ({})",
                         violation.key, violation.found, violation.allowed

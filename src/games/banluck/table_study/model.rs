@@ -44,6 +44,8 @@ pub struct SizeLine {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice`.
+    pub draw_choice: String,
     /// `exact` or `sampled`.
     pub method: String,
     /// The four dealers' gains per round: fixed off, fixed forced,
@@ -112,6 +114,11 @@ pub struct TableModel {
     pub sizes: Vec<SizeLine>,
     /// Per table size under the other surrender rule (if asked for).
     pub other: Vec<SizeLine>,
+    /// The base draw choice (the first asked for).
+    pub base_draw: String,
+    /// Per table size under the other draw choice, the base surrender rule
+    /// (if asked for).
+    pub other_draw: Vec<SizeLine>,
     /// The reveal policy per table size.
     pub reveal: Vec<RevealTable>,
     /// The rotation period per table size (the base surrender rule).
@@ -122,17 +129,32 @@ pub struct TableModel {
     pub over_fixed_svg: String,
 }
 
-/// The size lines of one surrender rule, in table-size order.
-fn size_lines(tables: &TableTables, surrender: bool) -> Result<Vec<SizeLine>, ReportError> {
+/// One surrender rule and draw choice.
+#[derive(Debug, Clone, Copy)]
+struct Rules<'a> {
+    surrender: bool,
+    draw: &'a str,
+}
+
+impl Rules<'_> {
+    fn holds(&self, surrender: bool, draw: &str) -> bool {
+        surrender == self.surrender && draw == self.draw
+    }
+}
+
+/// The size lines of one surrender rule and draw choice, in table-size
+/// order.
+fn size_lines(tables: &TableTables, rules: Rules<'_>) -> Result<Vec<SizeLine>, ReportError> {
     let missing = |what: &str, k: usize| {
         ReportError::Data(format!(
-            "the table has no {what} at {k} seats (allow_surrender = {surrender})"
+            "the table has no {what} at {k} seats (allow_surrender = {}, draw_choice = {})",
+            rules.surrender, rules.draw
         ))
     };
     let solves: Vec<&SolveRow> = tables
         .solves
         .iter()
-        .filter(|s| s.allow_surrender == surrender)
+        .filter(|s| rules.holds(s.allow_surrender, &s.draw_choice))
         .collect();
     solves
         .into_iter()
@@ -142,14 +164,18 @@ fn size_lines(tables: &TableTables, surrender: bool) -> Result<Vec<SizeLine>, Re
                 tables
                     .gains
                     .iter()
-                    .find(|g| g.players == k && g.allow_surrender == surrender && g.gain == name)
+                    .find(|g| {
+                        g.players == k
+                            && rules.holds(g.allow_surrender, &g.draw_choice)
+                            && g.gain == name
+                    })
                     .map(|g| Diff::of(g, k))
                     .ok_or_else(|| missing(name, k))
             };
             let dealers: Vec<DealerRow> = tables
                 .runs
                 .iter()
-                .filter(|r| r.players == k && r.allow_surrender == surrender)
+                .filter(|r| r.players == k && rules.holds(r.allow_surrender, &r.draw_choice))
                 .cloned()
                 .collect();
             if dealers.len() != 4 {
@@ -159,7 +185,8 @@ fn size_lines(tables: &TableTables, surrender: bool) -> Result<Vec<SizeLine>, Re
             let over_fixed = gain("strategic_over_fixed_off")?;
             Ok(SizeLine {
                 players: k,
-                allow_surrender: surrender,
+                allow_surrender: rules.surrender,
+                draw_choice: rules.draw.to_string(),
                 method: solve.method.clone(),
                 dealers,
                 reveal,
@@ -178,15 +205,17 @@ fn size_lines(tables: &TableTables, surrender: bool) -> Result<Vec<SizeLine>, Re
         .collect()
 }
 
-/// The reveal tables of the base surrender rule.
-fn reveal_tables(tables: &TableTables, surrender: bool, sizes: &[SizeLine]) -> Vec<RevealTable> {
+/// The reveal tables of the base rules.
+fn reveal_tables(tables: &TableTables, rules: Rules<'_>, sizes: &[SizeLine]) -> Vec<RevealTable> {
     sizes
         .iter()
         .map(|size| {
             let all: Vec<&RevealPolicyRow> = tables
                 .reveal_policy
                 .iter()
-                .filter(|r| r.players == size.players && r.allow_surrender == surrender)
+                .filter(|r| {
+                    r.players == size.players && rules.holds(r.allow_surrender, &r.draw_choice)
+                })
                 .collect();
             let mut by_total: Vec<RevealPolicyRow> = Vec::new();
             for row in &all {
@@ -236,9 +265,31 @@ impl TableModel {
     /// Tables that do not fit together, or a chart that cannot be drawn.
     pub fn new(manifest: &Manifest, tables: &TableTables) -> Result<TableModel, ReportError> {
         let base_surrender = tables.solves.first().is_none_or(|s| s.allow_surrender);
-        let sizes = size_lines(tables, base_surrender)?;
-        let other = size_lines(tables, !base_surrender)?;
-        let reveal = reveal_tables(tables, base_surrender, &sizes);
+        let base_draw = tables
+            .solves
+            .first()
+            .map_or("free", |s| s.draw_choice.as_str());
+        let other_word = if base_draw == "free" { "fixed" } else { "free" };
+        let base = Rules {
+            surrender: base_surrender,
+            draw: base_draw,
+        };
+        let sizes = size_lines(tables, base)?;
+        let other = size_lines(
+            tables,
+            Rules {
+                surrender: !base_surrender,
+                ..base
+            },
+        )?;
+        let other_draw = size_lines(
+            tables,
+            Rules {
+                draw: other_word,
+                ..base
+            },
+        )?;
+        let reveal = reveal_tables(tables, base, &sizes);
         let rotation: Vec<RotationLine> = sizes
             .iter()
             .filter_map(|size| {
@@ -248,7 +299,7 @@ impl TableModel {
                         .iter()
                         .find(|r| {
                             r.players == size.players
-                                && r.allow_surrender == base_surrender
+                                && base.holds(r.allow_surrender, &r.draw_choice)
                                 && r.dealer == dealer
                         })
                         .cloned()
@@ -259,7 +310,7 @@ impl TableModel {
                 })
             })
             .collect();
-        let headline = table_headline(&sizes, &other, &rotation);
+        let headline = table_headline(&sizes, &other, &other_draw, &rotation);
         Ok(TableModel {
             name: manifest.name.clone(),
             question: manifest.question.clone(),
@@ -269,10 +320,12 @@ impl TableModel {
             params: manifest.params.to_string(),
             headline,
             base_surrender,
+            base_draw: base_draw.to_string(),
             gain_svg: gain_chart(&sizes)?,
             over_fixed_svg: over_fixed_chart(&sizes)?,
             sizes,
             other,
+            other_draw,
             reveal,
             rotation,
         })

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::spec::TableVariant;
+use super::spec::{TableVariant, draw_word};
 use super::task::{DEALERS, GAINS, ROTATION_DEALERS, TaskSpec};
 use crate::games::banluck::rotation::{PeriodRow, RoundMoments, Scheme, period_row};
 use crate::games::banluck::rules::RotationScheme;
@@ -18,6 +18,8 @@ pub struct DealerRow {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice` (`free` or `fixed`).
+    pub draw_choice: String,
     /// `fixed` or `strategic`.
     pub dealer: String,
     /// The reveal: `off`, `forced`, `forbidden` or `optimal`.
@@ -54,6 +56,8 @@ pub struct GainRow {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice` (`free` or `fixed`).
+    pub draw_choice: String,
     /// Which difference (`reveal_gain`, `strategic_over_fixed_off`, ...).
     pub gain: String,
     /// What it compares, in words.
@@ -73,6 +77,8 @@ pub struct RevealPolicyRow {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice` (`free` or `fixed`).
+    pub draw_choice: String,
     /// The dealer's total.
     pub total: i64,
     /// Whether it is soft.
@@ -94,6 +100,8 @@ pub struct SolveRow {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice` (`free` or `fixed`).
+    pub draw_choice: String,
     /// `exact` or `sampled`.
     pub method: String,
     /// Rounds solved on (sampled), or seat outcomes enumerated (exact).
@@ -118,6 +126,8 @@ pub struct RotationRow {
     pub people: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice` (`free` or `fixed`).
+    pub draw_choice: String,
     /// `fixed` or `strategic`.
     pub dealer: String,
     /// The banker's expected gain per round.
@@ -218,6 +228,7 @@ fn rotation_row(
         players: variant.players,
         people: variant.players + 1,
         allow_surrender: variant.allow_surrender,
+        draw_choice: draw_word(variant.draw_choice).to_string(),
         dealer: dealer.to_string(),
         banker_ev_per_round: moments.banker_mean(),
         session_rounds,
@@ -259,6 +270,7 @@ impl TableTables {
         rotation: RotationSettings,
     ) -> Result<(), String> {
         let v = task.variant;
+        let draw = draw_word(v.draw_choice);
         let seats = v.players as f64;
         let method = text_of(output, "method");
         for (prefix, dealer, reveal) in DEALERS {
@@ -267,6 +279,7 @@ impl TableTables {
             self.runs.push(DealerRow {
                 players: v.players,
                 allow_surrender: v.allow_surrender,
+                draw_choice: draw.to_string(),
                 dealer: dealer.to_string(),
                 reveal: reveal.to_string(),
                 per_round,
@@ -287,6 +300,7 @@ impl TableTables {
             self.gains.push(GainRow {
                 players: v.players,
                 allow_surrender: v.allow_surrender,
+                draw_choice: draw.to_string(),
                 gain: prefix.to_string(),
                 meaning: meaning.to_string(),
                 per_round,
@@ -298,6 +312,7 @@ impl TableTables {
             self.reveal_policy.push(RevealPolicyRow {
                 players: v.players,
                 allow_surrender: v.allow_surrender,
+                draw_choice: draw.to_string(),
                 total: int_of(row.first()),
                 soft: row.get(1).and_then(Cell::as_bool).unwrap_or(false),
                 open_two: int_of(row.get(2)),
@@ -309,6 +324,7 @@ impl TableTables {
         self.solves.push(SolveRow {
             players: v.players,
             allow_surrender: v.allow_surrender,
+            draw_choice: draw.to_string(),
             method,
             training_rounds: output.figure("training_rounds").as_u64().unwrap_or(0),
             seat_keys: output.figure("seat_keys").as_u64().unwrap_or(0),

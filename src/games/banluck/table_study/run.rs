@@ -1,4 +1,5 @@
-//! Running a table experiment: every variant (seats × surrender) is one
+//! Running a table experiment: every variant (seats × surrender × draw
+//! choice) is one
 //! task, answered from the lab's cache under `<output>/.cache/` when it
 //! can be (keyed by the variant's rules hash, the engine, its parameters,
 //! the crate version and the engine sources), computed otherwise, with a
@@ -11,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::TableExperiment;
 use super::rows::{RotationSettings, TableTables};
+use super::spec::draw_word;
 use super::task::{TaskSpec, run_task};
 use crate::lab::{Cache, Progress, RunOptions};
 
@@ -21,6 +23,8 @@ pub struct TimingRow {
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice`.
+    pub draw_choice: String,
     /// Seconds the computation took (when it was computed).
     pub seconds: f64,
     /// Whether this run took it from the cache.
@@ -42,7 +46,7 @@ pub fn run_table(
     let sizes: Vec<String> = spec.players.iter().map(|k| format!("K={k}")).collect();
     let per_size: Vec<(&str, usize)> = sizes
         .iter()
-        .map(|name| (name.as_str(), spec.allow_surrender.len()))
+        .map(|name| (name.as_str(), spec.per_size()))
         .collect();
     let progress = Progress::new(options.progress, variants.len(), &per_size);
     let rotation = RotationSettings {
@@ -72,10 +76,11 @@ pub fn run_table(
         timings.push(TimingRow {
             players: variant.players,
             allow_surrender: variant.allow_surrender,
+            draw_choice: draw_word(variant.draw_choice).to_string(),
             seconds: output.seconds,
             cached: was_cached,
         });
-        progress.task_done(i / spec.allow_surrender.len());
+        progress.task_done(i / spec.per_size());
     }
     progress.finish();
     Ok((tables, timings))

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::rules::{RuleSet, SurrenderPolicy};
+use crate::games::banluck::rules::{DrawChoice, RuleSet, SurrenderPolicy};
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table_dealer::TableDealerParams;
 
@@ -17,16 +17,18 @@ use crate::games::banluck::table_dealer::TableDealerParams;
 /// [table]
 /// players = [1, 2, 3, 4, 5, 6, 7]   # seats facing the dealer, 1..7
 /// allow_surrender = [true, false]    # dealer.allow_surrender per variant
+/// draw_choice = ["free", "fixed"]    # dealer.draw_choice per variant: may the strategic dealer choose when to hit?
 /// strategy = "dp"                    # every seat plays the exact optimum ("dp") or the best chart ("chart")
 /// rounds = 200_000                   # sampled rounds the dealer's best response is solved on (2+ seats)
 /// fresh_rounds = 200_000             # fresh rounds every dealer is valued on (2+ seats)
 /// seed = 1                           # the seed of every sampled run
 /// session_rounds = 100               # the rotation section: rounds per session
 /// tolerance = 0.01                   # ... fair: imbalance at most this fraction of a session's std dev
-/// rotation_rounds = 1_000_000        # ... rounds per table simulation of the moments (0: no rotation section)
+/// rotation_rounds = 1_000_000        # ... rounds per table simulation of the moments (0: no rotation section;
+///                                    #     simulated for the first draw_choice only)
 /// ```
 ///
-/// Each variant (seats × surrender) values four dealers on the same
+/// Each variant (seats × surrender × draw choice) values four dealers on the same
 /// rounds: the fixed dealer with the reveal off and forced on, and the
 /// strategic dealer with the reveal forbidden and allowed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -37,6 +39,11 @@ pub struct TableSpec {
     /// `dealer.allow_surrender` per variant; `false` also sets
     /// `dealer.fixed.surrender = "never"`.
     pub allow_surrender: Vec<bool>,
+    /// `dealer.draw_choice` per variant: `free` (the strategic dealer
+    /// chooses when to hit from `dealer.min_total` to 20) or `fixed` (it
+    /// draws by the house rule; the reveal and the surrender are its only
+    /// choices).
+    pub draw_choice: Vec<DrawChoice>,
     /// Every seat's strategy (the exact optimum against the rules' fixed
     /// dealer, or its best chart).
     pub strategy: SimStrategy,
@@ -61,6 +68,7 @@ impl Default for TableSpec {
         TableSpec {
             players: (1..=MAX_PLAYERS).collect(),
             allow_surrender: vec![true, false],
+            draw_choice: vec![DrawChoice::Free],
             strategy: SimStrategy::Dp,
             rounds: 200_000,
             fresh_rounds: 200_000,
@@ -72,22 +80,26 @@ impl Default for TableSpec {
     }
 }
 
-/// One variant of a table experiment: seats and the surrender rule.
+/// One variant of a table experiment: seats, the surrender rule and the
+/// dealer's draw choice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableVariant {
     /// Seats facing the dealer.
     pub players: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
+    /// `dealer.draw_choice`.
+    pub draw_choice: DrawChoice,
 }
 
 impl TableVariant {
     /// The variant's name, e.g. `K=3, surrender=on`.
     pub fn name(&self) -> String {
         format!(
-            "K={}, surrender={}",
+            "K={}, surrender={}, draw_choice={}",
             self.players,
-            if self.allow_surrender { "on" } else { "off" }
+            if self.allow_surrender { "on" } else { "off" },
+            draw_word(self.draw_choice)
         )
     }
 
@@ -96,6 +108,7 @@ impl TableVariant {
         let mut rules = base.clone();
         rules.table.players = self.players as u8;
         rules.dealer.allow_surrender = self.allow_surrender;
+        rules.dealer.draw_choice = self.draw_choice;
         if !self.allow_surrender {
             rules.dealer.fixed.surrender = SurrenderPolicy::Never;
         }
@@ -104,19 +117,27 @@ impl TableVariant {
 }
 
 impl TableSpec {
-    /// Every variant: seats in the order given, then the surrender values.
+    /// Every variant: seats in the order given, then the surrender values,
+    /// then the draw choices.
     pub fn variants(&self) -> Vec<TableVariant> {
-        self.players
-            .iter()
-            .flat_map(|&players| {
-                self.allow_surrender
-                    .iter()
-                    .map(move |&allow_surrender| TableVariant {
+        let mut out = Vec::new();
+        for &players in &self.players {
+            for &allow_surrender in &self.allow_surrender {
+                for &draw_choice in &self.draw_choice {
+                    out.push(TableVariant {
                         players,
                         allow_surrender,
-                    })
-            })
-            .collect()
+                        draw_choice,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Variants per table size.
+    pub fn per_size(&self) -> usize {
+        self.allow_surrender.len() * self.draw_choice.len()
     }
 
     /// The table dealer's parameters at `players` seats.
@@ -138,5 +159,13 @@ impl TableSpec {
             SimStrategy::Dp => solution.player,
             SimStrategy::Chart => solution.chart_player,
         }
+    }
+}
+
+/// The word of a draw choice in the rules (`free` or `fixed`).
+pub fn draw_word(choice: DrawChoice) -> &'static str {
+    match choice {
+        DrawChoice::Free => "free",
+        DrawChoice::Fixed => "fixed",
     }
 }

@@ -58,24 +58,30 @@ pub struct TaskSpec {
     pub rules: RuleSet,
     /// The parameters of the engine (the cache key's `params`).
     pub params: Value,
+    /// Whether it simulates the rotation moments (the first draw choice
+    /// only, and `rotation_rounds > 0`).
+    pub rotation: bool,
 }
 
 impl TaskSpec {
     /// The task of `variant` under `base` rules and `spec`.
     pub fn new(base: &RuleSet, spec: &TableSpec, variant: TableVariant) -> TaskSpec {
         let rules = variant.rules(base);
+        let rotation =
+            spec.rotation_rounds > 0 && spec.draw_choice.first() == Some(&variant.draw_choice);
         let params = json!({
             "players": variant.players,
             "strategy": spec.strategy,
             "rounds": spec.rounds,
             "fresh_rounds": spec.fresh_rounds,
             "seed": spec.seed,
-            "rotation_rounds": spec.rotation_rounds,
+            "rotation_rounds": if rotation { spec.rotation_rounds } else { 0 },
         });
         TaskSpec {
             variant,
             rules,
             params,
+            rotation,
         }
     }
 
@@ -180,7 +186,7 @@ pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String>
     for ((prefix, _), gain) in GAINS.iter().zip(gains) {
         push_gain(&mut figures, prefix, gain);
     }
-    if spec.rotation_rounds > 0 {
+    if task.rotation {
         let params = TableParams {
             players,
             rounds: spec.rotation_rounds,
@@ -220,7 +226,7 @@ pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String>
         figures,
         decisions,
         convergence: Vec::new(),
-        seed: (players > 1 || spec.rotation_rounds > 0).then_some(spec.seed),
+        seed: (players > 1 || task.rotation).then_some(spec.seed),
         seconds: started.elapsed().as_secs_f64(),
     })
 }
