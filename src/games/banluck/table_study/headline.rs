@@ -84,54 +84,61 @@ fn meaning(sizes: &[SizeLine], other_draw: &[SizeLine]) -> Option<String> {
         100.0 * largest.reveal_share_of_gain,
         largest.players
     );
-    let bound = other_draw
+    let fixed: Vec<&SizeLine> = other_draw
         .iter()
         .filter(|s| s.draw_choice == "fixed")
-        .map(|s| s.reveal.per_round + 2.0 * s.reveal.std_error)
-        .fold(f64::NEG_INFINITY, f64::max);
-    if bound.is_finite() {
-        let with_fixed = other_draw
+        .collect();
+    if !fixed.is_empty() {
+        let bound = fixed
             .iter()
-            .map(|s| s.reveal.per_round)
+            .map(|s| s.reveal.per_round + 2.0 * s.reveal.std_error)
             .fold(f64::NEG_INFINITY, f64::max);
-        out += &if bound < 1e-3 {
+        out += &if bound < 1e-4 {
             format!(
-                " That is not because the choice of when to stand already gives the dealer what the reveal would: bound to the house drawing rule (`dealer.draw_choice = \"fixed\"`), the dealer gains at most {with_fixed:+.1e} per round from the reveal (below {bound:.1e} at two standard errors at every K) — settling the 3+-card seats early is worth almost nothing to a dealer who plays well either way."
+                " That is not because the choice of when to stand already gives the dealer what the reveal would: bound to the house drawing rule (`dealer.draw_choice = \"fixed\"`, the reveal and the surrender its only choices) the reveal option is worth {} — so settling the 3+-card seats early is worth almost nothing whether or not the dealer may also choose when to stand.",
+                fixed_draw_words(&fixed)
             )
         } else {
             format!(
-                " Bound to the house drawing rule (`dealer.draw_choice = \"fixed\"`) the dealer gains up to {with_fixed:+.1e} per round from the reveal: there the reveal stands in for the choice of when to stand."
+                " Bound to the house drawing rule (`dealer.draw_choice = \"fixed\"`) the reveal option is worth more — {} — so there the reveal stands in for the choice of when to stand.",
+                fixed_draw_words(&fixed)
             )
         };
     }
     Some(out)
 }
 
-fn fixed_draw(other_draw: &[SizeLine]) -> Option<String> {
-    let first = other_draw.first()?;
-    let parts: Vec<String> = other_draw
+/// The reveal option's worth per table size under the other draw choice:
+/// the sizes where the dealer never reveals, then the others.
+fn fixed_draw_words(lines: &[&SizeLine]) -> String {
+    let never: Vec<String> = lines
         .iter()
-        .map(|s| {
-            format!(
-                "K = {} {} per round ({:.2}% of its gain over the fixed dealer)",
-                s.players,
-                with_error(&s.reveal, false),
-                100.0 * s.reveal_share_of_gain
-            )
-        })
+        .filter(|s| s.reveal.per_round == 0.0 && s.reveal.std_error == 0.0)
+        .map(|s| s.players.to_string())
         .collect();
-    Some(format!(
-        "With `dealer.draw_choice = \"{}\"` the reveal option is worth: {}.",
-        first.draw_choice,
-        parts.join("; ")
-    ))
+    let others: Vec<String> = lines
+        .iter()
+        .filter(|s| !(s.reveal.per_round == 0.0 && s.reveal.std_error == 0.0))
+        .map(|s| format!("K = {} {}", s.players, with_error(&s.reveal, false)))
+        .collect();
+    let mut parts = Vec::new();
+    if !never.is_empty() {
+        parts.push(format!(
+            "exactly 0 at K = {} (it never reveals)",
+            never.join(", ")
+        ));
+    }
+    if !others.is_empty() {
+        parts.push(format!("{} per round", others.join(", ")));
+    }
+    parts.join("; ")
 }
 
 fn forced(sizes: &[SizeLine]) -> Option<String> {
     let first = sizes.first()?;
     let last = sizes.last()?;
     Some(format!(
-        "Forced to reveal every open 3+-card seat at its reveal totals, the fixed dealer gains {} per round at {} and {} per round ({} per seat) at {}: a fixed reveal hands the seats' position to the players, the optimal one is chosen hand by hand.",
+        "Forced to reveal every open 3+-card seat at its reveal totals, the fixed dealer's gain changes by {} per round at {} and by {} per round ({} per seat) at {}: a reveal at every chance settles the 3+-card seats at 16 or 17 where drawing on would have served the dealer better.",
         with_error(&first.forced, false),
         seats(first.players),
         with_error(&last.forced, false),
@@ -208,7 +215,6 @@ pub fn table_headline(
 ) -> Vec<String> {
     let mut out: Vec<String> = sizes.iter().map(size_sentence).collect();
     out.extend(meaning(sizes, other_draw));
-    out.extend(fixed_draw(other_draw));
     out.extend(forced(sizes));
     out.extend(surrender(sizes, other));
     out.extend(rotation(rotation_lines));
