@@ -122,6 +122,7 @@ fn a_saved_solution_reloads_bit_for_bit() {
     let saved = SavedTurn {
         spot,
         algorithm: "dcfr".to_string(),
+        seed: None,
         target: 0.02,
         solution: solve(&game, &options),
     };
@@ -211,10 +212,6 @@ fn bad_turn_inputs_exit_2_naming_the_character() {
     let (code, _, err) = run(&["poker", "solve", turn, "--river-raise", "6O%"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--river-raise"), "{err}");
-    // MCCFR does not take turn spots yet.
-    let (code, _, err) = run(&["poker", "solve", turn, "--algorithm", "mccfr-es"]);
-    assert_eq!(code, Some(2), "{err}");
-    assert!(err.contains("MCCFR on turn spots"), "{err}");
     // A spot too large for the memory guard is refused before solving.
     let (code, _, err) = run(&[
         "poker",

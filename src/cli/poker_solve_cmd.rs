@@ -35,7 +35,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         (None, None) => 0.001 * game.pot(),
     };
     let (method, name) = args.algorithm.method();
-    let solution = match method {
+    let (solution, seed) = match method {
         Method::Full(algorithm) => {
             let options = SolveOptions {
                 algorithm,
@@ -43,7 +43,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
                 max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
                 check_every: CHECK_EVERY,
             };
-            solve_game(&game, &options)
+            (solve_game(&game, &options), None)
         }
         Method::Sampled(sampling) => {
             let rule = StopRule {
@@ -51,11 +51,12 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
                 target_exploitability: target,
                 check_every: SAMPLED_CHECK_EVERY,
             };
-            solve_sampled(&game, sampling, args.seed, &rule)
-                .map_err(|e| CliError::input(e.to_string()))?
+            let solution = solve_sampled(&game, sampling, args.seed, &rule)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            (solution, Some(args.seed))
         }
     };
-    let json = solution_json(&position, &game, &solution, name, target);
+    let json = solution_json(&position, &game, &solution, name, seed, target);
     if let Some(path) = &args.out {
         let text = format!("{json:#}\n");
         write_atomic(path, text.as_bytes())

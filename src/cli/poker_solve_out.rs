@@ -13,14 +13,15 @@ use crate::games::poker::range::{HandClass, Range};
 use crate::games::poker::river::{RiverGame, RiverSolution};
 use crate::games::poker::tree::NodeKind;
 
-/// The solution as JSON: the spot, value, exploitability, bracket, and per
-/// decision node its path, actor, actions, and for each of the actor's
+/// The solution as JSON: the spot, the algorithm and its seed (`null` for
+/// DCFR and CFR+), value, exploitability, bracket, and per decision node its path, actor, actions, and for each of the actor's
 /// hands its reach and average strategy.
 pub fn solution_json(
     position: &Position,
     game: &RiverGame,
     solution: &RiverSolution,
     algorithm: &str,
+    seed: Option<u64>,
     target: f64,
 ) -> Value {
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
@@ -81,6 +82,7 @@ pub fn solution_json(
         "ip": names[1],
         "pot": pot,
         "algorithm": algorithm,
+        "seed": seed,
         "target": target,
         "value": {"oop": solution.value[0], "ip": solution.value[1]},
         "exploitability": solution.exploitability,
@@ -156,9 +158,13 @@ pub fn solution_text(
         number(value, "oop")?,
         number(value, "ip")?
     );
+    // Monte Carlo CFR's seed after its name; none for DCFR and CFR+.
+    let seed = solution["seed"]
+        .as_u64()
+        .map_or(String::new(), |seed| format!(" seed {seed}"));
     let _ = writeln!(
         w,
-        "exploit.  {:.5} chips = {:.4} % of the pot ({}, {} iterations, {:.3} s)",
+        "exploit.  {:.5} chips = {:.4} % of the pot ({}{seed}, {} iterations, {:.3} s)",
         number(solution, "exploitability")?,
         number(solution, "exploitability_pct_pot")?,
         string(solution, "algorithm")?,

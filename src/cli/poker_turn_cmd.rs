@@ -1,20 +1,24 @@
 //! `banluck-lab poker solve` on a turn spot (four-card board) and `poker
 //! show` on a saved turn solution: the turn and every river card solved in
-//! one tree, saved as a versioned binary file, browsed node by node with
+//! one tree (by DCFR, CFR+ or seeded Monte Carlo CFR), saved as a versioned binary file, browsed node by node with
 //! the river card (`--node "x b20 c" --river 2s`).
 
 use super::CliError;
 use super::poker_solve_args::{
-    CHECK_EVERY, DEFAULT_ITERATIONS, Method, ShowArgs, SolveArgs, parse_target,
+    CHECK_EVERY, DEFAULT_ITERATIONS, DEFAULT_SAMPLED_ITERATIONS, Method, SAMPLED_CHECK_EVERY,
+    ShowArgs, SolveArgs, parse_target,
 };
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
 use crate::atomic::write_atomic;
+use crate::cfr::StopRule;
 use crate::games::poker::card::Card;
 use crate::games::poker::position::Position;
 use crate::games::poker::river::SolveOptions;
 use crate::games::poker::turn::path::parse_path;
-use crate::games::poker::turn::{ProfileValues, SavedTurn, TurnSpot, solve as solve_game};
+use crate::games::poker::turn::{
+    ProfileValues, SavedTurn, TurnSpot, solve as solve_game, solve_sampled,
+};
 
 /// `poker solve` on the turn spot `position`.
 pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
@@ -29,24 +33,32 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         (None, Some(_)) => 0.0,
         (None, None) => 0.001 * game.pot(),
     };
-    let (algorithm, name) = match args.algorithm.method() {
-        (Method::Full(algorithm), name) => (algorithm, name),
-        (Method::Sampled(_), name) => {
-            return Err(CliError::input(format!(
-                "--algorithm {name}: MCCFR on turn spots is not there yet; use dcfr or cfr+"
-            )));
+    let (method, name) = args.algorithm.method();
+    let (solution, seed) = match method {
+        Method::Full(algorithm) => {
+            let options = SolveOptions {
+                algorithm,
+                target,
+                max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
+                check_every: CHECK_EVERY,
+            };
+            (solve_game(&game, &options), None)
+        }
+        Method::Sampled(sampling) => {
+            let rule = StopRule {
+                max_iterations: args.iterations.unwrap_or(DEFAULT_SAMPLED_ITERATIONS),
+                target_exploitability: target,
+                check_every: SAMPLED_CHECK_EVERY,
+            };
+            let solution = solve_sampled(&game, sampling, args.seed, &rule)
+                .map_err(|e| CliError::input(e.to_string()))?;
+            (solution, Some(args.seed))
         }
     };
-    let options = SolveOptions {
-        algorithm,
-        target,
-        max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
-        check_every: CHECK_EVERY,
-    };
-    let solution = solve_game(&game, &options);
     let saved = SavedTurn {
         spot,
         algorithm: name.to_string(),
+        seed,
         target,
         solution,
     };

@@ -31,6 +31,7 @@ pub fn turn_summary(position: &Position, game: &TurnGame, saved: &SavedTurn) -> 
         "ip": names[1],
         "pot": pot,
         "algorithm": saved.algorithm,
+        "seed": saved.seed,
         "target": saved.target,
         "value": {"oop": solution.value[0], "ip": solution.value[1]},
         "exploitability": solution.exploitability,

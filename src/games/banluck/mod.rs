@@ -23,4 +23,5 @@ pub mod sim;
 pub mod strategy;
 pub mod strategy_file;
 pub mod table_dealer;
+pub mod table_equilibrium;
 pub mod table_study;

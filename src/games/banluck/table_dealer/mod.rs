@@ -39,14 +39,14 @@
 //! policy on the same rounds, so the values carry no selection bias and
 //! differences are paired.
 
-mod evaluate;
+pub(crate) mod evaluate;
 pub mod key;
-mod nodes;
+pub(crate) mod nodes;
 pub mod policy;
 mod result;
-mod seats;
+pub(crate) mod seats;
 mod solve;
-mod view;
+pub(crate) mod view;
 
 use std::collections::BTreeMap;
 use std::time::Instant;

@@ -132,6 +132,12 @@ impl TablePolicy {
         self.keys.get(&key).unwrap_or(&self.default)
     }
 
+    /// The rules' fixed dealer with the reveal forced off or on (see
+    /// [`TablePolicy::fixed`]), its compositions compiled here.
+    pub fn fixed_dealer(table: &RuleTable, reveal: RevealPolicy) -> TablePolicy {
+        TablePolicy::fixed(table, &DealerNodes::new(table), reveal)
+    }
+
     /// The rules' fixed dealer (`[dealer.fixed]`) with the reveal forced
     /// off or on: it draws by the house rule, and when revealing it settles
     /// the 3+-card seats at every reveal total, then draws on by the rule.

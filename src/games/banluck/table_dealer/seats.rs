@@ -64,7 +64,7 @@ impl SeatRound {
 
 /// Whether a seat holding `hand` (started with `start`) still waits for
 /// the dealer when the dealer's start plays on.
-fn is_open(table: &RuleTable, start: CompId, hand: CompId) -> bool {
+pub(crate) fn is_open(table: &RuleTable, start: CompId, hand: CompId) -> bool {
     !table.hand(start).class.is_deal_special() && !table.player(hand).settles_at_deal
 }
 

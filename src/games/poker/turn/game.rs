@@ -159,6 +159,12 @@ impl TurnGame {
         &self.hands[player].combos
     }
 
+    /// The two cards of `player`'s hand `hand` as a card set.
+    pub fn hand_mask(&self, player: usize, hand: usize) -> u64 {
+        let [a, b] = self.hands[player].cards[hand];
+        (1_u64 << a) | (1_u64 << b)
+    }
+
     /// The sum of `w_oop(h) · w_ip(h')` over the hand pairs without a
     /// shared card: the divisor of every terminal value.
     pub fn pair_weight(&self) -> f64 {
@@ -171,8 +177,7 @@ impl TurnGame {
     pub fn pair_payoff(&self, node: usize, oop: usize, ip: usize) -> Option<f64> {
         let (mine, theirs) = (&self.hands[0], &self.hands[1]);
         let river = self.tree.nodes[node].river.map_or(0, Card::bit);
-        let [a, b] = theirs.cards[ip];
-        let ip_mask = (1_u64 << a) | (1_u64 << b);
+        let ip_mask = self.hand_mask(1, ip);
         if mine.holds(oop, ip_mask | river) || theirs.holds(ip, river) {
             return None;
         }

@@ -8,8 +8,10 @@
 //! - [`game`]: the [`TurnGame`]; card removal at the deal (a river card a
 //!   hand holds is impossible for it) is in its terminal values, so the
 //!   tree's chance weight is `1 / (cards left − 4)` for every card.
-//! - [`solve`]: DCFR or CFR+ through the shared loop; [`profile`]: values
-//!   and per-hand EVs under saved strategies.
+//! - [`solve`]: DCFR or CFR+ through the shared loop, or Monte Carlo CFR
+//!   (external or outcome sampling) on the [`sampled`] form of the game,
+//!   one deal of two hands and one river card at a time; [`profile`]:
+//!   values and per-hand EVs under saved strategies.
 //! - [`path`]: node paths with the river card (`x b20 c 2s b33`).
 //! - [`spot`], [`save`]: the settings that rebuild a game, and the binary
 //!   file of a solution.
@@ -17,6 +19,7 @@
 pub mod game;
 pub mod path;
 pub mod profile;
+pub mod sampled;
 pub mod save;
 pub mod solve;
 pub mod spot;
@@ -25,6 +28,6 @@ pub mod tree;
 pub use game::{TurnError, TurnGame};
 pub use profile::ProfileValues;
 pub use save::SavedTurn;
-pub use solve::{TurnSolution, solve};
+pub use solve::{TurnSolution, solve, solve_sampled};
 pub use spot::TurnSpot;
 pub use tree::{Step, StreetSizes, TurnKind, TurnNode, TurnTree};

@@ -3,7 +3,7 @@
 //!
 //! Layout: the magic line `banluck-lab turn\n`, the format version (u32),
 //! the length (u64) of a JSON header with the settings ([`TurnSpot`]),
-//! their hash, the solve's settings and results, then every decision
+//! their hash, the solve's settings (algorithm, seed, target) and results, then every decision
 //! node's average strategy as little-endian f64 in node order, and a
 //! BLAKE3 checksum of all that. Numbers are stored raw, so nothing is
 //! rounded; the header's floats are written shortest-round-trip.
@@ -28,8 +28,11 @@ pub const VERSION: u32 = 1;
 pub struct SavedTurn {
     /// The spot.
     pub spot: TurnSpot,
-    /// The algorithm's name (`dcfr`, `cfr+`).
+    /// The algorithm's name (`dcfr`, `cfr+`, `mccfr-es`, `mccfr-os`).
     pub algorithm: String,
+    /// The seed of Monte Carlo CFR's random numbers (`None` for DCFR and
+    /// CFR+, which draw none).
+    pub seed: Option<u64>,
     /// The target exploitability in chips.
     pub target: f64,
     /// The solution.
@@ -42,6 +45,9 @@ struct Header {
     spot: TurnSpot,
     hash: String,
     algorithm: String,
+    /// Absent in files saved before MCCFR ran on turn spots.
+    #[serde(default)]
+    seed: Option<u64>,
     target: f64,
     value: [f64; 2],
     exploitability: f64,
@@ -62,6 +68,7 @@ impl SavedTurn {
             spot: self.spot.clone(),
             hash: self.spot.hash(),
             algorithm: self.algorithm.clone(),
+            seed: self.seed,
             target: self.target,
             value: solution.value,
             exploitability: solution.exploitability,
@@ -145,6 +152,7 @@ impl SavedTurn {
         let saved = SavedTurn {
             spot: header.spot,
             algorithm: header.algorithm,
+            seed: header.seed,
             target: header.target,
             solution: TurnSolution {
                 value: header.value,

@@ -1,8 +1,11 @@
 //! Solving a turn game: the shared convergence loop over the vector-form
-//! solver, with the result read back in chips and the memory it took.
+//! solver (or Monte Carlo CFR), with the result read back in chips and the
+//! memory it took.
 
-use crate::cfr::vector::{NodeKind, VectorGame, VectorSolver, converge_in_pool};
-use crate::cfr::{Player, StopRule};
+use crate::cfr::vector::{
+    Mccfr, MccfrError, NodeKind, Sampling, VectorGame, VectorSolver, converge_in_pool,
+};
+use crate::cfr::{Convergence, Player, StopRule, converge};
 use crate::games::poker::river::SolveOptions;
 
 use super::game::TurnGame;
@@ -64,6 +67,41 @@ pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
         check_every: options.check_every,
     };
     let run = converge_in_pool(&mut solver, &rule);
+    let memory = solver_bytes(game) + game.memory_bytes();
+    solution(game, &run, memory, |node| solver.average_strategy(node))
+}
+
+/// Solves `game` by Monte Carlo CFR with `sampling` and the random numbers
+/// of `seed` until `rule` stops it (its iterations are sampled ones, one
+/// deal per player each); measured by the exact full best response like
+/// [`solve`]. The memory counts the deal sampler's running sums beside the
+/// solver's arrays, which Monte Carlo CFR keeps in the same layout.
+pub fn solve_sampled(
+    game: &TurnGame,
+    sampling: Sampling,
+    seed: u64,
+    rule: &StopRule,
+) -> Result<TurnSolution, MccfrError> {
+    let mut solver = Mccfr::new(game, sampling, seed)?;
+    let run = converge(&mut solver, rule);
+    let hands: usize = Player::BOTH
+        .map(|p| game.initial_weights(p).len())
+        .iter()
+        .sum();
+    let memory = solver_bytes(game) + game.memory_bytes() + 8 * hands;
+    Ok(solution(game, &run, memory, |node| {
+        solver.average_strategy(node)
+    }))
+}
+
+/// The solution in chips from the log of `run`, the bytes counted, and the
+/// average strategy of each node.
+fn solution(
+    game: &TurnGame,
+    run: &Convergence,
+    memory_bytes: usize,
+    average_strategy: impl Fn(usize) -> Option<Vec<f64>>,
+) -> TurnSolution {
     let last = run.log.last().expect("the loop measures at least once");
     let half = game.pot() / 2.0;
     TurnSolution {
@@ -72,9 +110,9 @@ pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
         bracket: [half + last.lower, half + last.upper],
         iterations: run.iterations,
         seconds: run.seconds,
-        memory_bytes: (solver_bytes(game) + game.memory_bytes()) as u64,
+        memory_bytes: memory_bytes as u64,
         strategies: (0..game.turn_tree().nodes.len())
-            .map(|node| solver.average_strategy(node))
+            .map(average_strategy)
             .collect(),
     }
 }

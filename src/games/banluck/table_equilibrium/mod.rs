@@ -1,0 +1,73 @@
+//! The Banluck table equilibrium (issue 18, item 1b): K seats sharing one
+//! strategy keyed by their own cards, and the strategic dealer of
+//! `table_dealer`, all adapting.
+//!
+//! **What a seat sees.** The canonical rules (spec section 6) deal every
+//! seat face down and let the seats act in seat order, each seeing only its
+//! own cards; no upcard is shown (`dealer.upcard = false`). So a seat's
+//! information set is its own composition, and one strategy keyed by it is
+//! all a seat can play.
+//!
+//! **Seat positions.** With every other seat on one strategy, the joint law
+//! of all hands does not depend on which position deviates (the probability
+//! of a sequence of draws depends only on the multiset drawn, and no seat
+//! sees another's cards), and the dealer's information, a multiset of seat
+//! states, forgets positions: one reply serves every position.
+//!
+//! - `dealer_mix`: a table dealer that may mix, valued exactly over its
+//!   draws.
+//! - `own`: one seat's payoff at every hand it can stop at, exact over its
+//!   own cards, against sampled other seats.
+//! - `induce`: backward induction over the seat's hands (values, reply).
+//! - `fresh`: the sampled rounds, the sums the reply is chosen on, and the
+//!   paired values on fresh rounds.
+//! - `reply`: [`seat_best_reply`] and its serialisable result.
+
+mod dealer_mix;
+mod fresh;
+mod induce;
+mod own;
+mod reply;
+
+pub use reply::{Deviation, ReplyParams, SeatReply, seat_best_reply};
+
+use crate::games::banluck::multi::MAX_PLAYERS;
+use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::strategy::PlayerStrategy;
+
+/// Why a table solve cannot run.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum TableEqError {
+    /// A parameter or a strategy does not fit.
+    #[error("{0}")]
+    Params(String),
+    /// The seats would see the dealer's first card.
+    #[error(
+        "the table equilibrium does not support dealer.upcard = true (the seats' strategies would depend on the dealer's first card); set dealer.upcard=false"
+    )]
+    Upcard,
+}
+
+/// Checks the table size and that nobody sees an upcard.
+fn check_table(
+    table: &RuleTable,
+    players: usize,
+    strategy: &PlayerStrategy,
+) -> Result<(), TableEqError> {
+    if !(1..=MAX_PLAYERS).contains(&players) {
+        return Err(TableEqError::Params(format!(
+            "a table seats 1 to {MAX_PLAYERS} players, not {players}"
+        )));
+    }
+    if table.rules().dealer.upcard || strategy.by_upcard {
+        return Err(TableEqError::Upcard);
+    }
+    if strategy.hit.len() != table.compositions().len() {
+        return Err(TableEqError::Params(format!(
+            "the strategy has {} entries, the rules {} compositions",
+            strategy.hit.len(),
+            table.compositions().len()
+        )));
+    }
+    Ok(())
+}
