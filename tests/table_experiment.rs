@@ -12,7 +12,7 @@ use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
 use banluck_lab::games::banluck::table_study::{
-    DealerRow, GainRow, RevealPolicyRow, RotationRow, TableExperiment,
+    DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableExperiment,
 };
 use banluck_lab::lab::{AnyExperiment, load_any_experiment};
 use banluck_lab::report::frame_rows;
@@ -37,6 +37,7 @@ seed = 5
 session_rounds = 12
 tolerance = 0.02
 rotation_rounds = 5_000
+reply_rounds = 30
 "#;
 
 /// A temporary folder holding the canonical rules and `experiment` as
@@ -71,6 +72,7 @@ fn committed_tables(out: &Path) -> Vec<(String, Vec<u8>)> {
         "gains.parquet",
         "reveal_policy.parquet",
         "solves.parquet",
+        "deviations.parquet",
         "rotation.parquet",
         "manifest.json",
         "report.md",
@@ -114,6 +116,7 @@ fn a_tiny_table_runs_end_to_end_rerenders_from_its_cache_and_starts_at_the_heads
     assert!(md.contains("## The dealer's reveal policy"));
     assert!(md.contains("## The rotation period with the strategic dealer"));
     assert!(md.contains("## The house drawing rule"));
+    assert!(md.contains("## Where the players should deviate from the heads-up chart"));
     assert!(html.matches("<svg").count() >= 2);
 
     let runs: Vec<DealerRow> = rows(&out.join("runs.parquet"));
@@ -192,6 +195,20 @@ fn a_tiny_table_runs_end_to_end_rerenders_from_its_cache_and_starts_at_the_heads
         })
         .unwrap();
     assert!(reveal.per_round.abs() < 1e-12);
+
+    // One seat's best reply, for the first surrender rule and draw choice
+    // only; exact at one seat, where it cannot lose.
+    let solves: Vec<SolveRow> = rows(&out.join("solves.parquet"));
+    let replied: Vec<&SolveRow> = solves.iter().filter(|s| s.reply_gain.is_some()).collect();
+    assert_eq!(replied.len(), 2);
+    assert!(
+        replied
+            .iter()
+            .all(|s| s.allow_surrender && s.draw_choice == "free")
+    );
+    let k1 = replied.iter().find(|s| s.players == 1).unwrap();
+    assert!(k1.reply_gain.unwrap() >= -1e-12, "{k1:?}");
+    assert_eq!(k1.reply_gain_std_error, Some(0.0));
 
     // The second run answers every task from the cache: the same bytes.
     let before = committed_tables(&out);

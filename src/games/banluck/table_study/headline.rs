@@ -3,7 +3,7 @@
 //! dealer's other choices, the fixed dealer's forced reveal, the surrender
 //! and the rotation period.
 
-use super::model::{Diff, RotationLine, SizeLine};
+use super::model::{Diff, ReplyTable, RotationLine, SizeLine};
 
 /// `x ± se` (just `x`, exact, when there is no standard error).
 fn with_error(d: &Diff, seat: bool) -> String {
@@ -28,11 +28,54 @@ fn seats(k: usize) -> String {
     }
 }
 
-fn size_sentence(s: &SizeLine) -> String {
+/// What one seat's best reply changes at a table size, in words.
+fn reply_words(reply: Option<&ReplyTable>) -> String {
+    let Some(r) = reply else {
+        return String::new();
+    };
+    let gain = if r.gain_std_error > 0.0 {
+        format!("{:+.5} ± {:.5}", r.gain, r.gain_std_error)
+    } else {
+        format!("{:+.5}", r.gain)
+    };
+    if r.rows.is_empty() {
+        return format!(
+            "; a seat's best reply to this dealer (the other seats on the chart) changes no hand of the heads-up chart ({gain} per round)"
+        );
+    }
+    let hands: Vec<String> = r
+        .rows
+        .iter()
+        .take(4)
+        .map(|d| {
+            format!(
+                "{} ({}{} {}: {})",
+                d.hand,
+                if d.soft { "soft " } else { "" },
+                d.total,
+                if d.reply_hit > d.given_hit {
+                    "hit instead of stand"
+                } else {
+                    "stand instead of hit"
+                },
+                format_args!("{:+.3}", d.ev_difference)
+            )
+        })
+        .collect();
+    format!(
+        "; a seat's best reply to this dealer (the other seats on the chart) changes {} hand{} of the heads-up chart, most often {}, worth {gain} per round to the seat",
+        r.rows.len(),
+        if r.rows.len() == 1 { "" } else { "s" },
+        hands.join(", ")
+    )
+}
+
+fn size_sentence(s: &SizeLine, reply: Option<&ReplyTable>) -> String {
     let k = s.players;
+    let reply = reply_words(reply);
     if k == 1 && s.reveal.std_error == 0.0 && s.reveal.per_round.abs() < 1e-12 {
         return format!(
-            "At a table of {}, the dealer who reveals optimally gains exactly nothing over the dealer who may not reveal (exact: heads-up a reveal settles the one seat, which is a stand); choosing when to stand is worth {} units per round over the fixed dealer.",
+            "At a table of {}, the dealer who reveals optimally gains exactly nothing over the dealer who may not reveal (exact: heads-up a reveal settles the one seat, which is a stand); choosing when to stand is worth {} units per round over the fixed dealer{reply}.",
             seats(k),
             with_error(&s.over_fixed, false)
         );
@@ -42,7 +85,7 @@ fn size_sentence(s: &SizeLine) -> String {
         .z
         .map_or(String::new(), |z| format!(", {z:.1} standard errors"));
     format!(
-        "At a table of {}, the dealer who reveals optimally gains {} units per round ({} per seat{z}) over the dealer who may not reveal: {:.2}% of its gain of {} per round over the fixed dealer.",
+        "At a table of {}, the dealer who reveals optimally gains {} units per round ({} per seat{z}) over the dealer who may not reveal: {:.2}% of its gain of {} per round over the fixed dealer{reply}.",
         seats(k),
         with_error(&s.reveal, false),
         with_error(&s.reveal, true),
@@ -212,8 +255,12 @@ pub fn table_headline(
     other: &[SizeLine],
     other_draw: &[SizeLine],
     rotation_lines: &[RotationLine],
+    replies: &[ReplyTable],
 ) -> Vec<String> {
-    let mut out: Vec<String> = sizes.iter().map(size_sentence).collect();
+    let mut out: Vec<String> = sizes
+        .iter()
+        .map(|s| size_sentence(s, replies.iter().find(|r| r.players == s.players)))
+        .collect();
     out.extend(meaning(sizes, other_draw));
     out.extend(forced(sizes));
     out.extend(surrender(sizes, other));

@@ -21,6 +21,7 @@ mod headline;
 mod load;
 mod model;
 mod outputs;
+mod rotation_rows;
 mod rows;
 mod run;
 mod spec;
@@ -32,10 +33,11 @@ use std::path::{Path, PathBuf};
 pub use headline::table_headline;
 pub use model::TableModel;
 pub use outputs::{
-    GAINS, REVEAL_POLICY, ROTATION, RUNS, SOLVES, TABLE_HTML_TEMPLATE, TABLE_MARKDOWN_TEMPLATE,
-    TIMINGS, read_table_tables, write_table_outputs,
+    DEVIATIONS, GAINS, REVEAL_POLICY, ROTATION, RUNS, SOLVES, TABLE_HTML_TEMPLATE,
+    TABLE_MARKDOWN_TEMPLATE, TIMINGS, read_table_tables, write_table_outputs,
 };
-pub use rows::{DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableTables};
+pub use rotation_rows::RotationRow;
+pub use rows::{DealerRow, DeviationRow, GainRow, RevealPolicyRow, SolveRow, TableTables};
 pub use run::{TimingRow, run_table};
 pub use spec::{TableSpec, TableVariant};
 pub use task::{DEALERS, ENGINE};
@@ -104,7 +106,16 @@ impl StudyRun for TableExperiment {
     fn run_with(&self, folder: &Path, options: &RunOptions) -> Result<String, String> {
         let (tables, timings) = run_table(self, folder, options)?;
         write_table_outputs(folder, self, &tables, &timings).map_err(|e| e.to_string())?;
-        Ok([RUNS, GAINS, REVEAL_POLICY, SOLVES, ROTATION, TIMINGS].join(", "))
+        Ok([
+            RUNS,
+            GAINS,
+            REVEAL_POLICY,
+            SOLVES,
+            ROTATION,
+            DEVIATIONS,
+            TIMINGS,
+        ]
+        .join(", "))
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use super::charts::{gain_chart, over_fixed_chart};
 use super::headline::table_headline;
-use super::rows::{DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableTables};
+use super::rotation_rows::RotationRow;
+use super::rows::{DealerRow, DeviationRow, GainRow, RevealPolicyRow, SolveRow, TableTables};
 use crate::report::{Manifest, ReportError};
 
 /// A paired difference as the report shows it.
@@ -82,6 +83,22 @@ pub struct RevealTable {
     pub rare_rows: usize,
 }
 
+/// One seat's best reply to the strategic dealer at one table size, the
+/// other seats on the chart.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReplyTable {
+    /// Seats.
+    pub players: usize,
+    /// The seat's value per round on the chart.
+    pub value_given: f64,
+    /// What the reply gains per round.
+    pub gain: f64,
+    /// Its standard error (0 when exact).
+    pub gain_std_error: f64,
+    /// The hands where the reply leaves the chart, most reached first.
+    pub rows: Vec<DeviationRow>,
+}
+
 /// The rotation period at one table under both dealers.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RotationLine {
@@ -123,6 +140,8 @@ pub struct TableModel {
     pub reveal: Vec<RevealTable>,
     /// The rotation period per table size (the base surrender rule).
     pub rotation: Vec<RotationLine>,
+    /// One seat's best reply per table size (the base rules), if computed.
+    pub replies: Vec<ReplyTable>,
     /// The reveal option's gain against K (SVG).
     pub gain_svg: String,
     /// The strategic dealer's gain over the fixed dealer against K (SVG).
@@ -310,7 +329,28 @@ impl TableModel {
                 })
             })
             .collect();
-        let headline = table_headline(&sizes, &other, &other_draw, &rotation);
+        let replies: Vec<ReplyTable> = tables
+            .solves
+            .iter()
+            .filter(|s| base.holds(s.allow_surrender, &s.draw_choice))
+            .filter_map(|s| {
+                Some(ReplyTable {
+                    players: s.players,
+                    value_given: s.reply_value_given?,
+                    gain: s.reply_gain?,
+                    gain_std_error: s.reply_gain_std_error.unwrap_or(0.0),
+                    rows: tables
+                        .deviations
+                        .iter()
+                        .filter(|d| {
+                            d.players == s.players && base.holds(d.allow_surrender, &d.draw_choice)
+                        })
+                        .cloned()
+                        .collect(),
+                })
+            })
+            .collect();
+        let headline = table_headline(&sizes, &other, &other_draw, &rotation, &replies);
         Ok(TableModel {
             name: manifest.name.clone(),
             question: manifest.question.clone(),
@@ -328,6 +368,7 @@ impl TableModel {
             other_draw,
             reveal,
             rotation,
+            replies,
         })
     }
 }

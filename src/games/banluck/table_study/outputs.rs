@@ -1,4 +1,4 @@
-//! The outputs of a table experiment: five Parquet tables, the timings
+//! The outputs of a table experiment: six Parquet tables, the timings
 //! (not committed: they change every run), the manifest, and the
 //! Markdown/HTML reports rendered from the tables alone.
 
@@ -26,6 +26,8 @@ pub const REVEAL_POLICY: &str = "reveal_policy.parquet";
 pub const SOLVES: &str = "solves.parquet";
 /// The rotation period per table and dealer.
 pub const ROTATION: &str = "rotation.parquet";
+/// Where one seat's best reply leaves the chart.
+pub const DEVIATIONS: &str = "deviations.parquet";
 /// Each task's seconds (ignored by git).
 pub const TIMINGS: &str = "timings.parquet";
 
@@ -51,6 +53,7 @@ pub fn write_table_outputs(
         (REVEAL_POLICY, rows_frame(&tables.reveal_policy)?),
         (SOLVES, rows_frame(&tables.solves)?),
         (ROTATION, rows_frame(&tables.rotation)?),
+        (DEVIATIONS, rows_frame(&tables.deviations)?),
         (TIMINGS, rows_frame(timings)?),
     ] {
         write_frame(&folder.join(name), &mut frame)?;
@@ -66,7 +69,7 @@ pub fn write_table_outputs(
     .write(folder)
 }
 
-/// Reads the five tables of a table output folder.
+/// Reads the six tables of a table output folder.
 ///
 /// # Errors
 /// A missing or unreadable table.
@@ -78,6 +81,7 @@ pub fn read_table_tables(folder: &Path) -> Result<TableTables, ReportError> {
         reveal_policy: frame_rows(&read(REVEAL_POLICY)?)?,
         solves: frame_rows(&read(SOLVES)?)?,
         rotation: frame_rows(&read(ROTATION)?)?,
+        deviations: frame_rows(&read(DEVIATIONS)?)?,
     })
 }
 

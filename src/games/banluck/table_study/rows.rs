@@ -1,14 +1,14 @@
 //! The plain rows of a table experiment, read off each task's output: the
 //! dealers' values (`runs.parquet`, with the provenance), the paired
-//! gains, the reveal policy, each variant's solve and the rotation period
-//! under the fixed and the strategic dealer.
+//! gains, the reveal policy, each variant's solve, one seat's deviations
+//! from the chart, and (`rotation_rows`) the rotation period under the
+//! fixed and the strategic dealer.
 
 use serde::{Deserialize, Serialize};
 
-use super::spec::{TableVariant, draw_word};
-use super::task::{DEALERS, GAINS, ROTATION_DEALERS, TaskSpec};
-use crate::games::banluck::rotation::{PeriodRow, RoundMoments, Scheme, period_row};
-use crate::games::banluck::rules::RotationScheme;
+use super::rotation_rows::{RotationRow, RotationSettings, moments, rotation_row};
+use super::spec::draw_word;
+use super::task::{DEALERS, DEVIATION_ROW, GAINS, REVEAL_ROW, ROTATION_DEALERS, TaskSpec};
 use crate::lab::{CacheKey, Cell, TaskOutput};
 
 /// One dealer's value in one variant (`runs.parquet`).
@@ -115,37 +115,47 @@ pub struct SolveRow {
     pub probability_total: f64,
     /// The two-card hands the strategic dealer surrenders.
     pub surrenders: String,
+    /// One seat's value per round on the chart against the strategic
+    /// dealer (when its reply was computed).
+    pub reply_value_given: Option<f64>,
+    /// What its best reply gains per round (fresh rounds).
+    pub reply_gain: Option<f64>,
+    /// Its standard error.
+    pub reply_gain_std_error: Option<f64>,
 }
 
-/// The rotation period at one table under one dealer.
+/// A hand where one seat's best reply to the strategic dealer leaves the
+/// strategy every seat plays (the heads-up chart).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct RotationRow {
-    /// Seats facing the dealer (the people are one more).
+pub struct DeviationRow {
+    /// Seats facing the dealer.
     pub players: usize,
-    /// People taking turns at the bank.
-    pub people: usize,
     /// `dealer.allow_surrender`.
     pub allow_surrender: bool,
-    /// `dealer.draw_choice` (`free` or `fixed`).
+    /// `dealer.draw_choice`.
     pub draw_choice: String,
-    /// `fixed` or `strategic`.
-    pub dealer: String,
-    /// The banker's expected gain per round.
-    pub banker_ev_per_round: f64,
-    /// Rounds per session.
-    pub session_rounds: u32,
-    /// The tolerance (fraction of a session's standard deviation).
-    pub tolerance: f64,
-    /// The largest N such that every period up to N is within tolerance.
-    pub fair_period: Option<u32>,
-    /// Every period within tolerance, comma-separated.
-    pub fair_periods: String,
-    /// Passing every round: the imbalance over the session's std dev.
-    pub every_round_over_sd: f64,
-    /// Never passing: the imbalance over the session's std dev.
-    pub never_over_sd: f64,
-    /// Where the moments come from.
-    pub source: String,
+    /// The hand, e.g. `T6`.
+    pub hand: String,
+    /// Its cards.
+    pub cards: i64,
+    /// Its total.
+    pub total: i64,
+    /// Whether it is soft.
+    pub soft: bool,
+    /// The chart's probability of drawing.
+    pub given_hit: f64,
+    /// The reply's.
+    pub reply_hit: f64,
+    /// Hitting minus standing for a seat holding the hand (fresh rounds).
+    pub hit_minus_stand: f64,
+    /// Its standard error.
+    pub hit_minus_stand_std_error: f64,
+    /// What the reply's action gains there.
+    pub ev_difference: f64,
+    /// Probability per round that a seat on the chart holds the hand.
+    pub reach_given: f64,
+    /// The same for a seat playing the reply.
+    pub reach_reply: f64,
 }
 
 /// Every row of a table experiment.
@@ -161,6 +171,8 @@ pub struct TableTables {
     pub solves: Vec<SolveRow>,
     /// The rotation period per table and dealer.
     pub rotation: Vec<RotationRow>,
+    /// Where one seat's best reply leaves the chart.
+    pub deviations: Vec<DeviationRow>,
 }
 
 fn f64_of(output: &TaskOutput, name: &str) -> Result<f64, String> {
@@ -176,85 +188,6 @@ fn text_of(output: &TaskOutput, name: &str) -> String {
 
 fn int_of(cell: Option<&Cell>) -> i64 {
     cell.and_then(Cell::as_i32).map_or(0, i64::from)
-}
-
-/// The moments of `dealer` stored in `output`, if the task simulated them.
-fn moments(output: &TaskOutput, dealer: &str, players: usize, rounds: u64) -> Option<RoundMoments> {
-    let banker_variance = output
-        .figure(&format!("rotation_{dealer}_banker_variance"))
-        .as_f64()?;
-    let seat = |seat: usize, what: &str| {
-        output
-            .figure(&format!("rotation_{dealer}_seat{seat}_{what}"))
-            .as_f64()
-    };
-    Some(RoundMoments {
-        seat_means: (0..players)
-            .map(|s| seat(s, "mean"))
-            .collect::<Option<_>>()?,
-        seat_variances: (0..players)
-            .map(|s| seat(s, "variance"))
-            .collect::<Option<_>>()?,
-        banker_variance,
-        source: format!("simulation of {rounds} rounds"),
-    })
-}
-
-/// The fair rotation period of a table with `moments`.
-fn rotation_row(
-    variant: TableVariant,
-    dealer: &str,
-    moments: &RoundMoments,
-    session_rounds: u32,
-    tolerance: f64,
-) -> RotationRow {
-    let every = |period| Scheme {
-        scheme: RotationScheme::EveryN,
-        period,
-    };
-    let rows: Vec<PeriodRow> = (1..=session_rounds)
-        .map(|n| period_row(moments, session_rounds, every(n), tolerance))
-        .collect();
-    let fair_period = rows
-        .iter()
-        .take_while(|r| r.within_tolerance)
-        .last()
-        .map(|r| r.period);
-    let never = Scheme {
-        scheme: RotationScheme::Never,
-        period: 1,
-    };
-    RotationRow {
-        players: variant.players,
-        people: variant.players + 1,
-        allow_surrender: variant.allow_surrender,
-        draw_choice: draw_word(variant.draw_choice).to_string(),
-        dealer: dealer.to_string(),
-        banker_ev_per_round: moments.banker_mean(),
-        session_rounds,
-        tolerance,
-        fair_period,
-        fair_periods: rows
-            .iter()
-            .filter(|r| r.within_tolerance)
-            .map(|r| r.period.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
-        every_round_over_sd: rows.first().map_or(0.0, |r| r.imbalance_over_sd),
-        never_over_sd: period_row(moments, session_rounds, never, tolerance).imbalance_over_sd,
-        source: moments.source.clone(),
-    }
-}
-
-/// Where the rotation rows' parameters come from.
-#[derive(Debug, Clone, Copy)]
-pub struct RotationSettings {
-    /// Rounds per session.
-    pub session_rounds: u32,
-    /// The tolerance.
-    pub tolerance: f64,
-    /// Rounds per table simulation.
-    pub rounds: u64,
 }
 
 impl TableTables {
@@ -308,18 +241,42 @@ impl TableTables {
                 std_error: f64_of(output, &format!("{prefix}_std_error"))?,
             });
         }
+        let real = |row: &[Cell], i: usize| row.get(i).and_then(Cell::as_f64).unwrap_or(0.0);
         for row in &output.decisions {
-            self.reveal_policy.push(RevealPolicyRow {
-                players: v.players,
-                allow_surrender: v.allow_surrender,
-                draw_choice: draw.to_string(),
-                total: int_of(row.first()),
-                soft: row.get(1).and_then(Cell::as_bool).unwrap_or(false),
-                open_two: int_of(row.get(2)),
-                open_three_plus: int_of(row.get(3)),
-                probability: row.get(4).and_then(Cell::as_f64).unwrap_or(0.0),
-                reveal_share: row.get(5).and_then(Cell::as_f64).unwrap_or(0.0),
-            });
+            match row.first().and_then(Cell::as_str) {
+                Some(REVEAL_ROW) => self.reveal_policy.push(RevealPolicyRow {
+                    players: v.players,
+                    allow_surrender: v.allow_surrender,
+                    draw_choice: draw.to_string(),
+                    total: int_of(row.get(1)),
+                    soft: row.get(2).and_then(Cell::as_bool).unwrap_or(false),
+                    open_two: int_of(row.get(3)),
+                    open_three_plus: int_of(row.get(4)),
+                    probability: real(row, 5),
+                    reveal_share: real(row, 6),
+                }),
+                Some(DEVIATION_ROW) => self.deviations.push(DeviationRow {
+                    players: v.players,
+                    allow_surrender: v.allow_surrender,
+                    draw_choice: draw.to_string(),
+                    hand: row
+                        .get(1)
+                        .and_then(Cell::as_str)
+                        .unwrap_or_default()
+                        .to_string(),
+                    cards: int_of(row.get(2)),
+                    total: int_of(row.get(3)),
+                    soft: row.get(4).and_then(Cell::as_bool).unwrap_or(false),
+                    given_hit: real(row, 5),
+                    reply_hit: real(row, 6),
+                    hit_minus_stand: real(row, 7),
+                    hit_minus_stand_std_error: real(row, 8),
+                    ev_difference: real(row, 9),
+                    reach_given: real(row, 10),
+                    reach_reply: real(row, 11),
+                }),
+                _ => return Err("a cached decision row of an unknown kind".into()),
+            }
         }
         self.solves.push(SolveRow {
             players: v.players,
@@ -331,6 +288,9 @@ impl TableTables {
             in_sample_strategic: f64_of(output, "in_sample_strategic")?,
             probability_total: f64_of(output, "probability_total")?,
             surrenders: text_of(output, "surrenders"),
+            reply_value_given: output.figure("reply_value_given").as_f64(),
+            reply_gain: output.figure("reply_gain").as_f64(),
+            reply_gain_std_error: output.figure("reply_gain_std_error").as_f64(),
         });
         for dealer in ROTATION_DEALERS {
             if let Some(m) = moments(output, dealer, v.players, rotation.rounds) {

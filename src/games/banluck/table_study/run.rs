@@ -11,7 +11,8 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::TableExperiment;
-use super::rows::{RotationSettings, TableTables};
+use super::rotation_rows::RotationSettings;
+use super::rows::TableTables;
 use super::spec::draw_word;
 use super::task::{TaskSpec, run_task};
 use crate::lab::{Cache, Progress, RunOptions};

@@ -26,6 +26,8 @@ use crate::games::banluck::table_dealer::TableDealerParams;
 /// tolerance = 0.01                   # ... fair: imbalance at most this fraction of a session's std dev
 /// rotation_rounds = 1_000_000        # ... rounds per table simulation of the moments (0: no rotation section;
 ///                                    #     simulated for the first draw_choice only)
+/// reply_rounds = 0                   # rounds a seat's best reply to the strategic dealer is chosen on and
+///                                    #     valued on (first surrender and draw_choice only; 0: none)
 /// ```
 ///
 /// Each variant (seats × surrender × draw choice) values four dealers on the same
@@ -61,6 +63,10 @@ pub struct TableSpec {
     /// The rotation section: rounds per table simulation of the per-round
     /// moments (0: no rotation section).
     pub rotation_rounds: u64,
+    /// Rounds one seat's best reply to the strategic dealer (the other
+    /// seats on `strategy`) is chosen on, and fresh rounds it is valued on
+    /// (the first surrender rule and draw choice only; 0: no reply).
+    pub reply_rounds: u64,
 }
 
 impl Default for TableSpec {
@@ -76,6 +82,7 @@ impl Default for TableSpec {
             session_rounds: 100,
             tolerance: 0.01,
             rotation_rounds: 1_000_000,
+            reply_rounds: 0,
         }
     }
 }
@@ -133,6 +140,12 @@ impl TableSpec {
             }
         }
         out
+    }
+
+    /// Whether `variant` has the first surrender rule and draw choice.
+    pub fn is_base(&self, variant: &TableVariant) -> bool {
+        self.allow_surrender.first() == Some(&variant.allow_surrender)
+            && self.draw_choice.first() == Some(&variant.draw_choice)
     }
 
     /// Variants per table size.

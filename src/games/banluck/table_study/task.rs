@@ -1,9 +1,12 @@
-//! One variant of a table experiment (seats × surrender rule) as one lab
-//! task: the strategic dealer's best response with the four dealers valued
-//! on the same rounds, and, for the rotation section, the per-round moments
-//! of each role under the fixed and the strategic dealer (simulated). The
-//! result is a [`TaskOutput`] (named figures and reveal-policy rows), so
-//! that the lab's cache stores it as it stores any engine's.
+//! One variant of a table experiment (seats × surrender rule × draw
+//! choice) as one lab task: the strategic dealer's best response with the
+//! four dealers valued on the same rounds; for the rotation section, the
+//! per-round moments of each role under the fixed and the strategic dealer
+//! (simulated); and one seat's best reply to the strategic dealer
+//! (`table_equilibrium::seat_best_reply`: the hands where a seat should
+//! leave the heads-up chart). The result is a [`TaskOutput`] (named
+//! figures, reveal-policy and deviation rows tagged by their first cell),
+//! so that the lab's cache stores it as it stores any engine's.
 
 use std::time::Instant;
 
@@ -14,6 +17,7 @@ use crate::games::banluck::multi::{TableParams, simulate_table, simulate_table_p
 use crate::games::banluck::rotation::RoundMoments;
 use crate::games::banluck::rules::{RuleSet, RuleTable, rules_hash};
 use crate::games::banluck::table_dealer::{DealerValue, Gain, best_response};
+use crate::games::banluck::table_equilibrium::{ReplyParams, seat_best_reply};
 use crate::lab::{CacheKey, Cell, TaskOutput};
 
 /// The engine's name in the cache and in every row.
@@ -47,6 +51,12 @@ pub const GAINS: [(&str, &str); 4] = [
     ),
 ];
 
+/// The first cell of a decision row holding the reveal policy.
+pub const REVEAL_ROW: &str = "reveal";
+
+/// The first cell of a decision row holding a seat's deviation.
+pub const DEVIATION_ROW: &str = "deviation";
+
 /// The dealers of the rotation section.
 pub const ROTATION_DEALERS: [&str; 2] = ["fixed", "strategic"];
 
@@ -61,6 +71,9 @@ pub struct TaskSpec {
     /// Whether it simulates the rotation moments (the first draw choice
     /// only, and `rotation_rounds > 0`).
     pub rotation: bool,
+    /// Whether it computes a seat's best reply (the first surrender rule
+    /// and draw choice only, and `reply_rounds > 0`).
+    pub reply: bool,
 }
 
 impl TaskSpec {
@@ -69,6 +82,7 @@ impl TaskSpec {
         let rules = variant.rules(base);
         let rotation =
             spec.rotation_rounds > 0 && spec.draw_choice.first() == Some(&variant.draw_choice);
+        let reply = spec.reply_rounds > 0 && spec.is_base(&variant);
         let params = json!({
             "players": variant.players,
             "strategy": spec.strategy,
@@ -76,12 +90,14 @@ impl TaskSpec {
             "fresh_rounds": spec.fresh_rounds,
             "seed": spec.seed,
             "rotation_rounds": if rotation { spec.rotation_rounds } else { 0 },
+            "reply_rounds": if reply { spec.reply_rounds } else { 0 },
         });
         TaskSpec {
             variant,
             rules,
             params,
             rotation,
+            reply,
         }
     }
 
@@ -208,11 +224,12 @@ pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String>
             &RoundMoments::from_table(&strategic.stats),
         );
     }
-    let decisions = solution
+    let mut decisions: Vec<Vec<Cell>> = solution
         .reveal_policy
         .iter()
         .map(|row| {
             vec![
+                Cell::Str(REVEAL_ROW.into()),
                 Cell::I32(i32::from(row.total)),
                 Cell::Bool(row.soft),
                 Cell::I32(i32::from(row.open_two)),
@@ -222,6 +239,37 @@ pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String>
             ]
         })
         .collect();
+    if task.reply {
+        let params = ReplyParams {
+            rounds: spec.reply_rounds,
+            fresh_rounds: spec.reply_rounds,
+            seed: spec.seed,
+            threads: 0,
+            progress: false,
+        };
+        let reply = seat_best_reply(&table, players, &player, &solution.policy, &params)
+            .map_err(|e| e.to_string())?;
+        push_f64(&mut figures, "reply_value_given", reply.value_given.mean);
+        push_f64(&mut figures, "reply_gain", reply.gain.mean);
+        push_f64(&mut figures, "reply_gain_std_error", reply.gain.std_error);
+        push_f64(&mut figures, "reply_in_sample_gain", reply.in_sample_gain);
+        decisions.extend(reply.deviations.iter().map(|d| {
+            vec![
+                Cell::Str(DEVIATION_ROW.into()),
+                Cell::Str(d.hand.clone()),
+                Cell::I32(i32::from(d.cards)),
+                Cell::I32(i32::from(d.total)),
+                Cell::Bool(d.soft),
+                Cell::F64(d.given_hit),
+                Cell::F64(d.reply_hit),
+                Cell::F64(d.hit_minus_stand.mean),
+                Cell::F64(d.hit_minus_stand.std_error),
+                Cell::F64(d.ev_difference),
+                Cell::F64(d.reach_given),
+                Cell::F64(d.reach_reply),
+            ]
+        }));
+    }
     Ok(TaskOutput {
         figures,
         decisions,
