@@ -178,7 +178,8 @@ fn freshly_written_folders_have_the_committed_schemas() {
         format!(
             "kind = \"table\"\nname = \"t\"\nquestion = \"q\"\nrules = \"{}\"\n\
              [table]\nplayers = [1, 2]\nallow_surrender = [true]\nrounds = 1000\n\
-             fresh_rounds = 1000\nsession_rounds = 10\nrotation_rounds = 2000\n",
+             fresh_rounds = 1000\nsession_rounds = 10\nrotation_rounds = 2000\n\
+             reply_rounds = 5\n",
             rules.display()
         ),
         format!(

@@ -89,15 +89,19 @@ fn size_sentence(s: &SizeLine, reply: Option<&ReplyTable>) -> String {
         seats(k),
         with_error(&s.reveal, false),
         with_error(&s.reveal, true),
-        100.0 * s.reveal_share_of_gain,
+        100.0 * share(s),
         with_error(&s.over_fixed, false)
     )
 }
 
+/// The reveal's share of the strategic dealer's gain (0 when that gain
+/// is negligible).
+fn share(s: &SizeLine) -> f64 {
+    s.reveal_share_of_gain.unwrap_or(0.0)
+}
+
 fn meaning(sizes: &[SizeLine], other_draw: &[SizeLine]) -> Option<String> {
-    let largest = sizes
-        .iter()
-        .max_by(|a, b| a.reveal_share_of_gain.total_cmp(&b.reveal_share_of_gain))?;
+    let largest = sizes.iter().max_by(|a, b| share(a).total_cmp(&share(b)))?;
     let (low, high) = sizes
         .iter()
         .map(|s| s.no_reveal_over_fixed.per_seat)
@@ -117,14 +121,14 @@ fn meaning(sizes: &[SizeLine], other_draw: &[SizeLine]) -> Option<String> {
             significant.join(", ")
         )
     };
-    let verdict = if largest.reveal_share_of_gain < 0.1 {
+    let verdict = if share(largest) < 0.1 {
         "The reveal is worth almost nothing beside the dealer's other choices"
     } else {
         "The reveal is worth a real part of the strategic dealer's edge"
     };
     let mut out = format!(
         "{verdict}: forbidden to reveal, the strategic dealer — choosing when to hit or stand at 16–20 from its cards and every seat's card count — already gains {low:+.4} to {high:+.4} per seat per round over the fixed dealer; the reveal adds at most {:.2}% of the strategic dealer's gain (at K = {}), and {resolved}.",
-        100.0 * largest.reveal_share_of_gain,
+        100.0 * share(largest),
         largest.players
     );
     let fixed: Vec<&SizeLine> = other_draw

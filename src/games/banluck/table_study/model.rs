@@ -61,8 +61,9 @@ pub struct SizeLine {
     /// The fixed dealer's forced reveal (on minus off).
     pub forced: Diff,
     /// The reveal's share of the strategic dealer's gain over the fixed
-    /// dealer.
-    pub reveal_share_of_gain: f64,
+    /// dealer (none when that gain is below 1e-4 per round: bound to the
+    /// house drawing rule the strategic dealer gains next to nothing).
+    pub reveal_share_of_gain: Option<f64>,
     /// The two-card hands the strategic dealer surrenders.
     pub surrenders: String,
     /// Seat keys met.
@@ -212,11 +213,8 @@ fn size_lines(tables: &TableTables, rules: Rules<'_>) -> Result<Vec<SizeLine>, R
                 over_fixed,
                 no_reveal_over_fixed: gain("no_reveal_over_fixed_off")?,
                 forced: gain("fixed_reveal_gain")?,
-                reveal_share_of_gain: if over_fixed.per_round.abs() > 0.0 {
-                    reveal.per_round / over_fixed.per_round
-                } else {
-                    0.0
-                },
+                reveal_share_of_gain: (over_fixed.per_round.abs() >= 1e-4)
+                    .then(|| reveal.per_round / over_fixed.per_round),
                 surrenders: solve.surrenders.clone(),
                 seat_keys: solve.seat_keys,
             })
