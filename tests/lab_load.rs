@@ -180,7 +180,7 @@ fn every_shipped_experiment_loads() {
             }
         }
     }
-    assert_eq!(kinds.len(), 3);
+    assert_eq!(kinds.len(), 4);
 }
 
 #[test]

@@ -101,7 +101,14 @@ fn the_schema_file_lists_every_kind_with_typed_columns() {
     let kinds: Vec<&str> = schemas.keys().map(String::as_str).collect();
     assert_eq!(
         kinds,
-        ["compare", "grid", "grid-baccarat", "grid-poker", "rotation"]
+        [
+            "compare",
+            "grid",
+            "grid-baccarat",
+            "grid-poker",
+            "rotation",
+            "table"
+        ]
     );
     for tables in schemas.values() {
         for columns in tables.values() {
@@ -130,7 +137,14 @@ fn every_committed_parquet_file_has_its_kinds_schema() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        ["compare", "grid", "grid-baccarat", "grid-poker", "rotation"]
+        [
+            "compare",
+            "grid",
+            "grid-baccarat",
+            "grid-poker",
+            "rotation",
+            "table"
+        ]
     );
 }
 
@@ -160,6 +174,13 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [compare]\nblackjack = \"{}\"\n",
             rules.display(),
             blackjack.display()
+        ),
+        format!(
+            "kind = \"table\"\nname = \"t\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [table]\nplayers = [1, 2]\nallow_surrender = [true]\nrounds = 1000\n\
+             fresh_rounds = 1000\nsession_rounds = 10\nrotation_rounds = 2000\n\
+             reply_rounds = 5\n",
+            rules.display()
         ),
         format!(
             "name = \"b\"\nquestion = \"q\"\nrules = \"{}\"\n\

@@ -151,7 +151,14 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
         .clone()
         .unwrap_or_else(|| experiment.output().to_path_buf());
     let started = Instant::now();
-    let tables = experiment.run(&folder).map_err(CliError::internal)?;
+    let options = RunOptions {
+        force: args.force,
+        shard: None,
+        progress: !args.quiet,
+    };
+    let tables = experiment
+        .run_with(&folder, &options)
+        .map_err(CliError::internal)?;
     let seconds = started.elapsed().as_secs_f64();
     let headline = render_any_folder(
         &folder,

@@ -11,6 +11,7 @@ use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 
 use super::error::{ExperimentError, ExperimentProblem};
+use super::runner::RunOptions;
 use super::study::Rendering;
 
 /// An experiment file of a study's kind, as the lab hands it over: the
@@ -104,6 +105,17 @@ pub trait StudyRun: Send + Sync + Debug {
     /// # Errors
     /// A computation or a write that failed, in words.
     fn run(&self, folder: &Path) -> Result<String, String>;
+
+    /// [`StudyRun::run`] with the runner's options: a kind that caches its
+    /// tasks recomputes them with `force` and shows progress bars with
+    /// `progress` (shards do not apply). By default the options are unused.
+    ///
+    /// # Errors
+    /// As [`StudyRun::run`].
+    fn run_with(&self, folder: &Path, options: &RunOptions) -> Result<String, String> {
+        let _ = options;
+        self.run(folder)
+    }
 
     /// The experiment as its study's own type (for tests and tools).
     fn as_any(&self) -> &dyn Any;

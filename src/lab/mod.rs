@@ -34,6 +34,7 @@ pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
 pub use kinds::{Study, StudyFile, StudyRun};
 pub use load::{AnyExperiment, Experiment, load_any_experiment, load_experiment};
+pub use progress::Progress;
 pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, TaskOutput};
 pub use registry::Registry;
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};

@@ -8,6 +8,7 @@ pub mod compare;
 use crate::games::baccarat::family::Baccarat;
 use crate::games::banluck::family::Banluck;
 use crate::games::banluck::rotation_study::RotationStudy;
+use crate::games::banluck::table_study::TableStudy;
 use crate::games::poker::lab::Poker;
 use crate::lab::Registry;
 use compare::CompareStudy;
@@ -26,6 +27,7 @@ pub fn registry() -> Registry {
         studies: &[
             &RotationStudy, // kind = "rotation": the rotating bank
             &CompareStudy,  // kind = "compare": Banluck's chart beside blackjack's
+            &TableStudy,    // kind = "table": the strategic dealer at K seats
         ],
     }
 }

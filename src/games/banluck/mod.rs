@@ -5,7 +5,8 @@
 //! heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
 //! engines' typed output ([`record`]), its grid report ([`report`]) and the
 //! rotating bank ([`rotation`]) with its experiment kind
-//! ([`rotation_study`]).
+//! ([`rotation_study`]), and the strategic dealer at a table of K seats
+//! ([`table_dealer`]) with its experiment kind ([`table_study`]).
 
 pub mod dp;
 pub mod engines;
@@ -23,3 +24,4 @@ pub mod strategy;
 pub mod strategy_file;
 pub mod table_dealer;
 pub mod table_equilibrium;
+pub mod table_study;
