@@ -45,6 +45,11 @@ impl Move {
             Move::SurrenderStand => "Rs",
         }
     }
+
+    /// Whether the move is a surrender (Rh or Rs).
+    pub fn is_surrender(self) -> bool {
+        matches!(self, Move::SurrenderHit | Move::SurrenderStand)
+    }
 }
 
 /// The best EV of a hand row and its move (ties go to the simpler move:

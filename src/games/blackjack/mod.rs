@@ -337,7 +337,11 @@ fn upcard_round(
         // Under the peek the row's values are given no dealer natural;
         // a dealer natural takes the bet, or pushes a player natural.
         let natural = ctx.hands.is_natural(id);
+        // An early surrender is made before the peek: -0.5 whatever the
+        // hole card.
+        let before_peek = decision.early && ctx.peek;
         let hand_ev = match (ctx.peek, natural) {
+            _ if before_peek => -0.5,
             (true, false) => -q + (1.0 - q) * decision.row.best,
             (true, true) => (1.0 - q) * decision.row.best,
             (false, _) => decision.row.best,
@@ -347,10 +351,11 @@ fn upcard_round(
         natural_up += weight * q;
         match (&mut outcomes, decision.outcomes) {
             (Some(all), Some(hand)) => {
-                if ctx.peek {
+                let peeked = ctx.peek && !before_peek;
+                if peeked {
                     all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
                 }
-                let scale = if ctx.peek { 1.0 - q } else { 1.0 };
+                let scale = if peeked { 1.0 - q } else { 1.0 };
                 all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
             }
             _ => outcomes = None,

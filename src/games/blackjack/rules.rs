@@ -85,7 +85,10 @@ impl Default for BlackjackRules {
                 hit_split_aces: false,
                 algorithm: SplitAlgorithm::Cdp1,
             },
-            surrender: SurrenderRules { late: false },
+            surrender: SurrenderRules {
+                late: false,
+                early: false,
+            },
         }
     }
 }
@@ -203,6 +206,17 @@ pub struct SurrenderRules {
     /// Late surrender of the first two cards (after the dealer's peek;
     /// without the peek a dealer natural still takes the whole bet).
     pub late: bool,
+    /// Early surrender of the first two cards against every upcard, ten and
+    /// ace included, before the dealer checks for a natural (full early
+    /// surrender): the player loses half the bet whatever the hole card.
+    /// It includes everything late surrender allows. Left out of the
+    /// serialized rules (and so of the hash) while it is `false`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub early: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Loads, merges and validates a blackjack rule set from `file` (or the

@@ -1,0 +1,124 @@
+//! The blackjack rule variations beyond the base game: each key's effect
+//! against a hand computation or a published rule-effects figure, its
+//! validation, and the rules hash left as it was at the key's default.
+
+use std::path::Path;
+
+use banluck_lab::games::blackjack::rules::{
+    BlackjackRules, blackjack_rules_hash, load_blackjack_rules,
+};
+use banluck_lab::games::blackjack::{self, BlackjackSolution};
+use banluck_lab::rules::Override;
+
+const SIX_DECKS: &str = "rules/blackjack-6d-s17.toml";
+
+fn rules(file: &str, sets: &[&str]) -> BlackjackRules {
+    let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
+    load_blackjack_rules(Some(Path::new(file)), &overrides).unwrap()
+}
+
+fn solve(file: &str, sets: &[&str]) -> BlackjackSolution {
+    blackjack::solve(&rules(file, sets))
+}
+
+/// The EV per round given `upcard`, weighted by the upcard's probability:
+/// that upcard's share of the round's EV.
+fn share(solution: &BlackjackSolution, upcard: char) -> f64 {
+    let row = solution
+        .upcards
+        .iter()
+        .find(|u| u.upcard == upcard)
+        .unwrap();
+    row.probability * row.ev
+}
+
+/// 6:5 and 1:1 naturals. A natural is never played, so the payout changes
+/// the EV by exactly the payout's change times P(player natural, dealer
+/// none) — by hand for `decks` decks: 2·4d·16d / (52d·(52d−1)) times one
+/// minus the dealer's natural from the 52d − 2 cards left (4d − 1 aces,
+/// 16d − 1 tens). Six decks: 6:5 costs 1.3597% (blackjackreview.com's
+/// rule-variation table, 6-deck base game: "6:5 −1.36%"); one deck 1.3948%.
+#[test]
+fn blackjack_payouts_change_the_ev_by_the_natural_probability() {
+    for (file, decks) in [(SIX_DECKS, 6.0), ("rules/blackjack-1d-s17.toml", 1.0)] {
+        let n = 52.0 * decks;
+        let (aces, tens) = (4.0 * decks, 16.0 * decks);
+        let player = 2.0 * aces * tens / (n * (n - 1.0));
+        let dealer = 2.0 * (aces - 1.0) * (tens - 1.0) / ((n - 2.0) * (n - 3.0));
+        let natural_paid = player * (1.0 - dealer);
+        // Without splits the solve is fast and the payout's effect the same.
+        let sets = |pays: &'static str| vec!["split.max_hands=1", pays];
+        let three_two = solve(file, &sets("payouts.blackjack=1.5")).ev;
+        let six_five = solve(file, &sets("payouts.blackjack=1.2")).ev;
+        let even = solve(file, &sets("payouts.blackjack=1")).ev;
+        let cost = three_two - six_five;
+        assert!((cost - 0.3 * natural_paid).abs() < 1e-12, "{decks}: {cost}");
+        assert!((three_two - even - 0.5 * natural_paid).abs() < 1e-12);
+        let expected = if decks == 6.0 { 0.013597 } else { 0.013948 };
+        assert!((cost - expected).abs() < 5e-7, "{decks}: {cost}");
+    }
+}
+
+/// Full early surrender (against every upcard, before the peek) on the
+/// 6-deck S17 DAS game, by upcard, against blackjackreview.com's
+/// rule-variation table for the 6-deck base game: early surrender against
+/// a ten +0.24%, against an ace +0.39% (+0.63% together).
+#[test]
+fn early_surrender_matches_the_published_effects() {
+    let base = solve(SIX_DECKS, &[]);
+    let early = solve(SIX_DECKS, &["surrender.early=true"]);
+    let late = solve(SIX_DECKS, &["surrender.late=true"]);
+    let gain = |upcard| (share(&early, upcard) - share(&base, upcard)) * 100.0;
+    let (ten, ace) = (gain('T'), gain('A'));
+    assert!((ten - 0.24).abs() < 0.02, "ten {ten:.4}%");
+    assert!((ace - 0.39).abs() < 0.02, "ace {ace:.4}%");
+    // Against 2..9 there is no natural to surrender before: early = late.
+    for upcard in ['2', '3', '4', '5', '6', '7', '8', '9'] {
+        let (e, l) = (share(&early, upcard), share(&late, upcard));
+        assert!((e - l).abs() < 1e-15, "{upcard}: {e} {l}");
+    }
+    assert!(early.ev > late.ev && late.ev > base.ev);
+    // A 16 of tens and sixes early-surrenders against a ten.
+    let t6 = early
+        .hands
+        .iter()
+        .find(|h| h.upcard == 'T' && h.hand == "T6")
+        .unwrap();
+    assert!(t6.best_move.is_surrender(), "{:?}", t6.best_move);
+}
+
+/// With early surrender and without splits the outcome distribution is
+/// defined: an early surrender loses half the bet whatever the hole card,
+/// the distribution sums to one and its mean is the EV, with and without
+/// the peek.
+#[test]
+fn early_surrender_outcomes_add_up() {
+    for peek in ["dealer.peek=true", "dealer.peek=false"] {
+        let sets = ["split.max_hands=1", "surrender.early=true", peek];
+        let solution = solve("rules/blackjack-1d-s17.toml", &sets);
+        let outcomes = solution.outcomes.expect("no splits");
+        let mass: f64 = outcomes.iter().map(|(_, p)| p).sum();
+        let mean: f64 = outcomes.iter().map(|(x, p)| x * p).sum();
+        assert!((mass - 1.0).abs() < 1e-12, "{peek} {mass}");
+        assert!((mean - solution.ev).abs() < 1e-12, "{peek} {mean}");
+        let half = outcomes.iter().find(|&&(x, _)| x == -0.5).unwrap().1;
+        assert!(half > 0.0);
+    }
+}
+
+/// New keys at their default leave the serialized rules, and so the hash
+/// of every shipped file, as they were; a set value changes the hash; a
+/// wrong value is an error naming the key.
+#[test]
+fn new_keys_keep_the_hash_and_are_validated() {
+    let base = rules(SIX_DECKS, &[]);
+    let json = serde_json::to_string(&base).unwrap();
+    assert!(!json.contains("early"), "{json}");
+    let explicit = rules(SIX_DECKS, &["surrender.early=false"]);
+    assert_eq!(blackjack_rules_hash(&explicit), blackjack_rules_hash(&base));
+    let early = rules(SIX_DECKS, &["surrender.early=true"]);
+    assert_ne!(blackjack_rules_hash(&early), blackjack_rules_hash(&base));
+    let wrong: Override = "surrender.early=sometimes".parse().unwrap();
+    let error = load_blackjack_rules(Some(Path::new(SIX_DECKS)), &[wrong]).unwrap_err();
+    assert!(error.names_key("surrender.early"), "{error}");
+}
