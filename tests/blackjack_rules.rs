@@ -121,4 +121,70 @@ fn new_keys_keep_the_hash_and_are_validated() {
     let wrong: Override = "surrender.early=sometimes".parse().unwrap();
     let error = load_blackjack_rules(Some(Path::new(SIX_DECKS)), &[wrong]).unwrap_err();
     assert!(error.names_key("surrender.early"), "{error}");
+    for key in ["insurance", "even_money"] {
+        assert!(!json.contains(key), "{json}");
+        let set: Override = format!("{key}=true").parse().unwrap();
+        let on = load_blackjack_rules(Some(Path::new(SIX_DECKS)), &[set]).unwrap();
+        assert_ne!(blackjack_rules_hash(&on), blackjack_rules_hash(&base));
+        let wrong: Override = format!("{key}=2").parse().unwrap();
+        let error = load_blackjack_rules(Some(Path::new(SIX_DECKS)), &[wrong]).unwrap_err();
+        assert!(error.names_key(key), "{error}");
+    }
+}
+
+/// Insurance by composition: the bet's EV per unit with only the ace out
+/// is 3·96/311 − 1 on six decks, and given a hand of two non-tens 3·96/309
+/// − 1; from a full shoe it is never positive (16d/(52d − 3) < 1/3), so
+/// perfect insurance never insures and the EV is unchanged.
+#[test]
+fn insurance_by_composition() {
+    let solution = solve(SIX_DECKS, &["split.max_hands=1", "insurance=true"]);
+    let plain = solve(SIX_DECKS, &["split.max_hands=1"]);
+    assert_eq!(solution.ev, plain.ev);
+    let ace = solution.upcards.iter().find(|u| u.upcard == 'A').unwrap();
+    let alone = ace.insurance.unwrap();
+    assert!(
+        (alone - (3.0 * 96.0 / 311.0 - 1.0)).abs() < 1e-12,
+        "{alone}"
+    );
+    let hand = |label: &str| {
+        let row = solution
+            .hands
+            .iter()
+            .find(|h| h.upcard == 'A' && h.hand == label);
+        row.unwrap().insurance.unwrap()
+    };
+    assert!((hand("98") - (3.0 * 96.0 / 309.0 - 1.0)).abs() < 1e-12);
+    assert!((hand("T9") - (3.0 * 95.0 / 309.0 - 1.0)).abs() < 1e-12);
+    assert!(
+        solution
+            .hands
+            .iter()
+            .all(|h| (h.upcard == 'A') == h.insurance.is_some())
+    );
+    assert!(solution.outcomes.is_some());
+    assert!(plain.upcards.iter().all(|u| u.insurance.is_none()));
+}
+
+/// Even money: with 3:2 a natural against an ace is worth 1.5·(1 − q) > 1
+/// and keeps its bet; with 6:5 it is worth 1.2·(1 − q) < 1 and takes even
+/// money, gaining P(natural, ace up)·(1 − 1.2·(1 − q)) — one deck by hand:
+/// 2·4·16/(52·51) · 3/50 · (1 − 1.2·34/49).
+#[test]
+fn even_money_against_an_ace() {
+    let one = "rules/blackjack-1d-s17.toml";
+    let base = ["split.max_hands=1", "payouts.blackjack=1.2"];
+    let plain = solve(one, &base);
+    let even = solve(one, &[base[0], base[1], "even_money=true"]);
+    let gain = 2.0 * 4.0 * 16.0 / (52.0 * 51.0) * 3.0 / 50.0 * (1.0 - 1.2 * 34.0 / 49.0);
+    assert!(
+        (even.ev - plain.ev - gain).abs() < 1e-12,
+        "{}",
+        even.ev - plain.ev
+    );
+    let outcomes = even.outcomes.expect("no splits, no insurance");
+    let mean: f64 = outcomes.iter().map(|(x, p)| x * p).sum();
+    assert!((mean - even.ev).abs() < 1e-12);
+    let three_two = ["split.max_hands=1", "even_money=true"];
+    assert_eq!(solve(one, &three_two).ev, solve(one, &base[..1]).ev);
 }

@@ -152,6 +152,7 @@ pub fn best_moves(rows: &[HandRow]) -> Vec<ChartCell> {
                 double: mean(&|r| r.double),
                 split: mean(&|r| r.split),
                 surrender: mean(&|r| r.surrender),
+                insurance: None,
                 best: 0.0,
                 best_move: Move::Stand,
             };
@@ -185,6 +186,7 @@ mod tests {
             double: None,
             split: None,
             surrender: None,
+            insurance: None,
             best: 0.0,
             best_move: Move::Stand,
         }

@@ -51,6 +51,7 @@ pub(super) fn decide(
         double: None,
         split: None,
         surrender: None,
+        insurance: None,
         best: values.play_on[i],
         best_move: if values.hits[i] {
             Move::Hit

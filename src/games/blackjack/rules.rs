@@ -52,6 +52,17 @@ pub struct BlackjackRules {
     pub split: SplitRules,
     /// Whether the player may surrender.
     pub surrender: SurrenderRules,
+    /// Whether insurance is offered against an ace: a side bet of half the
+    /// original bet paying 2:1 on a dealer natural, taken by the
+    /// composition-dependent player exactly when it is worth more than
+    /// nothing (perfect insurance). Left out of the hash while `false`.
+    #[serde(skip_serializing_if = "is_false")]
+    pub insurance: bool,
+    /// Whether a player natural against an ace may take even money (1:1 at
+    /// once), taken when worth more than the natural's own value. Left out
+    /// of the hash while `false`.
+    #[serde(skip_serializing_if = "is_false")]
+    pub even_money: bool,
 }
 
 impl Default for BlackjackRules {
@@ -89,6 +100,8 @@ impl Default for BlackjackRules {
                 late: false,
                 early: false,
             },
+            insurance: false,
+            even_money: false,
         }
     }
 }
