@@ -188,3 +188,24 @@ fn even_money_against_an_ace() {
     let three_two = ["split.max_hands=1", "even_money=true"];
     assert_eq!(solve(one, &three_two).ev, solve(one, &base[..1]).ev);
 }
+
+/// `double.allowed` restricts the first two cards and, with DAS, the split
+/// hands alike: each restriction costs something, the wider rule is worth
+/// at least the narrower (one deck, split to four).
+#[test]
+fn double_restrictions_apply_before_and_after_splits() {
+    let one = "rules/blackjack-1d-s17.toml";
+    let ev = |allowed: &str| solve(one, &[&format!("double.allowed={allowed}")]).ev;
+    let (any, nine, ten, none) = (ev("any"), ev("9-11"), ev("10-11"), ev("none"));
+    assert!(
+        any > nine && nine > ten && ten > none,
+        "{any} {nine} {ten} {none}"
+    );
+    let restricted = solve(one, &["double.allowed=10-11"]);
+    for row in restricted.hands.iter().filter(|h| h.double.is_some()) {
+        assert!((10..=11).contains(&row.total), "{} {}", row.hand, row.total);
+    }
+    let wrong: Override = "double.allowed=8-11".parse().unwrap();
+    let error = load_blackjack_rules(Some(Path::new(one)), &[wrong]).unwrap_err();
+    assert!(error.names_key("double.allowed"), "{error}");
+}
