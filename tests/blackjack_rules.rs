@@ -2,6 +2,8 @@
 //! against a hand computation or a published rule-effects figure, its
 //! validation, and the rules hash left as it was at the key's default.
 
+mod binary;
+
 use std::path::Path;
 
 use banluck_lab::games::blackjack::rules::{
@@ -208,4 +210,40 @@ fn double_restrictions_apply_before_and_after_splits() {
     let wrong: Override = "double.allowed=8-11".parse().unwrap();
     let error = load_blackjack_rules(Some(Path::new(one)), &[wrong]).unwrap_err();
     assert!(error.names_key("double.allowed"), "{error}");
+}
+
+/// `shoe.penetration`: strictly between 0 and 1, out of the hash while
+/// unset; the exact engine (reshuffling every round) does not read it.
+#[test]
+fn shoe_penetration_is_validated() {
+    let base = rules(SIX_DECKS, &[]);
+    assert!(!serde_json::to_string(&base).unwrap().contains("shoe"));
+    let dealt = rules(SIX_DECKS, &["shoe.penetration=0.75"]);
+    assert_eq!(dealt.shoe.penetration, Some(0.75));
+    assert_ne!(blackjack_rules_hash(&dealt), blackjack_rules_hash(&base));
+    for wrong in ["0", "1", "1.5", "-0.2", "deep"] {
+        let set: Override = format!("shoe.penetration={wrong}").parse().unwrap();
+        let error = load_blackjack_rules(Some(Path::new(SIX_DECKS)), &[set]).unwrap_err();
+        assert!(error.names_key("shoe.penetration"), "{wrong}: {error}");
+    }
+}
+
+/// A bad value of a new key exits 2 naming the file, the key and what is
+/// allowed.
+#[test]
+fn bad_new_keys_exit_2() {
+    for (set, allowed) in [
+        ("shoe.penetration=1.2", "strictly between 0 and 1"),
+        ("surrender.early=often", "surrender.early"),
+        ("insurance=yes", "insurance"),
+    ] {
+        let (code, _, err) = binary::run(&["solve", "--rules", SIX_DECKS, "--set", set]);
+        assert_eq!(code, Some(2), "{set}: {err}");
+        assert!(
+            err.contains(SIX_DECKS) || err.contains("--set"),
+            "{set}: {err}"
+        );
+        assert!(err.contains(set.split('=').next().unwrap()), "{set}: {err}");
+        assert!(err.contains(allowed), "{set}: {err}");
+    }
 }

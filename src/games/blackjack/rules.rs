@@ -63,6 +63,30 @@ pub struct BlackjackRules {
     /// of the hash while `false`.
     #[serde(skip_serializing_if = "is_false")]
     pub even_money: bool,
+    /// Dealing from a shoe between shuffles, for a simulator. Left out of
+    /// the hash while unset.
+    #[serde(skip_serializing_if = "ShoeRules::is_unset")]
+    pub shoe: ShoeRules,
+}
+
+/// `[shoe]`: how deep a simulated shoe is dealt before the reshuffle. The
+/// exact engine reshuffles before every round and does not read it; there
+/// is no blackjack simulator yet, so the key is validated and kept for
+/// one.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShoeRules {
+    /// The share of the shoe dealt before the shuffle (0 < p < 1); unset:
+    /// a fresh shoe every round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub penetration: Option<f64>,
+}
+
+impl ShoeRules {
+    /// Whether no shoe key is set (the default).
+    pub fn is_unset(&self) -> bool {
+        self.penetration.is_none()
+    }
 }
 
 impl Default for BlackjackRules {
@@ -102,6 +126,7 @@ impl Default for BlackjackRules {
             },
             insurance: false,
             even_money: false,
+            shoe: ShoeRules::default(),
         }
     }
 }
@@ -323,6 +348,16 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         rules.split.max_hands.to_string(),
         "must be from 1 (no splitting) to 4 hands",
     );
+    if let Some(p) = rules.shoe.penetration {
+        push_violation(
+            &mut out,
+            p.is_finite() && p > 0.0 && p < 1.0,
+            "shoe.penetration",
+            p.to_string(),
+            "must be the share of the shoe dealt before the shuffle, strictly between 0 and 1 \
+             (e.g. 0.75)",
+        );
+    }
     out
 }
 
