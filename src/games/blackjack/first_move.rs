@@ -108,11 +108,11 @@ pub(super) fn decide(
 }
 
 /// Early surrender's value in the row's terms: under the peek the row's
-/// values are given no dealer natural (the round's value is `-q + (1 - q)
-/// * row`), so the -0.5 that early surrender keeps whatever the hole card
-/// is `(q - 0.5) / (1 - q)` there; without the peek it is -0.5. (When the
-/// shoe makes the dealer's natural certain, every row value is moot and
-/// the round's value is set to -0.5 by the caller.)
+/// values are given no dealer natural (the round's value is
+/// `-q + (1 - q) * row`), so the -0.5 that early surrender keeps whatever
+/// the hole card is `(q - 0.5) / (1 - q)` there; without the peek it is
+/// -0.5. When the shoe makes the dealer's natural certain the row values
+/// are moot: [`decide`] picks the surrender and the round counts -0.5.
 fn early_surrender(peek: bool, q: f64) -> f64 {
     if peek && q < 1.0 {
         (q - 0.5) / (1.0 - q)
