@@ -79,7 +79,7 @@ fn print_upcards(s: &BlackjackSolution) {
     for row in &s.upcards {
         if let Some(ev) = row.insurance {
             println!(
-                "Insurance against {} (only the upcard out): {:+.6} per unit; by hand in the JSON                  `hands[].insurance`, taken when positive",
+                "Insurance against {} (only the upcard out): {:+.6} per unit; by hand in `--json` (hands[].insurance); taken when positive",
                 row.upcard, ev
             );
         }
