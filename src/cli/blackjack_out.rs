@@ -76,6 +76,14 @@ fn print_upcards(s: &BlackjackSolution) {
             row.upcard, row.probability, row.ev, row.dealer_natural
         );
     }
+    for row in &s.upcards {
+        if let Some(ev) = row.insurance {
+            println!(
+                "Insurance against {} (only the upcard out): {:+.6} per unit; by hand in `--json` (hands[].insurance); taken when positive",
+                row.upcard, ev
+            );
+        }
+    }
     println!();
 }
 

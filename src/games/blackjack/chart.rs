@@ -45,6 +45,11 @@ impl Move {
             Move::SurrenderStand => "Rs",
         }
     }
+
+    /// Whether the move is a surrender (Rh or Rs).
+    pub fn is_surrender(self) -> bool {
+        matches!(self, Move::SurrenderHit | Move::SurrenderStand)
+    }
 }
 
 /// The best EV of a hand row and its move (ties go to the simpler move:
@@ -147,6 +152,7 @@ pub fn best_moves(rows: &[HandRow]) -> Vec<ChartCell> {
                 double: mean(&|r| r.double),
                 split: mean(&|r| r.split),
                 surrender: mean(&|r| r.surrender),
+                insurance: None,
                 best: 0.0,
                 best_move: Move::Stand,
             };
@@ -180,6 +186,7 @@ mod tests {
             double: None,
             split: None,
             surrender: None,
+            insurance: None,
             best: 0.0,
             best_move: Move::Stand,
         }

@@ -18,6 +18,9 @@ pub(super) struct Decision {
     /// Probabilities of net results of the best move, when it is not a
     /// split: (units, probability) pairs, conditional on the hand.
     pub outcomes: Option<Vec<(f64, f64)>>,
+    /// Whether the best move is an early surrender (made before the
+    /// peek: the round's result is -0.5 whatever the hole card).
+    pub early: bool,
 }
 
 /// The first decision on two-card hand `id` against `upcard`; `q` is the
@@ -48,6 +51,7 @@ pub(super) fn decide(
         double: None,
         split: None,
         surrender: None,
+        insurance: None,
         best: values.play_on[i],
         best_move: if values.hits[i] {
             Move::Hit
@@ -67,13 +71,16 @@ pub(super) fn decide(
         return Decision {
             row,
             outcomes: Some(outcomes),
+            early: false,
         };
     }
     if let Play::Optimal = play {
         if rules.double.allowed.allows(total) {
             row.double = Some(2.0 * values.hit_once[i]);
         }
-        if rules.surrender.late {
+        if rules.surrender.early {
+            row.surrender = Some(early_surrender(ctx.peek, q));
+        } else if rules.surrender.late {
             let natural = values.dealer_natural[i];
             row.surrender = Some(-0.5 * (1.0 - natural) - natural);
         }
@@ -84,14 +91,47 @@ pub(super) fn decide(
         let (best, best_move) = chart::choose(&row);
         row.best = best;
         row.best_move = best_move;
+        if rules.surrender.early && ctx.peek && q >= 1.0 {
+            // A certain dealer natural: the values given none are moot.
+            row.best = -0.5;
+            row.best_move = Move::SurrenderStand;
+        }
     }
-    let outcomes = (row.best_move != Move::Split).then(|| hand_outcomes(ctx, values, id, &row));
-    Decision { row, outcomes }
+    let early = rules.surrender.early && row.best_move.is_surrender();
+    let outcomes =
+        (row.best_move != Move::Split).then(|| hand_outcomes(ctx, values, id, &row, early));
+    Decision {
+        row,
+        outcomes,
+        early,
+    }
+}
+
+/// Early surrender's value in the row's terms: under the peek the row's
+/// values are given no dealer natural (the round's value is
+/// `-q + (1 - q) * row`), so the -0.5 that early surrender keeps whatever
+/// the hole card is `(q - 0.5) / (1 - q)` there; without the peek it is
+/// -0.5. When the shoe makes the dealer's natural certain the row values
+/// are moot: [`decide`] picks the surrender and the round counts -0.5.
+fn early_surrender(peek: bool, q: f64) -> f64 {
+    if peek && q < 1.0 {
+        (q - 0.5) / (1.0 - q)
+    } else {
+        -0.5
+    }
 }
 
 /// Net-result distribution of two-card hand `id` under its best move (not a
 /// split), conditional on the hand (and on no dealer natural under peek).
-fn hand_outcomes(ctx: &Context, values: &Values, id: u32, row: &HandRow) -> Vec<(f64, f64)> {
+/// `early`: the move is an early surrender (-0.5 whatever the hole card;
+/// under the peek the caller takes it as the whole round's result).
+fn hand_outcomes(
+    ctx: &Context,
+    values: &Values,
+    id: u32,
+    row: &HandRow,
+    early: bool,
+) -> Vec<(f64, f64)> {
     let i = id as usize;
     let spread = |scale: f64, weight: f64, [win, push, lose]: [f64; 3]| {
         [
@@ -101,6 +141,7 @@ fn hand_outcomes(ctx: &Context, values: &Values, id: u32, row: &HandRow) -> Vec<
         ]
     };
     match row.best_move {
+        Move::SurrenderHit | Move::SurrenderStand if early => vec![(-0.5, 1.0)],
         Move::SurrenderHit | Move::SurrenderStand => {
             let natural = values.dealer_natural[i];
             vec![(-0.5, 1.0 - natural), (-1.0, natural)]

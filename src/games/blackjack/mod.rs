@@ -17,6 +17,7 @@ pub mod chart;
 pub mod dealer;
 mod first_move;
 pub mod hands;
+pub mod insurance;
 pub mod player;
 pub mod rules;
 pub mod split;
@@ -35,6 +36,7 @@ pub use chart::{ChartCell, Move};
 pub use dealer::{BUSTS, DealerOutcome, NATURAL};
 use first_move::decide;
 use hands::{Hands, Shoe};
+use insurance::Side;
 use player::Context;
 pub use player::{HitRule, Play};
 
@@ -90,6 +92,10 @@ pub struct HandRow {
     pub split: Option<f64>,
     /// EV of surrendering, when allowed.
     pub surrender: Option<f64>,
+    /// When insurance is offered (an ace up): the insurance bet's EV per
+    /// unit given this hand's cards, `3p - 1` (taken when positive).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub insurance: Option<f64>,
     /// EV of the best move (a natural's payoff for a natural).
     pub best: f64,
     /// The best move.
@@ -107,6 +113,10 @@ pub struct UpcardRow {
     pub ev: f64,
     /// Probability that the dealer has a natural given this upcard.
     pub dealer_natural: f64,
+    /// When insurance is offered (an ace up): the insurance bet's EV per
+    /// unit with only the ace out of the shoe, `3p - 1`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub insurance: Option<f64>,
 }
 
 /// The dealer alone against one upcard: final totals with only the upcard
@@ -138,8 +148,8 @@ pub struct BlackjackSolution {
     /// The best-moves chart by total.
     pub chart: Vec<ChartCell>,
     /// The distribution of the round's net result (units, probability) when
-    /// it is well defined: the best play splits no pair (doubles and
-    /// surrenders are counted).
+    /// it is well defined: the best play splits no pair and insures no hand
+    /// (doubles, surrenders and even money are counted).
     pub outcomes: Option<Vec<(f64, f64)>>,
     /// Seconds spent solving.
     pub seconds: f64,
@@ -337,26 +347,37 @@ fn upcard_round(
         // Under the peek the row's values are given no dealer natural;
         // a dealer natural takes the bet, or pushes a player natural.
         let natural = ctx.hands.is_natural(id);
+        // An early surrender is made before the peek: -0.5 whatever the
+        // hole card.
+        let before_peek = decision.early && ctx.peek;
         let hand_ev = match (ctx.peek, natural) {
+            _ if before_peek => -0.5,
             (true, false) => -q + (1.0 - q) * decision.row.best,
             (true, true) => (1.0 - q) * decision.row.best,
             (false, _) => decision.row.best,
         };
+        let (hand_ev, side) = insurance::settle(rules, upcard, natural, q, hand_ev);
         let weight = p_hand / p_up;
         ev_up += weight * hand_ev;
         natural_up += weight * q;
         match (&mut outcomes, decision.outcomes) {
+            // Even money is one result; with insurance the results depend
+            // on the hole card and are not kept.
+            (Some(all), Some(_)) if side == Some(Side::EvenMoney) => all.push((1.0, p_hand)),
+            (Some(_), Some(_)) if side.is_some() => outcomes = None,
             (Some(all), Some(hand)) => {
-                if ctx.peek {
+                let peeked = ctx.peek && !before_peek;
+                if peeked {
                     all.push((if natural { 0.0 } else { -1.0 }, p_hand * q));
                 }
-                let scale = if ctx.peek { 1.0 - q } else { 1.0 };
+                let scale = if peeked { 1.0 - q } else { 1.0 };
                 all.extend(hand.into_iter().map(|(x, p)| (x, p * p_hand * scale)));
             }
             _ => outcomes = None,
         }
         rows.push(HandRow {
             probability: weight,
+            insurance: insurance::offered(rules, upcard, q),
             ..decision.row
         });
     }
@@ -366,6 +387,7 @@ fn upcard_round(
             probability: p_up,
             ev: ev_up,
             dealer_natural: natural_up,
+            insurance: insurance::offered(rules, upcard, insurance::ten_under_ace(&shoe)),
         },
         dealer: DealerRow {
             upcard: upcard.label(),

@@ -52,6 +52,41 @@ pub struct BlackjackRules {
     pub split: SplitRules,
     /// Whether the player may surrender.
     pub surrender: SurrenderRules,
+    /// Whether insurance is offered against an ace: a side bet of half the
+    /// original bet paying 2:1 on a dealer natural, taken by the
+    /// composition-dependent player exactly when it is worth more than
+    /// nothing (perfect insurance). Left out of the hash while `false`.
+    #[serde(skip_serializing_if = "is_false")]
+    pub insurance: bool,
+    /// Whether a player natural against an ace may take even money (1:1 at
+    /// once), taken when worth more than the natural's own value. Left out
+    /// of the hash while `false`.
+    #[serde(skip_serializing_if = "is_false")]
+    pub even_money: bool,
+    /// Dealing from a shoe between shuffles, for a simulator. Left out of
+    /// the hash while unset.
+    #[serde(skip_serializing_if = "ShoeRules::is_unset")]
+    pub shoe: ShoeRules,
+}
+
+/// `[shoe]`: how deep a simulated shoe is dealt before the reshuffle. The
+/// exact engine reshuffles before every round and does not read it; there
+/// is no blackjack simulator yet, so the key is validated and kept for
+/// one.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShoeRules {
+    /// The share of the shoe dealt before the shuffle (0 < p < 1); unset:
+    /// a fresh shoe every round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub penetration: Option<f64>,
+}
+
+impl ShoeRules {
+    /// Whether no shoe key is set (the default).
+    pub fn is_unset(&self) -> bool {
+        self.penetration.is_none()
+    }
 }
 
 impl Default for BlackjackRules {
@@ -85,7 +120,13 @@ impl Default for BlackjackRules {
                 hit_split_aces: false,
                 algorithm: SplitAlgorithm::Cdp1,
             },
-            surrender: SurrenderRules { late: false },
+            surrender: SurrenderRules {
+                late: false,
+                early: false,
+            },
+            insurance: false,
+            even_money: false,
+            shoe: ShoeRules::default(),
         }
     }
 }
@@ -203,6 +244,17 @@ pub struct SurrenderRules {
     /// Late surrender of the first two cards (after the dealer's peek;
     /// without the peek a dealer natural still takes the whole bet).
     pub late: bool,
+    /// Early surrender of the first two cards against every upcard, ten and
+    /// ace included, before the dealer checks for a natural (full early
+    /// surrender): the player loses half the bet whatever the hole card.
+    /// It includes everything late surrender allows. Left out of the
+    /// serialized rules (and so of the hash) while it is `false`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub early: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Loads, merges and validates a blackjack rule set from `file` (or the
@@ -296,6 +348,16 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         rules.split.max_hands.to_string(),
         "must be from 1 (no splitting) to 4 hands",
     );
+    if let Some(p) = rules.shoe.penetration {
+        push_violation(
+            &mut out,
+            p.is_finite() && p > 0.0 && p < 1.0,
+            "shoe.penetration",
+            p.to_string(),
+            "must be the share of the shoe dealt before the shuffle, strictly between 0 and 1 \
+             (e.g. 0.75)",
+        );
+    }
     out
 }
 
