@@ -25,8 +25,13 @@ pub const WALL: Axis = Axis {
     tick: |x| seconds_words(*x),
 };
 
-/// Seconds in words: three significant digits at most, no exponent.
+/// Seconds in words: three significant digits at most, no exponent
+/// above a millisecond (`36.0`, `0.250`), two digits with one below
+/// (`1.2e-5`).
 pub fn seconds_words(seconds: f64) -> String {
+    if seconds > 0.0 && seconds < 0.001 {
+        return format!("{seconds:.1e}");
+    }
     let digits = if seconds >= 100.0 {
         0
     } else if seconds >= 10.0 {
@@ -188,5 +193,22 @@ impl TimingModel {
             targets: TARGETS.to_vec(),
             variants,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::seconds_words;
+
+    #[test]
+    fn seconds_read_without_exponent_above_a_millisecond() {
+        let words: Vec<String> = [123.4, 36.04, 7.791, 0.25, 0.001, 0.0000123, 0.0]
+            .into_iter()
+            .map(seconds_words)
+            .collect();
+        assert_eq!(
+            words,
+            ["123", "36.0", "7.79", "0.250", "0.001", "1.2e-5", "0.000"]
+        );
     }
 }
