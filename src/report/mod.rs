@@ -28,7 +28,7 @@ pub use frames::{Frames, build_frames};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
 pub use parquet::{
-    CONVERGENCE, RUNS, STRATEGIES, read_frame, read_frames, write_frame, write_frames,
+    CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, write_frame, write_frames,
 };
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};

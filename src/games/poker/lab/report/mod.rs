@@ -9,6 +9,11 @@
 //! per action, both players' EV by hand class and the range grids
 //! (`templates/turn.md.tera`, `templates/turn.html.tera`). `--templates`
 //! replaces them file by file (`report.md.tera`, `report.html.tera`).
+//! A turn folder with its `timings.parquet` also gets the race against
+//! wall time ([`TimingModel`]) in `timing.md` and `timing.html`
+//! (`timing.md.tera`, `timing.html.tera`), which are not committed: their
+//! seconds differ on every run. Without `timings.parquet` (a fresh
+//! clone) they are not written and any old ones stay.
 //! [`PokerReport`] is its `lab::GridReport`.
 
 mod data;
@@ -18,6 +23,7 @@ mod summary;
 pub mod turn_convergence;
 mod turn_model;
 mod turn_summary;
+pub mod turn_timing;
 
 use std::path::Path;
 
@@ -26,9 +32,14 @@ pub use model::{PokerModel, RunView, VariantRow, frequencies_in_words};
 pub use summary::headline;
 pub use turn_model::{TurnModel, VariantView};
 pub use turn_summary::turn_headline;
+pub use turn_timing::TimingModel;
 
+use crate::atomic::write_atomic;
 use crate::lab::{GridReport, Rendering};
-use crate::report::{Manifest, ReportError, grid_rendering, read_frames};
+use crate::report::{
+    Frames, Manifest, ReportError, TIMINGS, grid_rendering, read_frames, render_templates,
+};
+use turn_timing::{TIMING_HTML_TEMPLATE, TIMING_MARKDOWN_TEMPLATE};
 
 /// The embedded Markdown template.
 pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
@@ -55,15 +66,53 @@ impl PokerReport {
         model.headline = headline(&model);
         Ok(model)
     }
+
+    /// Writes `timing.md` and `timing.html` (each atomically) into the turn
+    /// folder `folder` if its `timings.parquet` is there; does nothing
+    /// otherwise.
+    ///
+    /// # Errors
+    /// A timings table without its columns, a template that does not
+    /// render, or a file that cannot be written.
+    pub fn write_timing(
+        folder: &Path,
+        manifest: &Manifest,
+        data: &PokerData,
+        frames: &Frames,
+        templates: Option<&Path>,
+    ) -> Result<(), ReportError> {
+        if !folder.join(TIMINGS).is_file() {
+            return Ok(());
+        }
+        let model = TimingModel::new(manifest, data, frames)?;
+        let rendered = render_templates(
+            &model,
+            templates,
+            [
+                ("timing.md", TIMING_MARKDOWN_TEMPLATE),
+                ("timing.html", TIMING_HTML_TEMPLATE),
+            ],
+        )?;
+        for (name, text) in [
+            ("timing.md", &rendered.markdown),
+            ("timing.html", &rendered.html),
+        ] {
+            let path = folder.join(name);
+            write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
+        }
+        Ok(())
+    }
 }
 
 impl GridReport for PokerReport {
     fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
         let manifest = Manifest::read(folder).map_err(|e| e.to_string())?;
-        let data = PokerData::from_frames(&read_frames(folder).map_err(|e| e.to_string())?)
-            .map_err(|e| e.to_string())?;
+        let frames = read_frames(folder).map_err(|e| e.to_string())?;
+        let data = PokerData::from_frames(&frames).map_err(|e| e.to_string())?;
         // A turn spot's runs name the river card they report.
         if data.runs.iter().any(|run| run.river_card.is_some()) {
+            PokerReport::write_timing(folder, &manifest, &data, &frames, templates)
+                .map_err(|e| e.to_string())?;
             let mut model = TurnModel::new(&manifest, &data);
             model.headline = turn_headline(&model);
             return grid_rendering(

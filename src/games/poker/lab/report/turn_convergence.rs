@@ -2,7 +2,8 @@
 //! 0.5 % and 0.1 % of the pot, in work and iterations, and the chart of
 //! exploitability against work (both on log scales, one line per
 //! algorithm, the 0.1 % target dashed). Work, not wall time: the chart is
-//! the same on every run.
+//! the same on every run. [`race_chart`] draws it against any measure
+//! ([`Axis`]); the uncommitted timing report uses it for wall seconds.
 
 use plotters::prelude::*;
 use serde::Serialize;
@@ -89,13 +90,36 @@ pub fn race_rows(data: &PokerData, runs: &[&Run]) -> (Vec<RaceRow>, String) {
         lines.push((run.algorithm.clone(), line));
     }
     let title = runs.first().map_or(String::new(), |r| r.variant.clone());
-    let chart = chart(&title, &lines).unwrap_or_else(|e| format!("<p>no chart: {e}</p>"));
-    (rows, chart)
+    (rows, race_chart(&title, &WORK, &lines))
 }
 
-/// Exploitability (per cent of the pot) against work, log-log, with the
-/// 0.1 % target dashed.
-fn chart(title: &str, lines: &[(String, Vec<(f64, f64)>)]) -> Result<String, String> {
+/// The x axis of a race chart: what it measures and how its ticks read.
+#[derive(Debug, Clone, Copy)]
+pub struct Axis {
+    /// The measure in the caption (`work`).
+    pub name: &'static str,
+    /// The axis label.
+    pub label: &'static str,
+    /// A tick's label.
+    pub tick: fn(&f64) -> String,
+}
+
+/// Work: terminal hand values computed, ticks as powers of ten.
+pub const WORK: Axis = Axis {
+    name: "work",
+    label: "work (terminal hand values computed)",
+    tick: |x| format!("{x:.0e}"),
+};
+
+/// Exploitability (per cent of the pot) against the measure of `axis`,
+/// log-log, one line per (algorithm, points), the 0.1 % target dashed;
+/// an SVG, or a paragraph saying why there is none.
+pub fn race_chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> String {
+    chart(title, axis, lines).unwrap_or_else(|e| format!("<p>no chart: {e}</p>"))
+}
+
+/// [`race_chart`]'s drawing.
+fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Result<String, String> {
     let all: Vec<(f64, f64)> = lines.iter().flat_map(|(_, l)| l.iter().copied()).collect();
     let fold = |f: fn(f64, f64) -> f64, start: f64, pick: fn(&(f64, f64)) -> f64| {
         all.iter().map(pick).fold(start, f)
@@ -123,7 +147,7 @@ fn chart(title: &str, lines: &[(String, Vec<(f64, f64)>)]) -> Result<String, Str
         root.fill(&WHITE).map_err(|e| error(&e))?;
         let mut chart = ChartBuilder::on(&root)
             .caption(
-                format!("{title}: exploitability against work"),
+                format!("{title}: exploitability against {}", axis.name),
                 ("sans-serif", 15),
             )
             .margin(12)
@@ -133,9 +157,9 @@ fn chart(title: &str, lines: &[(String, Vec<(f64, f64)>)]) -> Result<String, Str
             .map_err(|e| error(&e))?;
         chart
             .configure_mesh()
-            .x_desc("work (terminal hand values computed)")
+            .x_desc(axis.label)
             .y_desc("exploitability (% of the pot)")
-            .x_label_formatter(&|x| format!("{x:.0e}"))
+            .x_label_formatter(&axis.tick)
             .y_label_formatter(&|y| format!("{y}"))
             .draw()
             .map_err(|e| error(&e))?;
