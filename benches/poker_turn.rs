@@ -10,36 +10,14 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::cfr::Algorithm;
-use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::SolveOptions;
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{StreetSizes, TurnGame, TurnTree, solve};
+use banluck_lab::games::poker::turn::solve;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// The spot on the turn.
-const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d/3c||>OOP";
+#[path = "common/turn.rs"]
+mod turn_common;
 
-/// The game with `--bet "33%, 75%" --raise "60%"` for both players on
-/// both streets.
-fn spot() -> TurnGame {
-    let position = Position::parse(SPOT, Chip::default()).expect("the spot parses");
-    let ranges = position.ranges(&[]).expect("both ranges are given");
-    let sizes = PlayerSizes {
-        bet: Sizes::parse("33%, 75%").expect("sizes parse"),
-        raise: Sizes::parse("60%").expect("sizes parse"),
-    };
-    let both = [sizes.clone(), sizes];
-    let sizes = StreetSizes {
-        turn: both.clone(),
-        river: both,
-    };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .expect("the tree fits")
-        .expect("a turn board");
-    TurnGame::new(tree, &ranges, 1.0).expect("the ranges meet")
-}
+use turn_common::turn_spot;
 
 /// The process's peak resident memory in bytes (Linux), if known.
 fn peak_resident() -> Option<u64> {
@@ -50,7 +28,7 @@ fn peak_resident() -> Option<u64> {
 }
 
 fn turn_to_target(c: &mut Criterion) {
-    let game = spot();
+    let game = turn_spot();
     let (turn, deals, nodes) = game.turn_tree().counts();
     let mut group = c.benchmark_group("turn_dcfr");
     group

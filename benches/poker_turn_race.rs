@@ -22,15 +22,13 @@ use banluck_lab::cfr::vector::{
     Budget, Mccfr, Sampling, TimedPoint, VectorSolver, exploitability_at, time_to, timed_run,
 };
 use banluck_lab::cfr::{Algorithm, Iterate};
-use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
+use banluck_lab::games::poker::turn::TurnGame;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// The spot on the turn.
-const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d/3c||>OOP";
+#[path = "common/turn.rs"]
+mod turn_common;
+
+use turn_common::turn_spot;
 
 /// The MCCFR seed.
 const SEED: u64 = 1;
@@ -43,26 +41,6 @@ const CURVE_SECONDS: f64 = 10.0;
 
 /// The sampled iterations of one criterion sample of MCCFR.
 const SAMPLED_ITERATIONS: u64 = 50_000;
-
-/// The game with `--bet "33%, 75%" --raise "60%"` for both players on
-/// both streets.
-fn spot() -> TurnGame {
-    let position = Position::parse(SPOT, Chip::default()).expect("the spot parses");
-    let ranges = position.ranges(&[]).expect("both ranges are given");
-    let sizes = PlayerSizes {
-        bet: Sizes::parse("33%, 75%").expect("sizes parse"),
-        raise: Sizes::parse("60%").expect("sizes parse"),
-    };
-    let both = [sizes.clone(), sizes];
-    let sizes = StreetSizes {
-        turn: both.clone(),
-        river: both,
-    };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .expect("the tree fits")
-        .expect("a turn board");
-    TurnGame::new(tree, &ranges, 1.0).expect("the ranges meet")
-}
 
 /// Runs algorithm `name` on `game` under `budget`.
 fn run(game: &TurnGame, name: &str, budget: &Budget) -> Vec<TimedPoint> {
@@ -140,7 +118,7 @@ fn iterating(mut solver: impl Iterate, iterations: u64) -> Duration {
 }
 
 fn turn_race(c: &mut Criterion) {
-    let game = spot();
+    let game = turn_spot();
     let to_one_percent = print_curves(&game);
     let mut group = c.benchmark_group("poker_turn_race");
     group

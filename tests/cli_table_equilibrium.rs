@@ -2,19 +2,9 @@
 //! caller reads, the readable report, and exit code 2 with a clear message
 //! for bad flags.
 
-use std::process::Command;
+mod binary;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use binary::run;
 
 #[test]
 fn the_equilibrium_reports_the_value_nash_conv_and_the_dealer_policy() {
@@ -31,7 +21,7 @@ fn the_equilibrium_reports_the_value_nash_conv_and_the_dealer_policy() {
         "--quiet",
         "--json",
     ]);
-    assert_eq!(code, 0, "{err}");
+    assert_eq!(code, Some(0), "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let result = &json["result"];
     assert_eq!(result["players"], 2);
@@ -51,7 +41,7 @@ fn the_equilibrium_reports_the_value_nash_conv_and_the_dealer_policy() {
         "3",
         "--quiet",
     ]);
-    assert_eq!(code, 0, "{err}");
+    assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("exact at one seat"), "{out}");
     assert!(out.contains("NashConv per seat"), "{out}");
     assert!(out.contains("reveal policy"), "{out}");
@@ -90,7 +80,7 @@ fn bad_flags_exit_2_with_a_clear_message() {
     ];
     for (args, needle) in cases {
         let (code, _, err) = run(args);
-        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(code, Some(2), "{args:?}: {err}");
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }

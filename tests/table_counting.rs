@@ -7,22 +7,16 @@ use banluck_lab::cards::{CompId, Counts, RANK_COUNT};
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 use banluck_lab::games::banluck::strategy::PlayerStrategy;
+use banluck_lab::games::banluck::table_dealer::best_response;
 use banluck_lab::games::banluck::table_dealer::counting::{
     CountingSolution, Posterior, counting_gain, simulate_counting,
 };
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
 use banluck_lab::sim::{RunParams, z_score};
 
-fn params(players: usize, rounds: u64, threads: usize) -> TableDealerParams {
-    TableDealerParams {
-        players,
-        rounds,
-        fresh_rounds: rounds,
-        seed: 11,
-        threads,
-        progress: false,
-    }
-}
+#[path = "common/dealer_params.rs"]
+mod dealer_params;
+
+use dealer_params::params;
 
 fn setup() -> (RuleTable, PlayerStrategy) {
     let table = RuleTable::compile(RuleSet::default());

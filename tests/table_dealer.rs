@@ -13,16 +13,10 @@ use banluck_lab::games::banluck::table_dealer::{
 };
 use banluck_lab::sim::{Estimate, z_score};
 
-fn params(players: usize, rounds: u64, threads: usize) -> TableDealerParams {
-    TableDealerParams {
-        players,
-        rounds,
-        fresh_rounds: rounds,
-        seed: 11,
-        threads,
-        progress: false,
-    }
-}
+#[path = "common/dealer_params.rs"]
+mod dealer_params;
+
+use dealer_params::params;
 
 fn table_params(players: usize, rounds: u64) -> TableParams {
     TableParams {

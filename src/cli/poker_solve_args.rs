@@ -8,9 +8,10 @@ use clap::{Args, ValueEnum};
 
 use super::CliError;
 use super::poker_spot::SpotArgs;
-use crate::cfr::Algorithm;
-use crate::cfr::vector::Sampling;
+use crate::cfr::vector::{MccfrError, Sampling};
+use crate::cfr::{Algorithm, StopRule};
 use crate::games::poker::range::Range;
+use crate::games::poker::river::SolveOptions;
 
 /// The iteration limit when `--iterations` is not given.
 pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
@@ -103,6 +104,68 @@ pub struct ShowArgs {
     /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
     #[arg(long, value_name = "HANDS")]
     pub hand: Option<String>,
+}
+
+/// What a solve gives before it is printed or saved.
+pub(super) struct Solved<S> {
+    /// The solution.
+    pub solution: S,
+    /// The algorithm's name in the output.
+    pub name: &'static str,
+    /// The seed of a sampled solve (none for a full-width one).
+    pub seed: Option<u64>,
+    /// The exploitability target in chips (0: none).
+    pub target: f64,
+}
+
+impl SolveArgs {
+    /// Solves a game of pot `pot` by `--algorithm` until `--target` or
+    /// `--iterations`: `full` runs a full-width solve with its options,
+    /// `sampled` a Monte Carlo one with its sampling, `--seed` and stop
+    /// rule.
+    ///
+    /// # Errors
+    /// A `--target` that does not parse, or the sampled solver's refusal.
+    pub(super) fn solve_with<S>(
+        &self,
+        pot: f64,
+        full: impl FnOnce(&SolveOptions) -> S,
+        sampled: impl FnOnce(Sampling, u64, &StopRule) -> Result<S, MccfrError>,
+    ) -> Result<Solved<S>, CliError> {
+        let target = match (&self.target, self.iterations) {
+            (Some(text), _) => parse_target(text, pot).map_err(CliError::input)?,
+            (None, Some(_)) => 0.0,
+            (None, None) => 0.001 * pot,
+        };
+        let (method, name) = self.algorithm.method();
+        let (solution, seed) = match method {
+            Method::Full(algorithm) => {
+                let options = SolveOptions {
+                    algorithm,
+                    target,
+                    max_iterations: self.iterations.unwrap_or(DEFAULT_ITERATIONS),
+                    check_every: CHECK_EVERY,
+                };
+                (full(&options), None)
+            }
+            Method::Sampled(sampling) => {
+                let rule = StopRule {
+                    max_iterations: self.iterations.unwrap_or(DEFAULT_SAMPLED_ITERATIONS),
+                    target_exploitability: target,
+                    check_every: SAMPLED_CHECK_EVERY,
+                };
+                let solution = sampled(sampling, self.seed, &rule)
+                    .map_err(|e| CliError::input(e.to_string()))?;
+                (solution, Some(self.seed))
+            }
+        };
+        Ok(Solved {
+            solution,
+            name,
+            seed,
+            target,
+        })
+    }
 }
 
 impl ShowArgs {

@@ -5,15 +5,11 @@
 use serde_json::Value;
 
 use super::CliError;
-use super::poker_solve_args::{
-    CHECK_EVERY, DEFAULT_ITERATIONS, DEFAULT_SAMPLED_ITERATIONS, Method, SAMPLED_CHECK_EVERY,
-    ShowArgs, SolveArgs, parse_target,
-};
+use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::{solution_json, solution_text};
 use super::poker_spot::betting_tree;
 use crate::atomic::write_atomic;
-use crate::cfr::StopRule;
-use crate::games::poker::river::{RiverGame, SolveOptions, solve as solve_game, solve_sampled};
+use crate::games::poker::river::{RiverGame, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
 
 /// `poker solve`.
@@ -29,33 +25,16 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     let tree = betting_tree(&position, &sizes)?;
     let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
         .map_err(|e| CliError::input(e.to_string()))?;
-    let target = match (&args.target, args.iterations) {
-        (Some(text), _) => parse_target(text, game.pot()).map_err(CliError::input)?,
-        (None, Some(_)) => 0.0,
-        (None, None) => 0.001 * game.pot(),
-    };
-    let (method, name) = args.algorithm.method();
-    let (solution, seed) = match method {
-        Method::Full(algorithm) => {
-            let options = SolveOptions {
-                algorithm,
-                target,
-                max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
-                check_every: CHECK_EVERY,
-            };
-            (solve_game(&game, &options), None)
-        }
-        Method::Sampled(sampling) => {
-            let rule = StopRule {
-                max_iterations: args.iterations.unwrap_or(DEFAULT_SAMPLED_ITERATIONS),
-                target_exploitability: target,
-                check_every: SAMPLED_CHECK_EVERY,
-            };
-            let solution = solve_sampled(&game, sampling, args.seed, &rule)
-                .map_err(|e| CliError::input(e.to_string()))?;
-            (solution, Some(args.seed))
-        }
-    };
+    let Solved {
+        solution,
+        name,
+        seed,
+        target,
+    } = args.solve_with(
+        game.pot(),
+        |options| solve_game(&game, options),
+        |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
+    )?;
     let json = solution_json(&position, &game, &solution, name, seed, target);
     if let Some(path) = &args.out {
         let text = format!("{json:#}\n");

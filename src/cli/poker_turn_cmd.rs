@@ -4,17 +4,12 @@
 //! the river card (`--node "x b20 c" --river 2s`).
 
 use super::CliError;
-use super::poker_solve_args::{
-    CHECK_EVERY, DEFAULT_ITERATIONS, DEFAULT_SAMPLED_ITERATIONS, Method, SAMPLED_CHECK_EVERY,
-    ShowArgs, SolveArgs, parse_target,
-};
+use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
 use crate::atomic::write_atomic;
-use crate::cfr::StopRule;
 use crate::games::poker::card::Card;
 use crate::games::poker::position::Position;
-use crate::games::poker::river::SolveOptions;
 use crate::games::poker::turn::path::parse_path;
 use crate::games::poker::turn::{
     ProfileValues, SavedTurn, TurnSpot, solve as solve_game, solve_sampled,
@@ -28,33 +23,16 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         .map_err(CliError::input)?;
     let spot = TurnSpot::new(position, &sizes, &ranges);
     let (position, game) = spot.build().map_err(CliError::input)?;
-    let target = match (&args.target, args.iterations) {
-        (Some(text), _) => parse_target(text, game.pot()).map_err(CliError::input)?,
-        (None, Some(_)) => 0.0,
-        (None, None) => 0.001 * game.pot(),
-    };
-    let (method, name) = args.algorithm.method();
-    let (solution, seed) = match method {
-        Method::Full(algorithm) => {
-            let options = SolveOptions {
-                algorithm,
-                target,
-                max_iterations: args.iterations.unwrap_or(DEFAULT_ITERATIONS),
-                check_every: CHECK_EVERY,
-            };
-            (solve_game(&game, &options), None)
-        }
-        Method::Sampled(sampling) => {
-            let rule = StopRule {
-                max_iterations: args.iterations.unwrap_or(DEFAULT_SAMPLED_ITERATIONS),
-                target_exploitability: target,
-                check_every: SAMPLED_CHECK_EVERY,
-            };
-            let solution = solve_sampled(&game, sampling, args.seed, &rule)
-                .map_err(|e| CliError::input(e.to_string()))?;
-            (solution, Some(args.seed))
-        }
-    };
+    let Solved {
+        solution,
+        name,
+        seed,
+        target,
+    } = args.solve_with(
+        game.pot(),
+        |options| solve_game(&game, options),
+        |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
+    )?;
     let saved = SavedTurn {
         spot,
         algorithm: name.to_string(),

@@ -1,10 +1,13 @@
 //! The arguments of `banluck-lab table`, shared by the fixed-dealer run
-//! (`table_cmd`) and the strategic dealer's (`table_dealer_out`).
+//! (`table_cmd`) and the strategic dealer's (`table_dealer_out`), and what
+//! their reports share: the rules file's name and the JSON or readable print.
 
 use std::path::PathBuf;
 
 use clap::Args;
+use serde::Serialize;
 
+use super::CliError;
 use super::parse_override;
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::STRATEGY_HELP;
@@ -77,4 +80,30 @@ pub enum DealerKind {
     Strategic,
     /// The table equilibrium: seats and dealer all adapting.
     Equilibrium,
+}
+
+impl TableArgs {
+    /// `--rules` as the reports print it (`None`: the canonical rules).
+    pub fn rules_file(&self) -> Option<String> {
+        self.rules.as_ref().map(|p| p.display().to_string())
+    }
+
+    /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text.
+    ///
+    /// # Errors
+    /// The report does not serialize (an internal error).
+    pub fn print<R: Serialize>(
+        &self,
+        report: &R,
+        readable: impl FnOnce(&R) -> String,
+    ) -> Result<(), CliError> {
+        if self.json {
+            let text = serde_json::to_string_pretty(report)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            println!("{text}");
+        } else {
+            print!("{}", readable(report));
+        }
+        Ok(())
+    }
 }

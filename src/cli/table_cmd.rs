@@ -99,19 +99,12 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
         None
     };
     let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
-        strategy: args.strategy,
+        rules_file: args.rules_file(),
+        strategy: args.strategy.clone(),
         result,
         reveal_gain,
     };
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-    } else {
-        print!("{}", human(&report));
-    }
-    Ok(())
+    args.print(&report, human)
 }
 
 /// The readable report.

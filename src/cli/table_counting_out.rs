@@ -18,16 +18,10 @@ use serde::Serialize;
 
 use super::CliError;
 use super::table_args::TableArgs;
-use super::table_strategy::seat_strategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::rules::{RuleTable, load_rules};
-use crate::games::banluck::table_dealer::TableDealerParams;
+use super::table_dealer_out::solve_sizes;
 use crate::games::banluck::table_dealer::counting::{
     CountingSolution, EXACT_OPEN_SEATS, POSTERIOR_SAMPLES, counting_gain,
 };
-
-/// Rounds solved on when `--rounds` is not given.
-const DEFAULT_ROUNDS: u64 = 200_000;
 
 /// What `--json` prints.
 #[derive(Serialize)]
@@ -41,47 +35,19 @@ struct Report {
 
 /// Runs `table --dealer strategic --count-revealed`.
 pub fn run(args: &TableArgs) -> Result<(), CliError> {
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
-    let table = RuleTable::compile(rules.clone());
-    let player = seat_strategy(&args.strategy, &table, args.quiet)?;
-    let sizes: Vec<usize> = if args.compare_reveal {
-        (1..=MAX_PLAYERS).collect()
-    } else {
-        vec![usize::from(args.players.unwrap_or(rules.table.players))]
-    };
-    let rounds = args.rounds.unwrap_or(DEFAULT_ROUNDS);
-    let mut results = Vec::with_capacity(sizes.len());
-    for players in sizes {
-        if !args.quiet && players > 1 {
-            eprintln!("solving and valuing the counting dealer at {players} seats ...");
-        }
-        let params = TableDealerParams {
-            players,
-            rounds,
-            fresh_rounds: args.fresh_rounds.unwrap_or(rounds),
-            seed: args.seed,
-            threads: args.threads.map_or(0, usize::from),
-            progress: !args.quiet,
-        };
-        results.push(
-            counting_gain(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?,
-        );
-    }
+    let results = solve_sizes(
+        args,
+        "solving and valuing the counting dealer",
+        counting_gain,
+    )?;
     let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        rules_file: args.rules_file(),
         strategy: args.strategy.clone(),
         dealer: "strategic",
         count_revealed: true,
         results,
     };
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-    } else {
-        print!("{}", readable(&report));
-    }
-    Ok(())
+    args.print(&report, readable)
 }
 
 /// The readable report: one row per table size.

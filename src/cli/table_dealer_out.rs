@@ -3,6 +3,8 @@
 //! fixed dealers valued on the same rounds, the reveal option's worth and
 //! the dealer's reveal policy.
 
+use std::fmt::Display;
+
 use serde::Serialize;
 
 use super::CliError;
@@ -10,6 +12,7 @@ use super::table_args::TableArgs;
 use super::table_strategy::seat_strategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table_dealer::{
     DealerValue, Gain, TableDealerParams, TableDealerSolution, best_response,
 };
@@ -33,6 +36,35 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
             "--iterations needs --dealer equilibrium (the strategic dealer does not iterate)",
         ));
     }
+    let results = solve_sizes(args, "solving the strategic dealer", best_response)?;
+    let report = Report {
+        rules_file: args.rules_file(),
+        strategy: args.strategy.clone(),
+        dealer: "strategic",
+        results,
+    };
+    args.print(&report, |report| {
+        if let [one] = report.results.as_slice() {
+            one_size(report, one)
+        } else {
+            sweep(report)
+        }
+    })
+}
+
+/// Solves one strategic dealer per table size of `args` (the rules' or
+/// `--players`, or 1..7 with `--compare-reveal`) with `solve`, on the
+/// rounds of `--rounds` and `--fresh-rounds`; `doing` names the work in
+/// the progress line of each size above one seat.
+///
+/// # Errors
+/// Rules that do not load, a strategy that does not resolve, or `solve`'s
+/// error (as bad input).
+pub(super) fn solve_sizes<T, E: Display>(
+    args: &TableArgs,
+    doing: &str,
+    solve: impl Fn(&RuleTable, &PlayerStrategy, &TableDealerParams) -> Result<T, E>,
+) -> Result<Vec<T>, CliError> {
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let table = RuleTable::compile(rules.clone());
     let player = seat_strategy(&args.strategy, &table, args.quiet)?;
@@ -45,7 +77,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     let mut results = Vec::with_capacity(sizes.len());
     for players in sizes {
         if !args.quiet && players > 1 {
-            eprintln!("solving the strategic dealer at {players} seats ...");
+            eprintln!("{doing} at {players} seats ...");
         }
         let params = TableDealerParams {
             players,
@@ -55,26 +87,9 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
             threads: args.threads.map_or(0, usize::from),
             progress: !args.quiet,
         };
-        results.push(
-            best_response(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?,
-        );
+        results.push(solve(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?);
     }
-    let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
-        strategy: args.strategy.clone(),
-        dealer: "strategic",
-        results,
-    };
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-    } else if let [one] = report.results.as_slice() {
-        print!("{}", one_size(&report, one));
-    } else {
-        print!("{}", sweep(&report));
-    }
-    Ok(())
+    Ok(results)
 }
 
 fn heading(report: &Report, first: &TableDealerSolution) -> String {

@@ -85,7 +85,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     let result = solve_table(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
     let heads_up = solve(&table, &CfrParams::default());
     let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        rules_file: args.rules_file(),
         dealer: "equilibrium",
         differences_from_heads_up: differences(
             &table,
@@ -96,14 +96,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         ),
         result,
     };
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-    } else {
-        print!("{}", human(&report));
-    }
-    Ok(())
+    args.print(&report, human)
 }
 
 /// The readable report.

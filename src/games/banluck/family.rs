@@ -155,3 +155,18 @@ pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), Expe
             )
         })
 }
+
+/// [`experiment_rules`] for a loader that gathers every problem: the base
+/// rules, or `None` with their problem pushed onto `problems`.
+pub fn experiment_rules_or_problem(
+    file: &StudyFile<'_>,
+    problems: &mut Vec<ExperimentProblem>,
+) -> Option<(PathBuf, RuleSet)> {
+    match experiment_rules(file) {
+        Ok(found) => Some(found),
+        Err(problem) => {
+            problems.push(problem);
+            None
+        }
+    }
+}

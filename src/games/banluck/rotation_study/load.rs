@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::RotationExperiment;
 use super::spec::RotationSpec;
-use crate::games::banluck::family::experiment_rules;
+use crate::games::banluck::family::experiment_rules_or_problem;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{EXACT_MAX_ROUNDS, MAX_PEOPLE};
 use crate::lab::{ExperimentError, StudyFile};
@@ -95,13 +95,7 @@ pub(super) fn load_rotation(file: StudyFile<'_>) -> Result<RotationExperiment, E
             problems.push(file.problem(key, "0".into(), "must be at least 1"));
         }
     }
-    let rules = match experiment_rules(&file) {
-        Ok(found) => Some(found),
-        Err(p) => {
-            problems.push(p);
-            None
-        }
-    };
+    let rules = experiment_rules_or_problem(&file, &mut problems);
     if let Some((_, rules)) = &rules
         && !rotation.reveal_players.is_empty()
         && !rules.dealer.allow_reveal

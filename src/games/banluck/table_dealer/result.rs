@@ -79,6 +79,37 @@ pub struct RevealRow {
     pub reveal_share: f64,
 }
 
+impl RevealRow {
+    /// The rows of every reveal situation reached: `reach` and `taken` are
+    /// the weights of arriving and of revealing, indexed by
+    /// [`reveal_row`], and `weight` is the rounds' total weight (so the
+    /// probabilities are per round).
+    pub(crate) fn rows(reach: &[f64], taken: &[f64], weight: f64) -> Vec<RevealRow> {
+        let mut rows = Vec::new();
+        for total in 0..=21u8 {
+            for soft in [false, true] {
+                for two in 0..8u8 {
+                    for three in 1..8u8 {
+                        let row = reveal_row(total, soft, two, three);
+                        let reach = reach[row];
+                        if reach > 0.0 {
+                            rows.push(RevealRow {
+                                total,
+                                soft,
+                                open_two: two,
+                                open_three_plus: three,
+                                probability: reach / weight,
+                                reveal_share: taken[row] / reach,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        rows
+    }
+}
+
 /// The table dealer's best response and the dealers it is compared with.
 #[derive(Debug, Clone, Serialize)]
 pub struct TableDealerSolution {
@@ -170,27 +201,7 @@ pub(super) fn solution(
             std_error: e.std_error,
         }
     };
-    let mut reveal_policy = Vec::new();
-    for total in 0..=21u8 {
-        for soft in [false, true] {
-            for two in 0..8u8 {
-                for three in 1..8u8 {
-                    let row = reveal_row(total, soft, two, three);
-                    let reach = tally.reveal_reach[row];
-                    if reach > 0.0 {
-                        reveal_policy.push(RevealRow {
-                            total,
-                            soft,
-                            open_two: two,
-                            open_three_plus: three,
-                            probability: reach / tally.weight,
-                            reveal_share: tally.reveal_taken[row] / reach,
-                        });
-                    }
-                }
-            }
-        }
-    }
+    let reveal_policy = RevealRow::rows(&tally.reveal_reach, &tally.reveal_taken, tally.weight);
     TableDealerSolution {
         players: params.players,
         method: if exact { "exact" } else { "sampled" },

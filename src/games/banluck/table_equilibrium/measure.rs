@@ -188,29 +188,7 @@ impl Chunked for DealerRounds<'_> {
 
 /// The reveal rows of a tally (per round probabilities).
 pub fn reveal_rows(tally: &DealerTally) -> Vec<RevealRow> {
-    let weight = tally.value.weight;
-    let mut rows = Vec::new();
-    for total in 0..=21u8 {
-        for soft in [false, true] {
-            for two in 0..8u8 {
-                for three in 1..8u8 {
-                    let row = reveal_row(total, soft, two, three);
-                    let reach = tally.reveal_reach[row];
-                    if reach > 0.0 {
-                        rows.push(RevealRow {
-                            total,
-                            soft,
-                            open_two: two,
-                            open_three_plus: three,
-                            probability: reach / weight,
-                            reveal_share: tally.reveal_taken[row] / reach,
-                        });
-                    }
-                }
-            }
-        }
-    }
-    rows
+    RevealRow::rows(&tally.reveal_reach, &tally.reveal_taken, tally.value.weight)
 }
 
 /// The best response's policy as a mixed dealer.

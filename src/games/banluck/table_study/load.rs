@@ -8,7 +8,7 @@ use serde::Deserialize;
 
 use super::TableExperiment;
 use super::spec::{TableSpec, draw_word};
-use crate::games::banluck::family::experiment_rules;
+use crate::games::banluck::family::experiment_rules_or_problem;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
 use crate::games::banluck::rules::validate;
@@ -93,13 +93,7 @@ pub(super) fn load_table(file: StudyFile<'_>) -> Result<TableExperiment, Experim
             "a fraction between 0 and 1 of a session's standard deviation (e.g. 0.01)",
         ));
     }
-    let rules = match experiment_rules(&file) {
-        Ok(found) => Some(found),
-        Err(p) => {
-            problems.push(p);
-            None
-        }
-    };
+    let rules = experiment_rules_or_problem(&file, &mut problems);
     if let Some((_, rules)) = &rules {
         if !rules.dealer.allow_reveal || rules.dealer.upcard {
             problems.push(file.problem(
