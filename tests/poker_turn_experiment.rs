@@ -45,6 +45,30 @@ fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     )
 }
 
+/// `poker solve --json` on [`POSITION`] with the spot's sizes, `algorithm`
+/// and the stopping flags `stop`, run from `dir`; the parsed JSON (the run
+/// must exit 0).
+fn solve_on_cli(dir: &Path, algorithm: &str, stop: &[&str]) -> Value {
+    let mut args = vec![
+        "poker",
+        "solve",
+        POSITION,
+        "--bet",
+        "50%",
+        "--raise",
+        "",
+        "--river-bet",
+        "75%",
+        "--algorithm",
+        algorithm,
+        "--json",
+    ];
+    args.extend_from_slice(stop);
+    let (code, stdout, err) = run(dir, &args);
+    assert_eq!(code, Some(0), "{err}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
 /// Writes `spot.toml` (`spot`) and `grid.toml` (DCFR and CFR+ to 0.01 %
 /// of the pot) into `dir` and runs it into `dir/out`.
 fn run_grid(dir: &Path, spot: &str) -> (Option<i32>, String) {
@@ -71,27 +95,7 @@ fn the_turn_rows_are_poker_solves_bit_for_bit() {
         [Some("solve:dcfr".into()), Some("solve:cfr+".into())]
     );
     for (task, algorithm) in ["dcfr", "cfr+"].into_iter().enumerate() {
-        let (code, stdout, err) = run(
-            dir.path(),
-            &[
-                "poker",
-                "solve",
-                POSITION,
-                "--bet",
-                "50%",
-                "--raise",
-                "",
-                "--river-bet",
-                "75%",
-                "--target",
-                "0.01%",
-                "--algorithm",
-                algorithm,
-                "--json",
-            ],
-        );
-        assert_eq!(code, Some(0), "{err}");
-        let json: Value = serde_json::from_str(&stdout).unwrap();
+        let json = solve_on_cli(dir.path(), algorithm, &["--target", "0.01%"]);
         let figure = |name: &str| floats(&runs, name).unwrap()[task].unwrap();
         assert_eq!(figure("value_oop"), json["value"]["oop"].as_f64().unwrap());
         assert_eq!(figure("value_ip"), json["value"]["ip"].as_f64().unwrap());
@@ -162,29 +166,11 @@ fn a_seeded_mccfr_row_is_poker_solves_bit_for_bit() {
     let out = dir.path().join("out");
     let runs = read_frame(&out.join("runs.parquet")).unwrap();
     for (task, algorithm) in ["mccfr-es", "mccfr-os"].into_iter().enumerate() {
-        let (code, stdout, err) = run(
+        let json = solve_on_cli(
             dir.path(),
-            &[
-                "poker",
-                "solve",
-                POSITION,
-                "--bet",
-                "50%",
-                "--raise",
-                "",
-                "--river-bet",
-                "75%",
-                "--iterations",
-                "3000",
-                "--seed",
-                "7",
-                "--algorithm",
-                algorithm,
-                "--json",
-            ],
+            algorithm,
+            &["--iterations", "3000", "--seed", "7"],
         );
-        assert_eq!(code, Some(0), "{err}");
-        let json: Value = serde_json::from_str(&stdout).unwrap();
         let figure = |name: &str| floats(&runs, name).unwrap()[task].unwrap();
         assert_eq!(figure("value_oop"), json["value"]["oop"].as_f64().unwrap());
         assert_eq!(
