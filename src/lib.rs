@@ -21,6 +21,7 @@ pub mod cli;
 pub mod fingerprint;
 pub mod games;
 pub mod lab;
+pub mod limits;
 pub mod report;
 pub mod rules;
 pub mod sim;

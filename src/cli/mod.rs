@@ -121,6 +121,24 @@ pub fn parse_override(argument: &str) -> Result<Override, String> {
     argument.parse()
 }
 
+/// Parses an iteration count for clap: a whole number from 1 to
+/// [`crate::limits::MAX_ITERATIONS`].
+pub fn parse_iterations(text: &str) -> Result<u64, String> {
+    let iterations: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a whole number of iterations"))?;
+    if iterations == 0 {
+        return Err("run at least one iteration".into());
+    }
+    crate::limits::check("iterations", iterations, crate::limits::MAX_ITERATIONS)
+}
+
+/// [`parse_iterations`] for the options held as `u32`.
+pub fn parse_iterations_u32(text: &str) -> Result<u32, String> {
+    parse_iterations(text).map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+}
+
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();

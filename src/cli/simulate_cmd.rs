@@ -69,7 +69,7 @@ pub(super) fn parse_hands(text: &str) -> Result<u64, String> {
     if hands == 0 {
         return Err("play at least one hand".into());
     }
-    Ok(hands)
+    crate::limits::check("hands", hands, crate::limits::MAX_ROUNDS)
 }
 
 /// The strategies to play, how to name the dealer, and the exact value of
