@@ -20,7 +20,7 @@ pub const MAX_ITERATIONS: u64 = 1_000_000_000;
 
 /// The most rule variants (grid points, the product of the axes' lengths)
 /// one experiment file may ask for: every variant is solved, cached and
-/// written as rows, and the largest shipped grid has 16.
+/// written as rows, and the largest shipped grid has 18.
 pub const MAX_GRID_POINTS: u64 = 100_000;
 
 /// The longest poker string (range, position, bet sizes, turn path) read,
