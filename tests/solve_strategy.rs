@@ -288,7 +288,7 @@ fn bad_files_exit_2_with_file_key_and_line() {
         bad.to_str().unwrap(),
     ]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("bad.toml") && err.contains("soft 99"), "{err}");
+    assert!(err.contains("bad.toml:3: player.\"soft 99\""), "{err}");
     let text = std::fs::read_to_string("tests/charts/blackjack-basic.toml").unwrap();
     let line = text.lines().position(|l| l.starts_with("\"16\"")).unwrap() + 1;
     let broken = text.replacen("\"16\" = \"", "\"16\" = \"X ", 1);

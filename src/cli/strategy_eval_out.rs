@@ -13,7 +13,8 @@ use crate::games::banluck::dp::{self, ClassLeak, LeakReport};
 use crate::games::banluck::equilibrium::{self, CfrParams};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::DealerStrategy;
-use crate::games::banluck::strategy_file::load_strategy;
+use crate::games::banluck::strategy_file::{StrategyFileError, load_strategy};
+use crate::rules::span::line_in_text;
 
 /// How many leaks the text output lists (`--json` has all).
 const SHOWN: usize = 15;
@@ -49,7 +50,8 @@ pub(super) fn run(
     params: &CfrParams,
     json: bool,
 ) -> Result<(), CliError> {
-    let loaded = load_strategy(strategy, table).map_err(|e| CliError::input(e.to_string()))?;
+    let loaded =
+        load_strategy(strategy, table).map_err(|e| CliError::input(with_line(&e, strategy)))?;
     let report = dp::leaks(table, &loaded.player, &DealerStrategy::fixed(table));
     let (ev_best_dealer, _) = equilibrium::dealer_best_response(table, &loaded.player);
     let eq = equilibrium::solve(table, params);
@@ -95,6 +97,28 @@ pub(super) fn run(
         loaded.dealer.is_some(),
     );
     Ok(())
+}
+
+/// The error's text with the line of its key when a TOML chart writes it
+/// (`mine.toml:3: player."soft 99": ...`).
+fn with_line(error: &StrategyFileError, path: &Path) -> String {
+    let text = error.to_string();
+    let StrategyFileError::Key { file, key, .. } = error else {
+        return text;
+    };
+    let line = std::fs::read_to_string(path)
+        .ok()
+        .and_then(|toml| line_in_text(&toml, &key.replace('"', "")));
+    match line {
+        Some(line)
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("toml")) =>
+        {
+            text.replacen(&format!("{file}: "), &format!("{file}:{line}: "), 1)
+        }
+        _ => text,
+    }
 }
 
 fn print_text(
