@@ -4,6 +4,7 @@
 //! already out and the dealer's own cards. A sequence's probability depends
 //! only on its multiset, so the DAG's merged paths give exact numbers.
 
+mod batch;
 mod draw_table;
 
 use serde::Serialize;
@@ -126,6 +127,11 @@ pub struct Dealer {
     reach: Vec<f64>,
     /// The current pass's draw probabilities, by the table's triples.
     probs: Vec<f64>,
+    /// [`Dealer::outcomes`]' probability reaching each hand and final
+    /// slot, one lane per removal.
+    lanes: Vec<[f64; 4]>,
+    /// [`Dealer::outcomes`]' draw probabilities, one lane per removal.
+    lane_probs: Vec<[f64; 4]>,
 }
 
 impl Dealer {
@@ -194,6 +200,8 @@ impl Dealer {
             tables,
             reach: vec![0.0; hands.len() + 7],
             probs: Vec::new(),
+            lanes: Vec::new(),
+            lane_probs: Vec::new(),
         }
     }
 

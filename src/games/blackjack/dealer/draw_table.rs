@@ -72,6 +72,11 @@ impl DrawTable {
         DrawTable { triples, index }
     }
 
+    /// Number of triples.
+    pub fn count(&self) -> usize {
+        self.triples.len()
+    }
+
     /// Drawing hand number `pos`'s indices into the probabilities.
     #[inline]
     pub fn hand(&self, pos: usize) -> &[u16; RANK_COUNT] {
