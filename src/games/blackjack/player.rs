@@ -124,6 +124,27 @@ impl Context {
         o
     }
 
+    /// Computes the dealer's outcomes under `upcard` for the removals in
+    /// `removed` not yet known, several per walk of the dealer's hands.
+    pub fn prefetch(&mut self, removed: &[Counts], upcard: Rank) {
+        let infinite = self.shoe.is_infinite();
+        let mut missing: Vec<Counts> = Vec::new();
+        let mut wanted = std::collections::HashSet::new();
+        for cards in removed {
+            let key = if infinite { [0; RANK_COUNT] } else { *cards };
+            if !self.outcomes.contains_key(&(upcard.index() as u8, key)) && wanted.insert(key) {
+                missing.push(*cards);
+            }
+        }
+        let found = self
+            .dealer
+            .outcomes(&self.hands, &self.shoe, &missing, upcard);
+        for (cards, o) in missing.iter().zip(found) {
+            let key = if infinite { [0; RANK_COUNT] } else { *cards };
+            self.outcomes.insert((upcard.index() as u8, key), o);
+        }
+    }
+
     /// [`Dealer::ghost_outcome`] under `upcard` with `removed` out, for
     /// pair rank index `pair`; its plain outcome is kept for
     /// [`Context::dealer_outcome`].
@@ -189,6 +210,14 @@ impl Context {
             dealer_natural: vec![0.0; n],
             next: vec![[0.0; RANK_COUNT]; n],
         };
+        let removals: Vec<Counts> = (min_size..=self.hands.max_cards())
+            .flat_map(|size| self.hands.of_size(size))
+            .map(|id| *self.hands.counts(id))
+            .filter(|counts| keep(counts))
+            .map(|counts| add(&counts, extra))
+            .filter(|removed| self.feasible(removed, upcard))
+            .collect();
+        self.prefetch(&removals, upcard);
         for size in (min_size..=self.hands.max_cards()).rev() {
             for id in self.hands.of_size(size) {
                 let counts = *self.hands.counts(id);
