@@ -6,6 +6,7 @@
 
 mod batch;
 mod draw_table;
+pub mod fx_hash;
 
 use serde::Serialize;
 

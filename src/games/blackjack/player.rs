@@ -3,10 +3,9 @@
 //! over the hand DAG, with the dealer's outcome recomputed for the exact
 //! cards out of the shoe.
 
-use std::collections::HashMap;
-
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
+use super::dealer::fx_hash::{FxHashMap, FxHashSet};
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
@@ -49,7 +48,7 @@ pub struct Context {
     pub natural_holes: [[bool; RANK_COUNT]; RANK_COUNT],
     /// Dealer outcomes already computed, by upcard and the cards out (for
     /// the infinite deck, one per upcard whatever is out).
-    outcomes: HashMap<(u8, Counts), DealerOutcome>,
+    outcomes: FxHashMap<(u8, Counts), DealerOutcome>,
 }
 
 /// Values of every hand for one upcard; entries for hands not computed are
@@ -101,7 +100,7 @@ impl Context {
             dealer,
             peek,
             natural_holes,
-            outcomes: HashMap::new(),
+            outcomes: FxHashMap::default(),
         }
     }
 
@@ -129,7 +128,7 @@ impl Context {
     pub fn prefetch(&mut self, removed: &[Counts], upcard: Rank) {
         let infinite = self.shoe.is_infinite();
         let mut missing: Vec<Counts> = Vec::new();
-        let mut wanted = std::collections::HashSet::new();
+        let mut wanted = FxHashSet::default();
         for cards in removed {
             let key = if infinite { [0; RANK_COUNT] } else { *cards };
             if !self.outcomes.contains_key(&(upcard.index() as u8, key)) && wanted.insert(key) {
