@@ -59,7 +59,7 @@ pub struct EngineData {
     /// Per two-card hard 15 the dealer may surrender: the probability it does.
     pub surrender: BTreeMap<String, f64>,
     /// Reveal frequency by the player's cards and the dealer's total, over
-    /// the dealer hands that get there (equilibrium only).
+    /// the dealer hands that get there (equilibrium only; 0.001 or more).
     pub reveal: BTreeMap<u8, BTreeMap<u8, f64>>,
     /// The dealer this engine plays against, in words.
     pub dealer_rule: String,
@@ -260,8 +260,14 @@ fn surrender_entries(table: &RuleTable, strategy: &DealerStrategy) -> BTreeMap<S
         .collect()
 }
 
+/// Reveal frequencies below this are left out of the "why" sentence: the
+/// average strategy's residue where the dealer does not reveal (the
+/// equilibrium is solved to 1e-6 per hand, not to exact zeros).
+const MIN_REVEAL: f64 = 1e-3;
+
 /// The equilibrium's reveal frequency by (player cards, dealer total),
-/// weighted by how often the dealer gets to each cell.
+/// weighted by how often the dealer gets to each cell; only totals where it
+/// is at least [`MIN_REVEAL`].
 fn reveal_table(solution: &EquilibriumSolution) -> BTreeMap<u8, BTreeMap<u8, f64>> {
     let mut sums: BTreeMap<(u8, u8), (f64, f64)> = BTreeMap::new();
     for cell in solution.dealer_chart.iter().filter(|c| c.player_cards >= 3) {
@@ -271,11 +277,12 @@ fn reveal_table(solution: &EquilibriumSolution) -> BTreeMap<u8, BTreeMap<u8, f64
     }
     let mut table: BTreeMap<u8, BTreeMap<u8, f64>> = BTreeMap::new();
     for ((cards, total), (revealed, weight)) in sums {
-        if revealed > 0.0 && weight > 0.0 {
+        let frequency = if weight > 0.0 { revealed / weight } else { 0.0 };
+        if frequency >= MIN_REVEAL {
             table
                 .entry(cards)
                 .or_default()
-                .insert(total, round6(revealed / weight));
+                .insert(total, round6(frequency));
         }
     }
     table

@@ -156,7 +156,7 @@
   function revealWords(engine, cards) {
     if (cards < 3) return "the dealer cannot reveal a 2-card hand";
     const row = engine.reveal[String(cards)];
-    if (!row || Object.keys(row).length === 0) return engine.dealer_rule;
+    if (!row) return "the equilibrium dealer does not reveal " + cards + "-card hands (p < 0.001 at every total)";
     const parts = Object.entries(row).map(([t, p]) => "at " + t + " with p = " + prob(p));
     return "the dealer reveals " + cards + "-card hands " + parts.join(" and ");
   }
