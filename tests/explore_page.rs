@@ -226,6 +226,32 @@ fn folder_page_holds_every_variant_of_the_experiment() {
 }
 
 #[test]
+fn upcard_rules_key_every_answer_by_the_upcard() {
+    let dir = tempfile::tempdir().unwrap();
+    let (page, _) = write_page("rules/upcard.toml", &[], dir.path());
+    let mut browser = Browser::launch();
+    browser.open(&page);
+    assert_eq!(
+        browser.eval("document.getElementById('upcard-row').hidden"),
+        json!(false)
+    );
+    for upcard in ["T", "6", "A"] {
+        browser.eval(&format!(
+            "(() => {{ const s = document.getElementById('upcard'); s.value = '{upcard}'; s.dispatchEvent(new Event('change')); }})()"
+        ));
+        for hand in ["T 6", "9 3", "7 5 4"] {
+            assert_matches_advise(
+                &mut browser,
+                hand,
+                &["--rules", "rules/upcard.toml", "--upcard", upcard],
+            );
+        }
+    }
+    let errors = browser.errors();
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+}
+
+#[test]
 fn blackjack_chart_shows_each_moves_ev() {
     let dir = tempfile::tempdir().unwrap();
     let (page, _) = write_page("rules/blackjack-6d-s17.toml", &[], dir.path());
