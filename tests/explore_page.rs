@@ -193,6 +193,18 @@ fn banluck_page_answers_as_advise_does_with_no_console_error() {
     // The fixed dealer draws to 16 whatever the player holds.
     browser.eval("document.getElementById('engine-dp').click()");
     assert_eq!(shown(&mut browser)["action"], "hit");
+    // The back button drops the last card.
+    browser.eval("document.getElementById('card-back').click()");
+    assert_eq!(
+        browser.eval("document.getElementById('hand').value"),
+        json!("T")
+    );
+    browser.eval("document.getElementById('hand').value = 'A65'");
+    browser.eval("document.getElementById('card-back').click()");
+    assert_eq!(
+        browser.eval("document.getElementById('hand').value"),
+        json!("A 6")
+    );
 
     let errors = browser.errors();
     assert!(errors.is_empty(), "console errors: {errors:?}");

@@ -73,9 +73,10 @@
     }
     const back = el("button", "⌫", { type: "button", "aria-label": "remove the last card", id: "card-back" });
     back.addEventListener("click", () => {
-      const p = parseHand($("hand").value);
-      const typed = $("hand").value.trim().split(/[\s,-]+/);
-      $("hand").value = p.error ? "" : (typed.length > 1 ? typed.slice(0, -1).join(" ") : Array.from(typed[0] || "").slice(0, -1).join(" "));
+      // Drop the last card: the last word, or the last letter of "A65".
+      const parts = $("hand").value.trim().split(/[\s,-]+/);
+      const cards = parts.length > 1 || parts[0] === "10" ? parts : Array.from(parts[0]);
+      $("hand").value = cards.slice(0, -1).join(" ");
       render();
     });
     const clear = el("button", "Clear", { type: "button", id: "card-clear" });
