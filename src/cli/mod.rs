@@ -10,6 +10,7 @@ mod baccarat_play_cmd;
 mod baccarat_rules_arg;
 mod blackjack_out;
 mod chart_eval_out;
+mod explore_cmd;
 mod merge_cmd;
 mod poker_cmd;
 mod poker_solve_args;
@@ -77,6 +78,8 @@ pub enum Command {
     Report(report_cmd::ReportArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
+    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
+    Explore(explore_cmd::ExploreArgs),
     /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
@@ -154,6 +157,7 @@ pub fn run() -> ExitCode {
         Command::Run(args) => run_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
+        Command::Explore(args) => explore_cmd::run(args),
         Command::Baccarat(command) => baccarat_cmd::run(command),
         Command::Poker(command) => poker_cmd::run(command),
     };
