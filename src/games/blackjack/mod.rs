@@ -20,6 +20,7 @@ pub mod hands;
 pub mod insurance;
 pub mod player;
 pub mod rules;
+pub mod sim;
 pub mod split;
 mod split_exact;
 mod split_plan;
