@@ -4,8 +4,9 @@
 //! basic-strategy chart on one thread.
 //!
 //! `cargo bench --bench blackjack_sim`; criterion reports the rate as
-//! elements/s (one element = one round). The exact solve that the tables
-//! come from is done once, outside the measurement.
+//! elements/s (one element = one round). The clock is the driver's own
+//! (`seconds` of the result): playing only, not the exact solve (done once)
+//! nor the strategy tables built from it on each call.
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -41,7 +42,14 @@ fn rounds_per_second(c: &mut Criterion) {
                 progress: false,
             };
             group.bench_function(format!("{name}_{threads}_thread"), |b| {
-                b.iter(|| black_box(simulate_solved(rules, &solution, strategy, &params).unwrap()))
+                b.iter_custom(|iters| {
+                    (0..iters)
+                        .map(|_| {
+                            let result = simulate_solved(rules, &solution, strategy, &params);
+                            Duration::from_secs_f64(black_box(result.unwrap()).seconds)
+                        })
+                        .sum()
+                })
             });
         }
     }
