@@ -9,6 +9,7 @@ mod baccarat_count_cmd;
 mod baccarat_play_cmd;
 mod baccarat_rules_arg;
 mod blackjack_out;
+mod blackjack_sim_out;
 mod chart_eval_out;
 mod explore_cmd;
 mod merge_cmd;

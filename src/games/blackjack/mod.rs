@@ -21,6 +21,7 @@ pub mod insurance;
 pub mod player;
 pub mod policy_eval;
 pub mod rules;
+pub mod sim;
 pub mod split;
 mod split_exact;
 mod split_plan;

@@ -237,6 +237,39 @@ fn with_upcard(removed: &Counts, upcard: Rank) -> Counts {
     out
 }
 
+/// The split hands' plans under `cdp` (one per number of hands split, 2
+/// up to the most the pair can reach) or `cdz-` (one), for a pair of `pair`
+/// against `upcard`.
+pub(super) fn split_plans(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    pair: Rank,
+    upcard: Rank,
+) -> Vec<Plan> {
+    let x = pair.index();
+    let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
+    let most = if may_resplit {
+        u32::from(rules.split.max_hands).max(2)
+    } else {
+        2
+    };
+    let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
+    match rules.split.algorithm {
+        SplitAlgorithm::CdzMinus => {
+            let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
+            vec![plan(ctx, rules, &values, x, draws_on)]
+        }
+        _ => (2..=most)
+            .map(|hands| {
+                let mut extra = [0; RANK_COUNT];
+                extra[x] = (hands - 1) as u8;
+                let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
+                plan(ctx, rules, &values, x, draws_on)
+            })
+            .collect(),
+    }
+}
+
 /// The exact value of splitting a pair of `pair` against `upcard` under
 /// `cdp` or `cdz-` (all hands together, in units of the original bet,
 /// given no dealer natural under the peek).
@@ -250,7 +283,6 @@ pub fn exact_split_value(
     let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
     let max_hands = u32::from(rules.split.max_hands).max(2);
     let most = if may_resplit { max_hands } else { 2 };
-    let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
     let natural = ctx.natural_holes[upcard.index()];
     let split = Split {
         x,
@@ -273,20 +305,7 @@ pub fn exact_split_value(
         return 0.0;
     }
     let step = if ctx.shoe.is_infinite() { 0.0 } else { 1.0 };
-    let plans: Vec<Plan> = match rules.split.algorithm {
-        SplitAlgorithm::CdzMinus => {
-            let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
-            vec![plan(ctx, rules, &values, x, draws_on)]
-        }
-        _ => (2..=most)
-            .map(|hands| {
-                let mut extra = [0; RANK_COUNT];
-                extra[x] = (hands - 1) as u8;
-                let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
-                plan(ctx, rules, &values, x, draws_on)
-            })
-            .collect(),
-    };
+    let plans = split_plans(ctx, rules, pair, upcard);
     // Ghost-weighted dealer outcomes only for the hands the plans reach,
     // by the number of resplit pair cards (0..=most-2).
     let reached = reachable(ctx, &plans, x);
