@@ -20,6 +20,7 @@ pub mod hands;
 pub mod insurance;
 pub mod lab;
 pub mod player;
+pub mod policy_eval;
 pub mod rules;
 pub mod split;
 mod split_exact;
