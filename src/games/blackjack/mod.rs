@@ -18,6 +18,7 @@ pub mod dealer;
 mod first_move;
 pub mod hands;
 pub mod insurance;
+pub mod lab;
 pub mod player;
 pub mod policy_eval;
 pub mod rules;
