@@ -22,6 +22,7 @@ mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
+mod run_shard;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
