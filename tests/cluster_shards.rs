@@ -98,11 +98,14 @@ fn auto_shards_follow_offset_and_stepped_arrays_and_kubernetes() {
     assert!(stdout.starts_with("shard 4/6"), "{stdout}");
 }
 
+/// Scheduler variables and their values.
+type Env = Vec<(&'static str, &'static str)>;
+
 #[test]
 fn bad_scheduler_environments_exit_2_naming_the_variable() {
     let (dir, _) = workspace(&mixed());
     let run = ["run", "x.toml", "--shard", "auto"];
-    let cases: Vec<(Vec<(&str, &str)>, Vec<&str>, &str)> = vec![
+    let cases: Vec<(Env, Vec<&str>, &str)> = vec![
         (vec![], vec![], "SLURM_ARRAY_TASK_ID: not set"),
         (
             vec![("SLURM_ARRAY_TASK_ID", "2")],

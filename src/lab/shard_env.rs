@@ -153,8 +153,8 @@ fn slurm_shard(
             format!("{id} lies outside SLURM_ARRAY_TASK_MIN..MAX = {min}..{max}"),
         ));
     }
-    let regular =
-        min.checked_add((count - 1).saturating_mul(step)) == Some(max) && (id - min) % step == 0;
+    let regular = min.checked_add((count - 1).saturating_mul(step)) == Some(max)
+        && (id - min).is_multiple_of(step);
     match shards {
         Some(n) if count > n => Err(error(
             "SLURM_ARRAY_TASK_COUNT",
