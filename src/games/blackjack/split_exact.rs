@@ -10,6 +10,7 @@ use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
 use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weights};
+use super::enhc;
 use super::hands::BUST;
 use super::player::{Context, Play};
 use super::split_plan::{Action, Plan, plan, reachable};
@@ -79,6 +80,9 @@ struct Split {
     /// Hole cards that may lie under the upcard: all without the peek, the
     /// ones that make no natural with it.
     holes: [bool; RANK_COUNT],
+    /// Whether a dealer natural takes one unit of a double that did not
+    /// bust (ENHC's OBBO).
+    returns_doubles: bool,
 }
 
 impl Split {
@@ -183,7 +187,7 @@ impl Split {
                     continue;
                 }
                 let removed = add(hands.counts(id), &removal.extra);
-                let mut sum = 0.0;
+                let (mut sum, mut returned) = (0.0, 0.0);
                 for (r, &q) in removal.next[i].iter().enumerate() {
                     if q == 0.0 {
                         continue;
@@ -196,14 +200,17 @@ impl Split {
                     } else if action == Action::Hit {
                         value[child as usize]
                     } else {
+                        // OBBO: a dealer natural takes one unit of the
+                        // double, not two.
+                        returned += q * removal.ghosts[child as usize].p[ghosts][NATURAL];
                         stand[child as usize]
                     };
                     sum += q * v;
                 }
-                value[i] = if action == Action::Double {
-                    2.0 * sum
-                } else {
-                    sum
+                value[i] = match action {
+                    Action::Double if self.returns_doubles => 2.0 * sum + returned,
+                    Action::Double => 2.0 * sum,
+                    _ => sum,
                 };
             }
         }
@@ -256,6 +263,7 @@ pub fn exact_split_value(
         x,
         upcard,
         holes: std::array::from_fn(|r| !(ctx.peek && natural[r])),
+        returns_doubles: enhc::returns_doubles(rules),
     };
     // The shoe once the pair and the upcard are out.
     let mut dealt = [0; RANK_COUNT];

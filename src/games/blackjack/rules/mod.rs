@@ -17,8 +17,8 @@ use crate::rules::{
 
 use parts::is_false;
 pub use parts::{
-    BlackjackDealer, BlackjackPayouts, DoubleAllowed, DoubleRules, ShoeRules, SplitAlgorithm,
-    SplitRules, SurrenderRules,
+    BlackjackDealer, BlackjackPayouts, DoubleAllowed, DoubleRules, EnhcLoses, HoleCard, ShoeRules,
+    SplitAlgorithm, SplitRules, SurrenderRules,
 };
 pub use validate::{blackjack_rules_hash, validate_blackjack};
 
@@ -97,6 +97,8 @@ impl Default for BlackjackRules {
             dealer: BlackjackDealer {
                 hit_soft_17: false,
                 peek: true,
+                hole_card: None,
+                enhc_loses: EnhcLoses::All,
             },
             payouts: BlackjackPayouts { blackjack: 1.5 },
             double: DoubleRules {
@@ -146,6 +148,8 @@ impl Schema for BlackjackRules {
         match name {
             "DoubleAllowed" => Some(variants_of::<DoubleAllowed>()),
             "SplitAlgorithm" => Some(variants_of::<SplitAlgorithm>()),
+            "HoleCard" => Some(variants_of::<HoleCard>()),
+            "EnhcLoses" => Some(variants_of::<EnhcLoses>()),
             _ => None,
         }
     }

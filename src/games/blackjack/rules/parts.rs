@@ -24,6 +24,16 @@ impl ShoeRules {
 }
 
 /// `[dealer]`: the dealer draws to 17.
+///
+/// One model for the dealer's second card: `peek` is the switch and
+/// `hole_card` its name. With `peek = true` (`hole_card = "american"`) the
+/// dealer takes a hole card and checks it under a ten or an ace before the
+/// player acts, so a dealer natural ends the round at once. With `peek =
+/// false` (`hole_card = "enhc"`, European no hole card) the dealer's second
+/// card comes after the player's hands, and what a dealer natural then
+/// takes is `enhc_loses` (see [`crate::games::blackjack::enhc`]).
+/// `hole_card` may be left out; when given it must agree with `peek`, and
+/// `enhc_loses` other than `"all"` needs `peek = false`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BlackjackDealer {
@@ -31,8 +41,66 @@ pub struct BlackjackDealer {
     pub hit_soft_17: bool,
     /// Whether the dealer checks for a natural under a ten or an ace before
     /// the player acts (American peek); without it (European no hole card)
-    /// a dealer natural takes every bet, doubles and splits included.
+    /// a dealer natural found after the player's play takes the bets that
+    /// `enhc_loses` says (by default every bet, doubles and splits
+    /// included).
     pub peek: bool,
+    /// `"american"` (a peeked hole card, `peek = true`) or `"enhc"` (no
+    /// hole card, `peek = false`): the name of the rule `peek` sets; unset,
+    /// it follows `peek`. Left out of the hash (it is `peek`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hole_card: Option<HoleCard>,
+    /// Under ENHC, which bets a dealer natural takes: `"all"` (the
+    /// default), `"obo"` or `"obbo"`. Left out of the hash while `"all"`.
+    #[serde(default, skip_serializing_if = "EnhcLoses::is_all")]
+    pub enhc_loses: EnhcLoses,
+}
+
+impl BlackjackDealer {
+    /// The hole-card rule `peek` sets (`hole_card` must agree with it).
+    pub fn hole_card(&self) -> HoleCard {
+        if self.peek {
+            HoleCard::American
+        } else {
+            HoleCard::Enhc
+        }
+    }
+}
+
+/// Whether the dealer has a hole card to peek at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HoleCard {
+    /// A hole card, checked under a ten or an ace before the player acts.
+    #[serde(rename = "american")]
+    American,
+    /// European no hole card: the second card after the player's hands.
+    #[serde(rename = "enhc")]
+    Enhc,
+}
+
+/// What a dealer natural takes in a no-hole-card game (the player's own
+/// natural always pushes).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EnhcLoses {
+    /// Every bet on the table: the original bet, doubles and split hands.
+    #[default]
+    #[serde(rename = "all")]
+    All,
+    /// Original bet only: the round loses one unit; doubles and split bets
+    /// (busted ones included) are returned.
+    #[serde(rename = "obo")]
+    Obo,
+    /// Original and busted bets only: every busted bet, and one unit from
+    /// each hand still standing (doubles returned, split hands lost).
+    #[serde(rename = "obbo")]
+    Obbo,
+}
+
+impl EnhcLoses {
+    /// Whether this is the default, `all`.
+    pub fn is_all(&self) -> bool {
+        *self == EnhcLoses::All
+    }
 }
 
 /// `[payouts]`: what a player's natural pays when the dealer has none.

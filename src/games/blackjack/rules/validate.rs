@@ -2,7 +2,7 @@
 
 use crate::rules::{BLACKJACK, Violation, content_hash, push_violation};
 
-use super::BlackjackRules;
+use super::{BlackjackRules, EnhcLoses, HoleCard};
 
 /// Every violation in a blackjack rule set, in schema order.
 ///
@@ -64,6 +64,7 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         rules.split.max_hands.to_string(),
         "must be from 1 (no splitting) to 4 hands",
     );
+    dealer_violations(rules, &mut out);
     if let Some(p) = rules.shoe.penetration {
         push_violation(
             &mut out,
@@ -77,8 +78,49 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
     out
 }
 
+/// The contradictions between `dealer.peek`, `dealer.hole_card` and
+/// `dealer.enhc_loses`.
+fn dealer_violations(rules: &BlackjackRules, out: &mut Vec<Violation>) {
+    let dealer = &rules.dealer;
+    if let Some(hole) = dealer.hole_card {
+        let (word, why) = match hole {
+            HoleCard::American => (
+                "\"american\"",
+                "contradicts dealer.peek = false: an American hole card is peeked at; set \
+                 dealer.peek = true, or dealer.hole_card = \"enhc\" for no peek",
+            ),
+            HoleCard::Enhc => (
+                "\"enhc\"",
+                "contradicts dealer.peek = true: with no hole card there is nothing to peek at; \
+                 set dealer.peek = false as well",
+            ),
+        };
+        push_violation(
+            out,
+            hole == dealer.hole_card(),
+            "dealer.hole_card",
+            word.to_string(),
+            why,
+        );
+    }
+    let loses = match dealer.enhc_loses {
+        EnhcLoses::All => "\"all\"",
+        EnhcLoses::Obo => "\"obo\"",
+        EnhcLoses::Obbo => "\"obbo\"",
+    };
+    push_violation(
+        out,
+        !dealer.peek || dealer.enhc_loses.is_all(),
+        "dealer.enhc_loses",
+        loses.to_string(),
+        "\"obo\" and \"obbo\" apply only without the peek (dealer.peek = false, \
+         dealer.hole_card = \"enhc\"); with the peek a dealer natural ends the round before any \
+         double or split",
+    );
+}
+
 /// The content hash of a blackjack rule set (blake3 over its canonical JSON
-/// without `extends` and `description`, ace values sorted, no deck count for
+/// without `extends` and `description`, ace values sorted, `dealer.hole_card` left out (it is `dealer.peek`), no deck count for
 /// the infinite deck).
 pub fn blackjack_rules_hash(rules: &BlackjackRules) -> String {
     let mut game = rules.clone();
@@ -86,6 +128,8 @@ pub fn blackjack_rules_hash(rules: &BlackjackRules) -> String {
     game.description.clear();
     game.ace.normalize();
     game.deck.normalize();
+    // `dealer.hole_card` names what `dealer.peek` sets.
+    game.dealer.hole_card = None;
     content_hash(&game)
 }
 
