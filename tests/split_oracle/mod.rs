@@ -6,7 +6,9 @@
 //! then the dealer's draws), each hand playing a strategy that looks only
 //! at its own cards and the number of hands split. A dealer natural found
 //! after the hands takes the bets `dealer.enhc_loses` names: all, one unit
-//! (OBO), or the busted bets and one unit per standing hand (OBBO).
+//! (OBO), or the busted bets and one unit per standing hand (OBBO). A hand
+//! that reaches `charlie` cards stops and wins unless the dealer has a
+//! natural.
 //! Independent of the engine: plain recursion over counts, memoised.
 
 use std::cell::RefCell;
@@ -22,6 +24,10 @@ const TIE: f64 = 1e-12;
 mod shoe;
 
 pub use shoe::{cases, shoe};
+
+/// The total a finished hand records when it is a Charlie (a real total
+/// is at least 2).
+const CHARLIE: u8 = 0;
 
 /// Cards per rank index (2..9, T, A).
 pub type Cards = [u8; 10];
@@ -170,7 +176,7 @@ impl Oracle {
             .collect();
         let mass: f64 = holes.iter().map(|&h| f64::from(unseen[h])).sum();
         let n = f64::from(unseen.iter().sum::<u8>());
-        let (t, _, _) = total(hand);
+        let (t, _, cards) = total(hand);
         let mut up = [0; RANK_COUNT];
         up[self.up] = 1;
         let (mut stand, mut natural) = (0.0, 0.0);
@@ -184,6 +190,13 @@ impl Oracle {
             for r in (0..RANK_COUNT).filter(|&r| rest[r] > 0) {
                 next[r] += ph * f64::from(rest[r]) / (n - 1.0);
             }
+        }
+        if self.charlie(cards) {
+            // It beats every dealer hand but a natural and draws no more.
+            let won = 1.0 - 2.0 * natural;
+            let out = [won, won, won, natural, 0.0];
+            self.values.borrow_mut().insert((*hand, *unseen), out);
+            return out;
         }
         let (mut hit, mut once, mut natural_once) = (0.0, 0.0, 0.0);
         for r in (0..RANK_COUNT).filter(|&r| next[r] > 0.0) {
@@ -235,6 +248,11 @@ impl Oracle {
         } else {
             0
         }
+    }
+
+    /// Whether a hand of `cards` cards that has not busted is a Charlie.
+    fn charlie(&self, cards: u8) -> bool {
+        self.rules.charlie > 0 && cards >= self.rules.charlie
     }
 
     fn obbo(&self) -> bool {
@@ -292,6 +310,8 @@ impl Oracle {
             .map(|&(t, bet)| {
                 if t > 21 {
                     -bet
+                } else if t == CHARLIE {
+                    bet
                 } else {
                     bet * Oracle::settle(t, &d)
                 }
@@ -379,6 +399,9 @@ impl Oracle {
         };
         if t > 21 {
             return finish(&s, s.shoe, t, 1.0);
+        }
+        if self.charlie(n) {
+            return finish(&s, s.shoe, CHARLIE, 1.0);
         }
         match self.decide(&hand, s.hands) {
             0 => finish(&s, s.shoe, t, 1.0),

@@ -13,6 +13,7 @@
 //! round's EV sums every upcard and two-card hand with its exact
 //! probability from the full shoe.
 
+pub mod charlie;
 pub mod chart;
 pub mod dealer;
 pub mod enhc;
@@ -232,6 +233,7 @@ pub fn split_ev(rules: &BlackjackRules, deck: &Deck, pair: Rank, upcard: Rank) -
         rules.dealer.hit_soft_17,
         enhc::given_no_natural(rules),
     );
+    ctx.charlie = rules.charlie;
     let mut pair_cards = [0; RANK_COUNT];
     pair_cards[pair.index()] = 2;
     if rules.split.max_hands < 2 || !ctx.feasible(&pair_cards, upcard) {
@@ -255,6 +257,7 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
         rules.dealer.hit_soft_17,
         enhc::given_no_natural(rules),
     );
+    ctx.charlie = rules.charlie;
     // Upcards are independent: with the best play each runs on its own
     // copy of the context (the dealer caches are keyed by upcard anyway),
     // on rayon's threads; the results are added up in upcard order, so the

@@ -10,10 +10,10 @@ use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
 use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weights};
-use super::enhc;
 use super::hands::BUST;
 use super::player::{Context, Play};
 use super::split_plan::{Action, Plan, plan, reachable};
+use super::{charlie, enhc};
 
 /// One split hand of a resplit pattern.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -83,6 +83,8 @@ struct Split {
     /// Whether a dealer natural takes one unit of a double that did not
     /// bust (ENHC's OBBO).
     returns_doubles: bool,
+    /// The Charlie's number of cards (0: off).
+    charlie: u8,
 }
 
 impl Split {
@@ -180,7 +182,11 @@ impl Split {
                 if ctx.peek {
                     p[NATURAL] = 0.0;
                 }
-                stand[i] = DealerOutcome { p }.stand_value(hands.total(id));
+                stand[i] = if charlie::reached(self.charlie, size) {
+                    charlie::value(&p).0
+                } else {
+                    DealerOutcome { p }.stand_value(hands.total(id))
+                };
                 let action = plan.actions[i];
                 if action == Action::Stand {
                     value[i] = stand[i];
@@ -264,6 +270,7 @@ pub fn exact_split_value(
         upcard,
         holes: std::array::from_fn(|r| !(ctx.peek && natural[r])),
         returns_doubles: enhc::returns_doubles(rules),
+        charlie: rules.charlie,
     };
     // The shoe once the pair and the upcard are out.
     let mut dealt = [0; RANK_COUNT];

@@ -15,11 +15,11 @@ use crate::rules::{
     variants_of,
 };
 
-use parts::is_false;
 pub use parts::{
     BlackjackDealer, BlackjackPayouts, DoubleAllowed, DoubleRules, EnhcLoses, HoleCard, ShoeRules,
     SplitAlgorithm, SplitRules, SurrenderRules,
 };
+use parts::{is_false, is_zero};
 pub use validate::{blackjack_rules_hash, validate_blackjack};
 
 /// A complete, resolved blackjack rule set. The defaults are a common
@@ -72,6 +72,12 @@ pub struct BlackjackRules {
     /// of the hash while `false`.
     #[serde(skip_serializing_if = "is_false")]
     pub even_money: bool,
+    /// The Charlie: a hand of this many cards (5, 6 or 7) that has not
+    /// busted wins even money at once, unless the dealer has a natural; 0
+    /// (the default) is off. See [`crate::games::blackjack::charlie`]. Left
+    /// out of the hash while 0.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub charlie: u8,
     /// Dealing from a shoe between shuffles, for a simulator. Left out of
     /// the hash while unset.
     #[serde(skip_serializing_if = "ShoeRules::is_unset")]
@@ -117,6 +123,7 @@ impl Default for BlackjackRules {
             },
             insurance: false,
             even_money: false,
+            charlie: 0,
             shoe: ShoeRules::default(),
         }
     }

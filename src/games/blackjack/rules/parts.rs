@@ -216,3 +216,7 @@ pub struct SurrenderRules {
 pub(super) fn is_false(value: &bool) -> bool {
     !*value
 }
+
+pub(super) fn is_zero(value: &u8) -> bool {
+    *value == 0
+}

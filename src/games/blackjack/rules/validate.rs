@@ -65,6 +65,13 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         "must be from 1 (no splitting) to 4 hands",
     );
     dealer_violations(rules, &mut out);
+    push_violation(
+        &mut out,
+        matches!(rules.charlie, 0 | 5 | 6 | 7),
+        "charlie",
+        rules.charlie.to_string(),
+        "must be 0 (off), 5, 6 or 7 cards",
+    );
     if let Some(p) = rules.shoe.penetration {
         push_violation(
             &mut out,
