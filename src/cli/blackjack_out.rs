@@ -11,10 +11,19 @@ use crate::rules::Override;
 /// Upcards in chart order: 2..9, T, A.
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 
-/// Solves the blackjack rules `file` and prints the solution.
-pub fn run(file: &Path, overrides: &[Override], json: bool) -> Result<(), CliError> {
+/// Solves the blackjack rules `file` and prints the solution; with
+/// `write_chart`, also writes the best-moves chart as a chart file.
+pub fn run(
+    file: &Path,
+    overrides: &[Override],
+    json: bool,
+    write_chart: Option<&Path>,
+) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
     let solution = blackjack::solve(&rules);
+    if let Some(path) = write_chart {
+        super::chart_eval_out::write_chart(file, &rules, &solution, path)?;
+    }
     if json {
         let text = serde_json::to_string_pretty(&solution)
             .map_err(|e| CliError::internal(e.to_string()))?;

@@ -57,6 +57,15 @@ pub struct SolveArgs {
     /// cfr: the regret-minimisation variant.
     #[arg(long, value_enum, default_value = "cfr-plus")]
     pub algorithm: CfrAlgorithm,
+    /// Evaluate your own strategy exactly: a Banluck strategy file (*.toml
+    /// chart or *.json) or, with blackjack rules, a blackjack chart file;
+    /// prints its EV beside the optimum and its leaks, largest first.
+    #[arg(long, value_name = "FILE")]
+    pub strategy: Option<PathBuf>,
+    /// Blackjack: also write the best-moves chart to this file, in the
+    /// chart format `--strategy` reads.
+    #[arg(long, value_name = "FILE")]
+    pub write_chart: Option<PathBuf>,
 }
 
 /// `--algorithm` values.
@@ -86,10 +95,38 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         }
         if args.write_strategy.is_some() {
             return Err(CliError::input(
-                "--write-strategy: strategy files hold Banluck strategies; blackjack charts print with solve",
+                "--write-strategy: strategy files hold Banluck strategies; write a blackjack chart with --write-chart",
             ));
         }
-        return super::blackjack_out::run(&args.rules, &args.overrides, args.json);
+        if let Some(chart) = &args.strategy {
+            return super::chart_eval_out::run(&args.rules, &args.overrides, chart, args.json);
+        }
+        return super::blackjack_out::run(
+            &args.rules,
+            &args.overrides,
+            args.json,
+            args.write_chart.as_deref(),
+        );
+    }
+    if args.write_chart.is_some() {
+        return Err(CliError::input(
+            "--write-chart: writes a blackjack chart; for Banluck use --write-strategy",
+        ));
+    }
+    if let Some(strategy) = &args.strategy {
+        if args.compare.is_some() || args.write_strategy.is_some() || args.engine != Engine::Dp {
+            return Err(CliError::input(
+                "--strategy evaluates one strategy file: use it without --compare, --write-strategy and --engine cfr",
+            ));
+        }
+        let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+        return super::strategy_eval_out::run(
+            &args.rules,
+            &table,
+            strategy,
+            &cfr_params(&args),
+            args.json,
+        );
     }
     if args.compare.is_some() && args.write_strategy.is_some() {
         return Err(CliError::input(
@@ -105,16 +142,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
                 ));
             }
-            let params = CfrParams {
-                algorithm: match args.algorithm {
-                    CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
-                    CfrAlgorithm::Dcfr => Algorithm::Dcfr,
-                },
-                target_exploitability: args.target_exploitability,
-                max_iterations: args.max_iters,
-                ..CfrParams::default()
-            };
-            let solution = equilibrium::solve(&table, &params);
+            let solution = equilibrium::solve(&table, &cfr_params(&args));
             let exploits = equilibrium::exploit_analyses(&table, &solution.player);
             write_strategy(
                 &args,
@@ -142,6 +170,19 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 Ok(())
             }
         }
+    }
+}
+
+/// The equilibrium solver's parameters from the flags.
+fn cfr_params(args: &SolveArgs) -> CfrParams {
+    CfrParams {
+        algorithm: match args.algorithm {
+            CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
+            CfrAlgorithm::Dcfr => Algorithm::Dcfr,
+        },
+        target_exploitability: args.target_exploitability,
+        max_iterations: args.max_iters,
+        ..CfrParams::default()
     }
 }
 

@@ -19,7 +19,7 @@ mod error;
 mod game;
 mod hash;
 mod load;
-mod span;
+pub(crate) mod span;
 
 pub use deck::{AceRules, DeckRules};
 pub use describe::{EnumWords, variants_of};

@@ -8,7 +8,7 @@ use toml_edit::{ImDocument, TableLike};
 
 /// The 1-based line where `text` (a TOML document) writes the dotted `key`,
 /// or `None` when the text does not parse or does not hold the key.
-pub(super) fn line_in_text(text: &str, key: &str) -> Option<usize> {
+pub(crate) fn line_in_text(text: &str, key: &str) -> Option<usize> {
     let document = ImDocument::parse(text).ok()?;
     let mut table: &dyn TableLike = document.as_table();
     let mut parts = key.split('.').peekable();

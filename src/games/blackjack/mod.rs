@@ -21,6 +21,7 @@ mod first_move;
 pub mod hands;
 pub mod insurance;
 pub mod player;
+pub mod policy_eval;
 pub mod rules;
 pub mod split;
 mod split_exact;

@@ -23,6 +23,7 @@
 mod chart;
 mod deal;
 mod dealer_pass;
+mod leaks;
 mod model;
 mod outcomes;
 
@@ -32,6 +33,7 @@ use serde::Serialize;
 
 pub use chart::{Action, ChartCell};
 pub use dealer_pass::needs_dealer_draws;
+pub use leaks::{ClassLeak, LeakReport, leaks};
 pub use outcomes::OutcomeDistribution;
 
 use crate::cards::CompId;
