@@ -12,6 +12,8 @@ mod blackjack_out;
 mod blackjack_sim_out;
 mod chart_eval_out;
 mod explore_cmd;
+mod init_cmd;
+mod init_template;
 mod merge_cmd;
 mod poker_cmd;
 mod poker_solve_args;
@@ -25,6 +27,7 @@ mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
+mod shell_cmd;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
@@ -87,6 +90,12 @@ pub enum Command {
     /// Heads-up poker: ranges, river betting trees and the river solver.
     #[command(subcommand)]
     Poker(poker_cmd::PokerCommand),
+    /// Write a starter rules file and experiment, every key commented, into a folder.
+    Init(init_cmd::InitArgs),
+    /// Print a shell completion script: bash, zsh or fish.
+    Completions(shell_cmd::CompletionsArgs),
+    /// Print the man page (roff) for banluck-lab and every subcommand.
+    Man(shell_cmd::ManArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -161,6 +170,9 @@ pub fn run() -> ExitCode {
         Command::Explore(args) => explore_cmd::run(args),
         Command::Baccarat(command) => baccarat_cmd::run(command),
         Command::Poker(command) => poker_cmd::run(command),
+        Command::Init(args) => init_cmd::run(args),
+        Command::Completions(args) => shell_cmd::completions(&args),
+        Command::Man(args) => shell_cmd::man(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
