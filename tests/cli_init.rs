@@ -4,24 +4,24 @@ mod binary;
 
 use banluck_lab::games::banluck::rules::RuleSet;
 
-/// Every subcommand of the binary, as `--help` lists them.
-const SUBCOMMANDS: &[&str] = &[
-    "rules",
-    "simulate",
-    "solve",
-    "advise",
-    "table",
-    "rotation",
-    "run",
-    "report",
-    "merge",
-    "explore",
-    "baccarat",
-    "poker",
-    "init",
-    "completions",
-    "man",
-];
+/// Every subcommand of the binary, read from the "Commands:" list of `--help`.
+fn subcommands() -> Vec<String> {
+    let (code, out, _) = binary::run(&["--help"]);
+    assert_eq!(code, Some(0));
+    let list = out.split("Commands:").nth(1).unwrap();
+    let names: Vec<String> = list
+        .lines()
+        .skip(1)
+        .take_while(|line| !line.trim().is_empty())
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect();
+    for expected in ["rules", "solve", "run", "init", "completions", "man"] {
+        assert!(names.iter().any(|n| n == expected), "{expected}: {names:?}");
+    }
+    names
+}
 
 fn dotted_keys(table: &toml::Table, prefix: &str, keys: &mut Vec<String>) {
     for (key, value) in table {
@@ -44,18 +44,6 @@ fn schema_keys() -> Vec<String> {
     let mut keys = Vec::new();
     dotted_keys(&toml::Table::try_from(&rules).unwrap(), "", &mut keys);
     keys
-}
-
-#[test]
-fn the_help_lists_every_subcommand() {
-    let (code, out, _) = binary::run(&["--help"]);
-    assert_eq!(code, Some(0));
-    for name in SUBCOMMANDS {
-        assert!(
-            out.contains(&format!("  {name} ")),
-            "{name} missing from --help:\n{out}"
-        );
-    }
 }
 
 #[test]
@@ -113,12 +101,13 @@ fn init_refuses_to_overwrite_without_force() {
 
 #[test]
 fn completions_mention_every_subcommand() {
+    let names = subcommands();
     for shell in ["bash", "zsh", "fish"] {
         let (code, out, err) = binary::run(&["completions", shell]);
         assert_eq!(code, Some(0), "{shell}: {err}");
         assert!(!out.trim().is_empty(), "{shell}: empty script");
-        for name in SUBCOMMANDS {
-            assert!(out.contains(name), "{shell}: {name} missing");
+        for name in &names {
+            assert!(out.contains(name.as_str()), "{shell}: {name} missing");
         }
     }
     let (code, _, _) = binary::run(&["completions", "powershell-unknown"]);
@@ -133,7 +122,7 @@ fn the_man_page_has_a_section_per_subcommand() {
         out.starts_with(".ie") || out.contains(".TH"),
         "not roff:\n{out}"
     );
-    for name in SUBCOMMANDS {
+    for name in subcommands() {
         let header = format!(".SH \"BANLUCK-LAB {}\"", name.to_uppercase());
         assert!(out.contains(&header), "{header} missing");
     }
