@@ -119,7 +119,7 @@ use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
 use super::hands::BUST;
 use super::player::{Context, Play, Values};
-use super::split_exact;
+use super::{enhc, split_exact};
 
 /// What a split hand's second card brings, with a given number of pair
 /// cards out of the shoe.
@@ -184,7 +184,7 @@ pub(super) fn second_card(
         }
         let mut best = values.stand[i].max(values.hit[i]);
         if rules.double.after_split && rules.double.allowed.allows(index.total(id)) {
-            best = best.max(2.0 * values.hit_once[i]);
+            best = best.max(enhc::double_value(ctx, rules, &values, id));
         }
         best
     };

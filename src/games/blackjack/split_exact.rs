@@ -13,6 +13,7 @@ use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weig
 use super::hands::BUST;
 use super::player::{Context, Play};
 use super::split_plan::{Action, Plan, plan, reachable};
+use super::{charlie, enhc};
 
 /// One split hand of a resplit pattern.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -79,6 +80,11 @@ struct Split {
     /// Hole cards that may lie under the upcard: all without the peek, the
     /// ones that make no natural with it.
     holes: [bool; RANK_COUNT],
+    /// Whether a dealer natural takes one unit of a double that did not
+    /// bust (ENHC's OBBO).
+    returns_doubles: bool,
+    /// The Charlie's number of cards (0: off).
+    charlie: u8,
 }
 
 impl Split {
@@ -176,14 +182,18 @@ impl Split {
                 if ctx.peek {
                     p[NATURAL] = 0.0;
                 }
-                stand[i] = DealerOutcome { p }.stand_value(hands.total(id));
+                stand[i] = if charlie::reached(self.charlie, size) {
+                    charlie::value(&p).0
+                } else {
+                    DealerOutcome { p }.stand_value(hands.total(id))
+                };
                 let action = plan.actions[i];
                 if action == Action::Stand {
                     value[i] = stand[i];
                     continue;
                 }
                 let removed = add(hands.counts(id), &removal.extra);
-                let mut sum = 0.0;
+                let (mut sum, mut returned) = (0.0, 0.0);
                 for (r, &q) in removal.next[i].iter().enumerate() {
                     if q == 0.0 {
                         continue;
@@ -196,14 +206,17 @@ impl Split {
                     } else if action == Action::Hit {
                         value[child as usize]
                     } else {
+                        // OBBO: a dealer natural takes one unit of the
+                        // double, not two.
+                        returned += q * removal.ghosts[child as usize].p[ghosts][NATURAL];
                         stand[child as usize]
                     };
                     sum += q * v;
                 }
-                value[i] = if action == Action::Double {
-                    2.0 * sum
-                } else {
-                    sum
+                value[i] = match action {
+                    Action::Double if self.returns_doubles => 2.0 * sum + returned,
+                    Action::Double => 2.0 * sum,
+                    _ => sum,
                 };
             }
         }
@@ -288,6 +301,8 @@ pub fn exact_split_value(
         x,
         upcard,
         holes: std::array::from_fn(|r| !(ctx.peek && natural[r])),
+        returns_doubles: enhc::returns_doubles(rules),
+        charlie: rules.charlie,
     };
     // The shoe once the pair and the upcard are out.
     let mut dealt = [0; RANK_COUNT];
