@@ -313,7 +313,12 @@ fn every_shipped_rule_effect_is_z_checked_by_simulation() {
     for sim in &model.sims {
         assert!(sim.z.abs() < 4.0, "{}: z = {}", sim.variant, sim.z);
         assert!(sim.split_cells > 0, "{}", sim.variant);
-        assert!(sim.split_max_abs_z < 4.5, "{}", sim.variant);
+        // Under OBO the simulator's split tally counts a dealer natural's
+        // round (-1) while the exact split value is given no natural, so
+        // its split cells are not comparable; the round's mean is.
+        if sim.variant != "ENHC OBO" {
+            assert!(sim.split_max_abs_z < 4.5, "{}", sim.variant);
+        }
     }
     for row in &model.effects {
         let sim = row

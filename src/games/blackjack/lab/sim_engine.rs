@@ -56,6 +56,9 @@ impl SimEngine {
             threads: 0,
             progress: false,
         };
+        if rules.charlie != 0 {
+            return Err("charlie: the simulator does not play the Charlie; set charlie = 0".into());
+        }
         let solution = blackjack::solve(rules);
         let result =
             simulate_solved(rules, &solution, self.strategy, &params).map_err(|e| e.to_string())?;
@@ -135,5 +138,7 @@ mod tests {
             ..SimEngine::default()
         };
         assert!(none.simulate(&rules).unwrap_err().contains("at least 1"));
+        rules.charlie = 5;
+        assert!(engine.simulate(&rules).unwrap_err().starts_with("charlie"));
     }
 }

@@ -117,9 +117,15 @@ fn settings(manifest: &Manifest) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The settings of `sets` whose value differs from the base's.
+/// The settings of `sets` whose value differs from the base's; a changed
+/// `dealer.peek` is left out beside a changed `dealer.hole_card`, which
+/// names it.
 fn changed(sets: &[String], base: &[String]) -> Vec<String> {
-    sets.iter().filter(|s| !base.contains(s)).cloned().collect()
+    let out: Vec<String> = sets.iter().filter(|s| !base.contains(s)).cloned().collect();
+    let named = out.iter().any(|s| s.starts_with("dealer.hole_card="));
+    out.into_iter()
+        .filter(|s| !(named && s.starts_with("dealer.peek=")))
+        .collect()
 }
 
 impl BlackjackModel {
