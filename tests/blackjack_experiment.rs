@@ -285,6 +285,7 @@ fn the_sim_engine_gives_the_same_rows_on_one_and_two_threads() {
         column_f64(runs, "z"),
     );
     for sim in [1, 3] {
+        assert_eq!(se[sim - 1], None);
         let (ev, exact, se, z) = (
             ev[sim].unwrap(),
             ev[sim - 1].unwrap(),
@@ -293,7 +294,6 @@ fn the_sim_engine_gives_the_same_rows_on_one_and_two_threads() {
         );
         assert!((z - (ev - exact) / se).abs() < 1e-9, "{z}");
         assert!(z.abs() < 5.0, "{z}");
-        assert_eq!(se[sim - 1], None);
     }
     let model = BlackjackReport::model(&dir.path().join("out-1")).unwrap();
     let h17 = model.effects[0].sim.unwrap();
@@ -313,9 +313,10 @@ fn every_shipped_rule_effect_is_z_checked_by_simulation() {
     for sim in &model.sims {
         assert!(sim.z.abs() < 4.0, "{}: z = {}", sim.variant, sim.z);
         assert!(sim.split_cells > 0, "{}", sim.variant);
-        // Under OBO the simulator's split tally counts a dealer natural's
-        // round (-1) while the exact split value is given no natural, so
-        // its split cells are not comparable; the round's mean is.
+        // Under OBO the split cells disagree (max |z| 10.1) while the
+        // round's mean agrees; presumably the split tally counts a dealer
+        // natural's -1 that the exact split value (given no natural)
+        // leaves out. Not yet resolved.
         if sim.variant != "ENHC OBO" {
             assert!(sim.split_max_abs_z < 4.5, "{}", sim.variant);
         }

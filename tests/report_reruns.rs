@@ -59,7 +59,7 @@ fn the_river_report_is_what_a_fresh_run_computes() {
 fn tasks_of(frame: &DataFrame) -> Vec<(String, String)> {
     let text = |name: &str| -> Vec<String> {
         let column = frame.column(name).unwrap().str().unwrap().clone();
-        column.into_iter().map(|s| s.unwrap().to_string()).collect()
+        column.iter().map(|s| s.unwrap().to_string()).collect()
     };
     text("variant").into_iter().zip(text("engine")).collect()
 }
