@@ -8,6 +8,7 @@ use clap::Args;
 use super::CliError;
 use std::time::Instant;
 
+use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
     AnyExperiment, Cache, RunOptions, Shard, StudyRun, load_any_experiment, run_tasks,
 };
@@ -68,6 +69,9 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         .clone()
         .unwrap_or_else(|| experiment.output.clone());
     let cache = Cache::new(&output);
+    // Temporary files of a killed earlier run are never read; clear them.
+    remove_stale_temporaries(&output);
+    cache.remove_stale_temporaries();
     let options = RunOptions {
         force: args.force,
         shard: args.shard,
