@@ -18,6 +18,7 @@ pub mod atomic;
 pub mod cards;
 pub mod cfr;
 pub mod cli;
+pub mod explore;
 pub mod fingerprint;
 pub mod games;
 pub mod lab;
