@@ -116,14 +116,14 @@ fn kill_repeatedly(writer: &str, dir: &Path, args: &[&str], output: &str, seed: 
     let mut tally = Tally::default();
     while tally.kills < 50 {
         assert!(tally.attempts < 200, "{writer}: too few kills landed");
-        if tally.attempts % ROUND == 0 {
+        if tally.attempts.is_multiple_of(ROUND) {
             let _ = std::fs::remove_dir_all(output);
         }
         let trigger = Trigger::pick(&mut rng, tally.attempts, span, writes);
         let kill = kill_at(binary(dir, &args), None, output, trigger);
         tally.count(kill, output);
         tally.files_checked += check_against(output, &reference, false);
-        if tally.attempts % ROUND == 0 || tally.kills >= 50 {
+        if tally.attempts.is_multiple_of(ROUND) || tally.kills >= 50 {
             finish(dir, &args, None);
             check_against(output, &reference, true);
             assert_eq!(temporaries(output), Vec::<std::path::PathBuf>::new());
@@ -193,14 +193,14 @@ fn poker_solve_out_survives_kills_and_resumes_identically() {
     let mut tally = Tally::default();
     while tally.kills < 50 {
         assert!(tally.attempts < 200, "poker: too few kills landed");
-        if tally.attempts % ROUND == 0 {
+        if tally.attempts.is_multiple_of(ROUND) {
             let _ = std::fs::remove_file(folder.join("spot.json"));
         }
         let trigger = Trigger::pick(&mut rng, tally.attempts, span, 1);
         let kill = kill_at(binary(&folder, &args), None, &folder, trigger);
         tally.count(kill, &folder);
         tally.files_checked += check_against(&folder, &reference, false);
-        if tally.attempts % ROUND == 0 || tally.kills >= 50 {
+        if tally.attempts.is_multiple_of(ROUND) || tally.kills >= 50 {
             finish(&folder, &args, None);
             check_against(&folder, &reference, true);
             assert_eq!(temporaries(&folder), Vec::<std::path::PathBuf>::new());
@@ -283,7 +283,7 @@ fn baccarat_play_survives_kills_and_resumes_identically() {
         );
         tally.count(kill, &folder);
         check_segment(&mut tally);
-        if tally.attempts % ROUND == 0 || tally.kills >= 50 {
+        if tally.attempts.is_multiple_of(ROUND) || tally.kills >= 50 {
             finish(dir.path(), &args, Some(&(bets(20) + "q\n")));
             check_segment(&mut tally);
             tally.resumes += 1;

@@ -59,7 +59,7 @@ impl Trigger {
     /// Even attempts kill after a delay spread over `span`, odd ones
     /// during one of the run's first `writes` writes.
     pub fn pick(rng: &mut Rng, attempt: usize, span: Duration, writes: usize) -> Trigger {
-        if attempt % 2 == 0 {
+        if attempt.is_multiple_of(2) {
             Trigger::Delay(rng.delay(span))
         } else {
             Trigger::Writing(rng.below(writes as u64) as usize)
