@@ -214,7 +214,7 @@ fn river_solution_page_shows_the_range_grid_per_node() {
         let printed = format!("{action} {:.1} %", 100.0 * want_class[k]);
         assert!(line.contains(&printed), "{line} lacks {printed}");
         assert!(
-            (100.0 * got - 100.0 * want_class[k]).abs() <= 0.05,
+            (100.0 * got - 100.0 * want_class[k]).abs() <= 100.0 * CLASS_TOLERANCE,
             "{line}"
         );
     }
