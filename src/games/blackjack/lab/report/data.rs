@@ -1,5 +1,6 @@
 //! Blackjack's frames read back as plain rows for its grid report: one
-//! [`Run`] per `runs` row (the rules it was solved under, its figures) and
+//! [`Run`] per `runs` row (the rules it was solved or simulated under, its
+//! figures, a simulation's [`SimFigures`]) and
 //! one [`Cell`] per `strategies` row (a cell of a best-moves chart).
 
 use crate::report::columns::{bools, floats, strings, whole};
@@ -105,6 +106,23 @@ pub struct Run {
     pub ev: f64,
     /// EV under `cdz-`, `cdp1`, `cdp` (where asked for).
     pub by_algorithm: [Option<f64>; 3],
+    /// A simulation's figures (`sim` rows only).
+    pub sim: Option<SimFigures>,
+}
+
+/// The figures of a `sim` row besides its mean (`Run::ev`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SimFigures {
+    /// The mean's standard error.
+    pub se: f64,
+    /// The mean's difference from the exact EV in standard errors.
+    pub z: f64,
+    /// Rounds played.
+    pub rounds: u64,
+    /// Pair-upcard cells whose split hands were checked.
+    pub split_cells: u64,
+    /// The largest |z| of those cells.
+    pub split_max_abs_z: f64,
 }
 
 /// One cell of a best-moves chart.
@@ -167,8 +185,24 @@ impl BlackjackData {
             .map(|name| floats(df, name))
             .into_iter()
             .collect::<Result<Vec<_>, _>>()?;
+        let (se, z, split_z) = (
+            floats(df, "se")?,
+            floats(df, "z")?,
+            floats(df, "split_max_abs_z")?,
+        );
+        let (rounds, split_cells) = (whole(df, "rounds")?, whole(df, "split_cells")?);
         let mut runs = Vec::new();
         for i in 0..df.height() {
+            let sim = match (se[i], z[i], rounds[i]) {
+                (Some(se), Some(z), Some(rounds)) => Some(SimFigures {
+                    se,
+                    z,
+                    rounds,
+                    split_cells: split_cells[i].unwrap_or(0),
+                    split_max_abs_z: split_z[i].unwrap_or(0.0),
+                }),
+                _ => None,
+            };
             let on = |k: usize| flags[k][i].ok_or_else(|| null("rule flag"));
             runs.push(Run {
                 variant: variants[i].clone().ok_or_else(|| null("variant"))?,
@@ -192,6 +226,7 @@ impl BlackjackData {
                 },
                 ev: evs[0][i].ok_or_else(|| null("ev"))?,
                 by_algorithm: [evs[1][i], evs[2][i], evs[3][i]],
+                sim,
             });
         }
         let s = &frames.strategies;
