@@ -20,6 +20,14 @@ pub fn rules_description(manifest: &Manifest) -> Option<String> {
     description_of(Path::new(&manifest.rules_file)).or_else(|| manifest.rules_description.clone())
 }
 
+/// The `notes` of the experiment file `manifest` names, if it can be read
+/// from here and has them.
+pub fn experiment_notes(manifest: &Manifest) -> Option<String> {
+    let text = std::fs::read_to_string(&manifest.experiment_file).ok()?;
+    let table: toml::Table = text.parse().ok()?;
+    table.get("notes")?.as_str().map(|n| n.trim().to_string())
+}
+
 /// The first sentence of `text` (up to the first `. ` or the end).
 pub fn lead_sentence(text: &str) -> String {
     match text.find(". ") {
@@ -36,9 +44,10 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// `markdown` with a "Rules:" paragraph after its first `# ` title line.
-pub fn with_markdown_description(markdown: &str, description: &str) -> String {
-    let line = format!("\n**Rules:** {description}\n");
+/// `markdown` with a paragraph (`**label:** text`) after its first `# `
+/// title line.
+pub fn with_markdown_description(markdown: &str, label: &str, description: &str) -> String {
+    let line = format!("\n**{label}:** {description}\n");
     match markdown
         .find("\n# ")
         .map(|a| a + 1)
@@ -54,10 +63,11 @@ pub fn with_markdown_description(markdown: &str, description: &str) -> String {
     }
 }
 
-/// `html` with a "Rules:" paragraph after its first `</h1>`.
-pub fn with_html_description(html: &str, description: &str) -> String {
+/// `html` with a paragraph (`<strong>label:</strong> text`, of `class`)
+/// after its first `</h1>`.
+pub fn with_html_description(html: &str, class: &str, label: &str, description: &str) -> String {
     let paragraph = format!(
-        "\n<p class=\"rules-description\"><strong>Rules:</strong> {}</p>",
+        "\n<p class=\"{class}\"><strong>{label}:</strong> {}</p>",
         escape(description)
     );
     match html.find("</h1>") {
@@ -75,9 +85,14 @@ mod tests {
 
     #[test]
     fn the_description_goes_under_the_title() {
-        let md = with_markdown_description("# reveal\n\nQ?\n", "Rules <a>.");
+        let md = with_markdown_description("# reveal\n\nQ?\n", "Rules", "Rules <a>.");
         assert_eq!(md, "# reveal\n\n**Rules:** Rules <a>.\n\nQ?\n");
-        let html = with_html_description("<h1>reveal</h1><p>Q?</p>", "A & B");
+        let html = with_html_description(
+            "<h1>reveal</h1><p>Q?</p>",
+            "rules-description",
+            "Rules",
+            "A & B",
+        );
         assert!(html.contains(
             "</h1>\n<p class=\"rules-description\"><strong>Rules:</strong> A &amp; B</p><p>Q?"
         ));

@@ -186,19 +186,23 @@ pub fn render_any_folder(
 }
 
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
-/// (atomically), each with its rules' description under the title, keeps
+/// (atomically), each with its rules' description and its experiment's
+/// notes under the title, keeps
 /// the description and the answer's lead sentence in the manifest, and
 /// returns the headline.
 fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
     let mut manifest = Manifest::read(folder)?;
     let description = lead::rules_description(&manifest);
-    let (markdown, html) = match &description {
-        Some(d) => (
-            lead::with_markdown_description(&rendering.markdown, d),
-            lead::with_html_description(&rendering.html, d),
-        ),
-        None => (rendering.markdown.clone(), rendering.html.clone()),
-    };
+    let (mut markdown, mut html) = (rendering.markdown.clone(), rendering.html.clone());
+    // Inserted under the title in reverse: the rules first, then the notes.
+    if let Some(notes) = lead::experiment_notes(&manifest) {
+        markdown = lead::with_markdown_description(&markdown, "Reading these figures", &notes);
+        html = lead::with_html_description(&html, "notes", "Reading these figures", &notes);
+    }
+    if let Some(d) = &description {
+        markdown = lead::with_markdown_description(&markdown, "Rules", d);
+        html = lead::with_html_description(&html, "rules-description", "Rules", d);
+    }
     for (name, text) in [(REPORT_MD, &markdown), (REPORT_HTML, &html)] {
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
