@@ -18,7 +18,7 @@ pub struct CountArgs {
     #[arg(long, value_name = "N")]
     pub decks: Option<u32>,
     /// Shoes to deal; each hand costs one exact analysis (about 0.3 ms), so 1000 eight-deck shoes take about 15 s on 2 cores.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=crate::limits::MAX_ROUNDS))]
     pub shoes: u64,
     /// The seed: the same seed gives the same figures on any number of threads.
     #[arg(long, default_value_t = 1)]

@@ -9,7 +9,12 @@ mod baccarat_count_cmd;
 mod baccarat_play_cmd;
 mod baccarat_rules_arg;
 mod blackjack_out;
+mod blackjack_sim_out;
 mod chart_eval_out;
+mod cluster_cmd;
+mod cluster_k8s;
+mod cluster_slurm;
+mod explore_cmd;
 mod merge_cmd;
 mod poker_cmd;
 mod poker_solve_args;
@@ -24,6 +29,7 @@ mod reports_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
+mod run_shard;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
@@ -80,6 +86,12 @@ pub enum Command {
     Reports(reports_cmd::ReportsArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
+    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
+    Explore(explore_cmd::ExploreArgs),
+    /// Run an experiment's shards on a cluster: a Slurm job array or a
+    /// Kubernetes Indexed Job, then a merge-and-report job.
+    #[command(subcommand)]
+    Cluster(cluster_cmd::ClusterCommand),
     /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
@@ -126,6 +138,24 @@ pub fn parse_override(argument: &str) -> Result<Override, String> {
     argument.parse()
 }
 
+/// Parses an iteration count for clap: a whole number from 1 to
+/// [`crate::limits::MAX_ITERATIONS`].
+pub fn parse_iterations(text: &str) -> Result<u64, String> {
+    let iterations: u64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}` is not a whole number of iterations"))?;
+    if iterations == 0 {
+        return Err("run at least one iteration".into());
+    }
+    crate::limits::check("iterations", iterations, crate::limits::MAX_ITERATIONS)
+}
+
+/// [`parse_iterations`] for the options held as `u32`.
+pub fn parse_iterations_u32(text: &str) -> Result<u32, String> {
+    parse_iterations(text).map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+}
+
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
@@ -140,6 +170,8 @@ pub fn run() -> ExitCode {
         Command::Report(args) => report_cmd::run(args),
         Command::Reports(args) => reports_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
+        Command::Explore(args) => explore_cmd::run(args),
+        Command::Cluster(command) => cluster_cmd::run(command),
         Command::Baccarat(command) => baccarat_cmd::run(command),
         Command::Poker(command) => poker_cmd::run(command),
     };

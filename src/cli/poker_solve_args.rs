@@ -74,7 +74,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "X")]
     pub target: Option<String>,
     /// Stop after this many iterations (default 100000; 10000000 sampled ones for MCCFR).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::parse_iterations)]
     pub iterations: Option<u64>,
     /// The regret-minimisation rule.
     #[arg(long, value_enum, default_value = "dcfr")]

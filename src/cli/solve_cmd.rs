@@ -47,7 +47,7 @@ pub struct SolveArgs {
     #[arg(long, default_value_t = 1e-6)]
     pub target_exploitability: f64,
     /// cfr: stop after this many iterations in any case.
-    #[arg(long, default_value_t = 20_000)]
+    #[arg(long, default_value_t = 20_000, value_parser = super::parse_iterations_u32)]
     pub max_iters: u32,
     /// Also write the solved strategy to this file (JSON, for
     /// `simulate --strategy FILE`): the optimal player strategy for dp, both

@@ -45,7 +45,7 @@ pub struct TableArgs {
     #[arg(long, value_parser = parse_hands)]
     pub fresh_rounds: Option<u64>,
     /// With --dealer equilibrium: MCCFR iterations (default 200).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_parser = super::parse_iterations_u32)]
     pub iterations: Option<u32>,
     /// The seed: the same seed gives the same results on any number of threads.
     #[arg(long, default_value_t = 1)]

@@ -311,6 +311,20 @@ fn load_grid(
         }
     }
     disambiguate_names(&mut axes, &spec.axis);
+    let points = axes.iter().try_fold(1u64, |product, axis| {
+        product.checked_mul(u64::try_from(axis.labels.len()).unwrap_or(u64::MAX))
+    });
+    if let Err(why) = crate::limits::check(
+        "grid points",
+        points.unwrap_or(u64::MAX),
+        crate::limits::MAX_GRID_POINTS,
+    ) {
+        problems.push(key_problem(
+            "axis",
+            String::new(),
+            format!("the axes' product is too large: {why}"),
+        ));
+    }
     if !problems.is_empty() {
         return Err(ExperimentError { problems });
     }

@@ -5,11 +5,13 @@
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::ReportError;
 use crate::atomic::write_atomic;
-use crate::lab::{Experiment, ExperimentKind, Shard, VERSION};
+use crate::lab::{
+    ENGINE_FINGERPRINT, Experiment, ExperimentKind, Shard, VERSION, canonical_json, task_costs,
+};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";
@@ -89,6 +91,51 @@ pub struct Manifest {
     /// the reports index; written when the report is rendered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<String>,
+    /// What a shard's outputs were computed from, which `merge` checks
+    /// (left out of whole runs and merged folders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<ShardProvenance>,
+}
+
+/// What a shard was computed from: `merge` refuses shards whose
+/// experiment files, grids, engine sources or shard counts differ.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShardProvenance {
+    /// The blake3 hash (hex) of the experiment file's bytes.
+    pub experiment_hash: String,
+    /// The blake3 hash (hex) of every variant's rules hash and every
+    /// engine's name and parameters: the same for the same grid, whatever
+    /// the files look like.
+    pub grid_hash: String,
+    /// The engine fingerprint of the binary ([`ENGINE_FINGERPRINT`]).
+    pub engine_fingerprint: String,
+    /// The tasks of the shard, in task order.
+    pub tasks: Vec<usize>,
+}
+
+impl ShardProvenance {
+    /// The provenance of `shard` of `experiment`.
+    pub fn new(experiment: &Experiment, shard: Shard) -> ShardProvenance {
+        let experiment_hash = std::fs::read(&experiment.file)
+            .map(|bytes| blake3::hash(&bytes).to_hex().to_string())
+            .unwrap_or_default();
+        let grid = json!({
+            "rules": experiment.variants.iter().map(|v| v.rules.hash()).collect::<Vec<_>>(),
+            "engines": experiment
+                .engines
+                .iter()
+                .map(|e| json!({"name": e.name(), "params": e.params()}))
+                .collect::<Vec<_>>(),
+        });
+        ShardProvenance {
+            experiment_hash,
+            grid_hash: blake3::hash(canonical_json(&grid).as_bytes())
+                .to_hex()
+                .to_string(),
+            engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
+            tasks: shard.tasks(&task_costs(experiment)),
+        }
+    }
 }
 
 impl Manifest {
@@ -137,6 +184,7 @@ impl Manifest {
             params: Value::Null,
             rules_description: None,
             answer: None,
+            provenance: shard.map(|s| ShardProvenance::new(experiment, s)),
         }
     }
 
@@ -165,6 +213,7 @@ impl Manifest {
             params,
             rules_description: None,
             answer: None,
+            provenance: None,
         }
     }
 

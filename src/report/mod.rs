@@ -36,7 +36,9 @@ pub use index::{
     INDEX_HTML, INDEX_MD, IndexEntry, index_entries, index_html, index_markdown, write_index,
 };
 pub use lead::{escape, lead_sentence, rules_description};
-pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
+pub use manifest::{
+    MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant, ShardProvenance,
+};
 pub use merge::merge_folders;
 pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, write_frame, write_frames,

@@ -101,6 +101,14 @@ impl std::str::FromStr for Shoe {
     }
 }
 
+/// The counts as [`Shoe`]'s parser reads them: `c0,c1,…,c9`.
+impl std::fmt::Display for Shoe {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let counts: Vec<String> = self.0.iter().map(u32::to_string).collect();
+        write!(f, "{}", counts.join(","))
+    }
+}
+
 /// The most cards of one value a parsed shoe may hold (ten times a
 /// full 8-deck shoe's zero-value cards), so that counts stay far from
 /// overflow.

@@ -4,11 +4,15 @@
 //! already out and the dealer's own cards. A sequence's probability depends
 //! only on its multiset, so the DAG's merged paths give exact numbers.
 
+mod batch;
+mod draw_table;
+
 use serde::Serialize;
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::hands::{BUST, HandId, Hands, Shoe};
+use draw_table::DrawTable;
 
 /// Index of the bust probability in [`DealerOutcome::p`].
 pub const BUSTS: usize = 5;
@@ -101,43 +105,6 @@ pub fn ghost_weights(other: f64, total: f64, infinite: bool) -> [f64; MAX_GHOSTS
     w
 }
 
-/// The shoe seen by one dealer pass: the cards left once `removed` is out,
-/// before the dealer's own cards.
-struct Draws {
-    base: [f64; RANK_COUNT],
-    infinite: Option<([f64; RANK_COUNT], [f64; RANK_COUNT], f64)>,
-}
-
-impl Draws {
-    fn new(shoe: &Shoe, removed: &Counts) -> Draws {
-        let (base, total) = shoe.left(removed);
-        let infinite = shoe
-            .is_infinite()
-            .then(|| (shoe.next(removed), base, total));
-        Draws { base, infinite }
-    }
-
-    /// Next-card probabilities, cards left per rank and in all once the
-    /// dealer holds `dealer` (the same numbers, bit for bit, as
-    /// [`Shoe::next`] and [`Shoe::left`] with `removed` and `dealer` out).
-    #[inline]
-    fn after(&self, dealer: &Counts) -> ([f64; RANK_COUNT], [f64; RANK_COUNT], f64) {
-        if let Some(fixed) = self.infinite {
-            return fixed;
-        }
-        let left: [f64; RANK_COUNT] =
-            std::array::from_fn(|r| (self.base[r] - f64::from(dealer[r])).max(0.0));
-        // Whole numbers: any order of addition gives the same total.
-        let total = ((left[0] + left[1]) + (left[2] + left[3]))
-            + ((left[4] + left[5]) + (left[6] + left[7]))
-            + (left[8] + left[9]);
-        if total <= 0.0 {
-            return ([0.0; RANK_COUNT], left, total);
-        }
-        (std::array::from_fn(|r| left[r] / total), left, total)
-    }
-}
-
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Step {
@@ -154,8 +121,17 @@ pub struct Dealer {
     /// a hand (below the number of hands) or a final slot (the number of
     /// hands plus the slot of [`DealerOutcome::p`]).
     targets: Vec<[u32; RANK_COUNT]>,
+    /// Per upcard: the draw probabilities its drawing hands read.
+    tables: Vec<DrawTable>,
     /// Probability reaching each hand, then each final slot.
     reach: Vec<f64>,
+    /// The current pass's draw probabilities, by the table's triples.
+    probs: Vec<f64>,
+    /// [`Dealer::outcomes`]' probability reaching each hand and final
+    /// slot, one lane per removal.
+    lanes: Vec<[f64; 4]>,
+    /// [`Dealer::outcomes`]' draw probabilities, one lane per removal.
+    lane_probs: Vec<[f64; 4]>,
 }
 
 impl Dealer {
@@ -214,15 +190,24 @@ impl Dealer {
                 })
             })
             .collect();
+        let tables = drawing
+            .iter()
+            .map(|list| DrawTable::new(hands, list))
+            .collect();
         Dealer {
             drawing,
             targets,
+            tables,
             reach: vec![0.0; hands.len() + 7],
+            probs: Vec::new(),
+            lanes: Vec::new(),
+            lane_probs: Vec::new(),
         }
     }
 
     /// The dealer's final hand given `upcard` and the other cards `removed`
-    /// from the shoe (the player's cards; the upcard is not in `removed`).
+    /// from the shoe (the player's cards; the upcard is not in `removed`):
+    /// all zero when the shoe cannot deal the upcard.
     pub fn outcome(
         &mut self,
         hands: &Hands,
@@ -231,23 +216,29 @@ impl Dealer {
         upcard: Rank,
     ) -> DealerOutcome {
         let mut p = [0.0; 7];
-        let drawing = &self.drawing[upcard.index()];
+        let up = upcard.index();
+        let drawing = &self.drawing[up];
         let Some(&first) = drawing.first() else {
             return DealerOutcome { p };
         };
-        let draws = Draws::new(shoe, removed);
+        let table = &self.tables[up];
+        let pass = table.fill(shoe, removed, &mut self.probs);
+        if pass.after(up, 0, 0).0 < 1.0 {
+            return DealerOutcome { p };
+        }
         self.reach[first as usize] = 1.0;
-        for &id in drawing {
+        for (pos, &id) in drawing.iter().enumerate() {
             let mass = self.reach[id as usize];
             self.reach[id as usize] = 0.0;
             if mass == 0.0 {
                 continue;
             }
-            let (next, _, _) = draws.after(hands.counts(id));
+            let index = table.hand(pos);
             let targets = &self.targets[id as usize];
-            for (r, &q) in next.iter().enumerate() {
+            for (&j, &target) in index.iter().zip(targets) {
+                let q = self.probs[usize::from(j)];
                 if q != 0.0 {
-                    self.reach[targets[r] as usize] += mass * q;
+                    self.reach[target as usize] += mass * q;
                 }
             }
         }
@@ -270,34 +261,41 @@ impl Dealer {
         pair: usize,
     ) -> GhostOutcome {
         let mut p = [[0.0; 7]; MAX_GHOSTS + 1];
-        let drawing = &self.drawing[upcard.index()];
+        let up = upcard.index();
+        let drawing = &self.drawing[up];
         let Some(&first) = drawing.first() else {
             return GhostOutcome { p };
         };
         let infinite = shoe.is_infinite();
         let step = if infinite { 0.0 } else { 1.0 };
-        let draws = Draws::new(shoe, removed);
+        let table = &self.tables[up];
+        let pass = table.fill(shoe, removed, &mut self.probs);
+        if pass.after(up, 0, 0).0 < 1.0 {
+            return GhostOutcome { p };
+        }
+        let n = hands.len();
         self.reach[first as usize] = 1.0;
-        for &id in drawing {
+        for (pos, &id) in drawing.iter().enumerate() {
             let mass = self.reach[id as usize];
             self.reach[id as usize] = 0.0;
             if mass == 0.0 {
                 continue;
             }
-            let (next, left, total) = draws.after(hands.counts(id));
             // Once the dealer stands after drawing rank r: the cards left
             // and how many are not of the pair's rank.
-            let others = total - left[pair];
+            let (left, total) = pass.after(pair, hands.counts(id)[pair], hands.size(id));
+            let others = total - left;
             let after_pair = ghost_weights(others, total - step, infinite);
             let after_other = ghost_weights(others - step, total - step, infinite);
+            let index = table.hand(pos);
             let targets = &self.targets[id as usize];
-            let n = hands.len();
-            for (r, &q) in next.iter().enumerate() {
+            for (r, (&j, &target)) in index.iter().zip(targets).enumerate() {
+                let q = self.probs[usize::from(j)];
                 if q == 0.0 {
                     continue;
                 }
                 let flow = mass * q;
-                let target = targets[r] as usize;
+                let target = target as usize;
                 if target < n {
                     self.reach[target] += flow;
                     continue;

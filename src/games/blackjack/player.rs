@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
+use super::charlie;
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
@@ -47,6 +48,8 @@ pub struct Context {
     pub peek: bool,
     /// Per upcard: the hole cards that would complete a dealer natural.
     pub natural_holes: [[bool; RANK_COUNT]; RANK_COUNT],
+    /// The Charlie's number of cards (0: off; see [`super::charlie`]).
+    pub charlie: u8,
     /// Dealer outcomes already computed, by upcard and the cards out (for
     /// the infinite deck, one per upcard whatever is out).
     outcomes: HashMap<(u8, Counts), DealerOutcome>,
@@ -101,6 +104,7 @@ impl Context {
             dealer,
             peek,
             natural_holes,
+            charlie: 0,
             outcomes: HashMap::new(),
         }
     }
@@ -122,6 +126,27 @@ impl Context {
             .outcome(&self.hands, &self.shoe, removed, upcard);
         self.outcomes.insert(key, o);
         o
+    }
+
+    /// Computes the dealer's outcomes under `upcard` for the removals in
+    /// `removed` not yet known, several per walk of the dealer's hands.
+    pub fn prefetch(&mut self, removed: &[Counts], upcard: Rank) {
+        let infinite = self.shoe.is_infinite();
+        let mut missing: Vec<Counts> = Vec::new();
+        let mut wanted = std::collections::HashSet::new();
+        for cards in removed {
+            let key = if infinite { [0; RANK_COUNT] } else { *cards };
+            if !self.outcomes.contains_key(&(upcard.index() as u8, key)) && wanted.insert(key) {
+                missing.push(*cards);
+            }
+        }
+        let found = self
+            .dealer
+            .outcomes(&self.hands, &self.shoe, &missing, upcard);
+        for (cards, o) in missing.iter().zip(found) {
+            let key = if infinite { [0; RANK_COUNT] } else { *cards };
+            self.outcomes.insert((upcard.index() as u8, key), o);
+        }
     }
 
     /// [`Dealer::ghost_outcome`] under `upcard` with `removed` out, for
@@ -189,6 +214,14 @@ impl Context {
             dealer_natural: vec![0.0; n],
             next: vec![[0.0; RANK_COUNT]; n],
         };
+        let removals: Vec<Counts> = (min_size..=self.hands.max_cards())
+            .flat_map(|size| self.hands.of_size(size))
+            .map(|id| *self.hands.counts(id))
+            .filter(|counts| keep(counts))
+            .map(|counts| add(&counts, extra))
+            .filter(|removed| self.feasible(removed, upcard))
+            .collect();
+        self.prefetch(&removals, upcard);
         for size in (min_size..=self.hands.max_cards()).rev() {
             for id in self.hands.of_size(size) {
                 let counts = *self.hands.counts(id);
@@ -207,6 +240,12 @@ impl Context {
                     v.dealer_natural[i] = outcome.p[NATURAL];
                     outcome
                 };
+                if charlie::reached(self.charlie, size) {
+                    let (won, dist) = charlie::value(&outcome.p);
+                    (v.stand[i], v.hit[i], v.hit_once[i], v.play_on[i]) = (won, won, won, won);
+                    (v.stand_dist[i], v.play_dist[i]) = (dist, dist);
+                    continue;
+                }
                 let total = self.hands.total(id);
                 v.stand[i] = outcome.stand_value(total);
                 v.stand_dist[i] = outcome.stand_split(total);

@@ -28,6 +28,20 @@ impl ParseError {
         }
     }
 
+    /// `Ok` when `text` is at most [`crate::limits::MAX_POKER_TEXT_BYTES`]
+    /// long; otherwise an error naming the limit that quotes only the
+    /// string's start (a 1 GB string is not copied into the message).
+    pub fn check_len(text: &str, what: &str) -> Result<(), ParseError> {
+        let limit = crate::limits::MAX_POKER_TEXT_BYTES;
+        crate::limits::check_len(what, text, limit).map_err(|message| {
+            let mut end = 40.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            ParseError::new(&format!("{}…", &text[..end]), end, 1, message)
+        })
+    }
+
     /// The same error moved into a longer string in which the original
     /// input starts at byte `offset`.
     pub fn within(self, outer: &str, offset: usize) -> ParseError {
@@ -55,7 +69,18 @@ impl fmt::Display for ParseError {
             .get(self.at..(self.at + self.len).min(self.input.len()))
             .map_or(1, |part| part.chars().count().max(1));
         writeln!(f, "{} (at character {})", self.message, self.column())?;
-        writeln!(f, "  {}", self.input)?;
+        // Control characters (a newline, a tab) are shown as their symbols,
+        // one character each, so that the caret stays under the bad part.
+        let shown: String = self
+            .input
+            .chars()
+            .map(|c| match c {
+                '\0'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or(c),
+                '\u{7f}' => '\u{2421}',
+                _ => c,
+            })
+            .collect();
+        writeln!(f, "  {shown}")?;
         write!(
             f,
             "  {}{}",
@@ -82,5 +107,25 @@ mod tests {
         let outer = error.within("OOP:AA,KX:S10", 4);
         assert_eq!(outer.column(), 8);
         assert!(outer.to_string().ends_with("\n         ^^"), "{outer}");
+    }
+
+    #[test]
+    fn a_newline_in_the_input_keeps_the_caret_under_the_bad_part() {
+        // Found by tests/proptest_strings.rs: `2\n2+` printed the input on
+        // two lines, so the caret pointed at the wrong character.
+        let error = ParseError::new("2\n2+,AA", 1, 1, "bad rank");
+        assert_eq!(
+            error.to_string(),
+            "bad rank (at character 2)\n  2\u{240a}2+,AA\n   ^"
+        );
+    }
+
+    #[test]
+    fn an_input_over_the_limit_is_quoted_by_its_start_only() {
+        let huge = "AA,".repeat(crate::limits::MAX_POKER_TEXT_BYTES);
+        let error = ParseError::check_len(&huge, "range").unwrap_err();
+        assert!(error.message.contains("limit"), "{}", error.message);
+        assert!(error.input.len() < 50, "{}", error.input);
+        assert!(ParseError::check_len("AA,KK", "range").is_ok());
     }
 }

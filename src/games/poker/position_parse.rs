@@ -21,6 +21,7 @@ const LAYOUT: &str = "POS:CARDS:STACK/POS:CARDS:STACK|P{pot}|{board}|{history}|>
 
 /// Parses a position string.
 pub fn parse(text: &str, chip: Chip) -> Result<Position, ParseError> {
+    ParseError::check_len(text, "position")?;
     let parts = split_with_offsets(text, '|');
     if !(4..=5).contains(&parts.len()) {
         let (at, len) = parts.get(5).map_or((text.len(), 1), |&(at, _)| (at - 1, 1));

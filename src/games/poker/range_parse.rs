@@ -16,8 +16,45 @@ impl Range {
     }
 }
 
+/// The range in the syntax [`parse_range`] reads: each hand class whose
+/// combos share one positive weight as the class (`AKs`, `AKs:0.5`), every
+/// other combo with a positive weight on its own (`AsKd:0.25`). An empty
+/// range prints as the empty string, which the parser refuses.
+impl std::fmt::Display for Range {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut entries: Vec<String> = Vec::new();
+        let mut entry = |name: String, weight: f32| {
+            entries.push(if weight == 1.0 {
+                name
+            } else {
+                format!("{name}:{weight}")
+            });
+        };
+        for row in 0..13 {
+            for column in 0..13 {
+                let class = HandClass::at_cell(row, column);
+                let combos = class.combos();
+                let first = self.weight(combos[0]);
+                if first > 0.0 && combos.iter().all(|&c| self.weight(c) == first) {
+                    entry(class.to_string(), first);
+                    continue;
+                }
+                for combo in combos {
+                    let weight = self.weight(combo);
+                    if weight > 0.0 {
+                        let (a, b) = super::combo::combo_cards(combo);
+                        entry(format!("{a}{b}"), weight);
+                    }
+                }
+            }
+        }
+        write!(f, "{}", entries.join(","))
+    }
+}
+
 /// Parses a whole range string.
 pub fn parse_range(text: &str) -> Result<Range, ParseError> {
+    ParseError::check_len(text, "range")?;
     let mut range = Range::default();
     let mut assigned = vec![false; COMBOS];
     let mut start = 0;
@@ -232,6 +269,24 @@ fn trailing(text: &str, at: usize, len: usize, token: &str) -> ParseError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranges_print_in_the_syntax_they_are_read_in() {
+        for text in [
+            "AA,AKs:0.5",
+            "22+,A2s+,K9o+",
+            "AsKd,AhKh:0.25",
+            "QQ,QsQh:0.5",
+        ] {
+            let range = Range::parse(text).unwrap();
+            let printed = range.to_string();
+            assert_eq!(Range::parse(&printed), Ok(range), "{text} -> {printed}");
+        }
+        assert_eq!(
+            Range::parse("AA,AKs:0.5").unwrap().to_string(),
+            "AA,AKs:0.5"
+        );
+    }
 
     fn count(text: &str) -> usize {
         Range::parse(text).unwrap().combo_count()

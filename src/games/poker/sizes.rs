@@ -33,6 +33,7 @@ impl Sizes {
     /// Parses `"33%, 75%, a"`: percents (up to four decimals, at most
     /// 10000 %) and `a`, comma separated; an empty string means none.
     pub fn parse(text: &str) -> Result<Sizes, ParseError> {
+        ParseError::check_len(text, "size list")?;
         let mut sizes = Vec::new();
         if text.trim().is_empty() {
             return Ok(Sizes(sizes));
@@ -171,6 +172,12 @@ fn parse_size(text: &str, at: usize, entry: &str) -> Result<Size, ParseError> {
             format!("in `{entry}`: {expected} (more than 0 %, at most 10000 %)"),
         ));
     }
+    // Trailing zeros of the decimals say nothing: `12.50%` is `12.5%`.
+    let (mut numerator, mut denominator) = (numerator, denominator);
+    while denominator > 100 && numerator % 10 == 0 {
+        numerator /= 10;
+        denominator /= 10;
+    }
     Ok(Size::Pot {
         numerator,
         denominator,
@@ -181,6 +188,14 @@ fn parse_size(text: &str, at: usize, entry: &str) -> Result<Size, ParseError> {
 mod tests {
     use super::*;
     use crate::games::poker::action::Action;
+
+    #[test]
+    fn trailing_decimal_zeros_give_the_same_size() {
+        // Found by tests/proptest_strings.rs: `12.50%` printed back as
+        // `12.5%` parsed to a different (equal-valued) size.
+        assert_eq!(Sizes::parse("12.50%"), Sizes::parse("12.5%"));
+        assert_eq!(Sizes::parse("33.000%"), Sizes::parse("33%"));
+    }
 
     #[test]
     fn bets_round_half_away_from_zero_and_merge() {

@@ -195,23 +195,7 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
     let plays_on = model.plays_on(i);
     let per_hand = |x: f64| if plays_on > 0.0 { x / plays_on } else { 0.0 };
     let value = table.hand(hand);
-    let node = table.player(hand);
-    let note = if value.class.is_deal_special() && value.cards == 2 {
-        Some(format!("{} is settled at the deal", value.class.name()))
-    } else if value.cards < 2 {
-        Some("a hand has at least two cards".to_string())
-    } else if value.cards > table.rules().player.max_cards {
-        Some(format!(
-            "a hand holds at most {} cards",
-            table.rules().player.max_cards
-        ))
-    } else if node.must_hit {
-        Some("the rules make the player draw here (player.below_min = \"must_hit\")".to_string())
-    } else if !node.may_hit {
-        Some("the rules end the player's turn here (bust, 21, 777 or the card limit)".to_string())
-    } else {
-        None
-    };
+    let note = no_choice_note(table, hand);
     Advice {
         hand: table.compositions().label(hand),
         total: if value.class.is_bust() {
@@ -234,6 +218,29 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
         ev_stand: per_hand(values.stand[i]),
         ev_hit: per_hand(values.hit[i]),
         note,
+    }
+}
+
+/// Why the player has no choice holding `hand`, or `None` when it may hit
+/// or stand (the note of [`advise`] and of the explorer page).
+pub fn no_choice_note(table: &RuleTable, hand: CompId) -> Option<String> {
+    let value = table.hand(hand);
+    let node = table.player(hand);
+    if value.class.is_deal_special() && value.cards == 2 {
+        Some(format!("{} is settled at the deal", value.class.name()))
+    } else if value.cards < 2 {
+        Some("a hand has at least two cards".to_string())
+    } else if value.cards > table.rules().player.max_cards {
+        Some(format!(
+            "a hand holds at most {} cards",
+            table.rules().player.max_cards
+        ))
+    } else if node.must_hit {
+        Some("the rules make the player draw here (player.below_min = \"must_hit\")".to_string())
+    } else if !node.may_hit {
+        Some("the rules end the player's turn here (bust, 21, 777 or the card limit)".to_string())
+    } else {
+        None
     }
 }
 

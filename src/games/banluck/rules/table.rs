@@ -243,6 +243,7 @@ impl RuleTable {
     /// assert!(table.find_hand("A A A A A").is_err()); // one deck has four aces
     /// ```
     pub fn find_hand(&self, text: &str) -> Result<CompId, String> {
+        crate::limits::check_len("hand", text, crate::limits::MAX_HAND_TEXT_BYTES)?;
         let ranks = crate::cards::parse_hand(text)?;
         if !(2..=usize::from(MAX_HAND_CARDS)).contains(&ranks.len()) {
             return Err(format!(

@@ -12,6 +12,7 @@ use super::tree::Step;
 /// Reads a path: actions (`x`, `b20`, `r60`, `c`, `f`) and cards (`2s`);
 /// errors point at the character.
 pub fn parse_path(text: &str, chip: Chip) -> Result<Vec<Step>, ParseError> {
+    ParseError::check_len(text, "path")?;
     let bytes = text.as_bytes();
     let mut steps = Vec::new();
     let mut at = 0;

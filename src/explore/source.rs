@@ -1,0 +1,145 @@
+//! What the page embeds: one rules file, or every variant of an
+//! experiment's output folder. A folder's variants are solved again from
+//! its manifest (the base rules file and each variant's `key=value`
+//! settings), so a folder and a rules file give the same data for the same
+//! rules, whichever engines the experiment ran.
+
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+
+use super::{ExploreError, Variant};
+use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::blackjack::rules::load_blackjack_rules;
+use crate::report::{MANIFEST, Manifest};
+use crate::rules::{GameKind, Override, game_kind};
+
+use super::banluck::banluck_data;
+use super::blackjack::blackjack_data;
+
+/// One rule set to solve: its name, file and overrides.
+struct Job {
+    name: String,
+    file: PathBuf,
+    game: GameKind,
+    overrides: Vec<Override>,
+}
+
+/// Solves a rules file (with `overrides`) or, for a folder, every variant
+/// of the experiment that wrote it.
+pub fn load_variants(path: &Path, overrides: &[Override]) -> Result<Vec<Variant>, ExploreError> {
+    let jobs = if path.is_dir() {
+        if !overrides.is_empty() {
+            return Err(ExploreError::Input(
+                "--set applies to a rules file; a folder's variants carry their own settings"
+                    .to_string(),
+            ));
+        }
+        folder_jobs(path)?
+    } else {
+        let game = game_of(path)?;
+        vec![Job {
+            name: path.display().to_string(),
+            file: path.to_path_buf(),
+            game,
+            overrides: overrides.to_vec(),
+        }]
+    };
+    jobs.par_iter().map(solve).collect()
+}
+
+fn game_of(path: &Path) -> Result<GameKind, ExploreError> {
+    let game = game_kind(path).map_err(|e| ExploreError::Input(e.to_string()))?;
+    match game {
+        GameKind::Banluck | GameKind::Blackjack => Ok(game),
+        _ => Err(ExploreError::Input(format!(
+            "{}: explore shows Banluck and blackjack strategies; this file is another game",
+            path.display()
+        ))),
+    }
+}
+
+fn solve(job: &Job) -> Result<Variant, ExploreError> {
+    let input = |e: crate::rules::RulesError| ExploreError::Input(e.to_string());
+    Ok(match job.game {
+        GameKind::Blackjack => {
+            let rules = load_blackjack_rules(Some(&job.file), &job.overrides).map_err(input)?;
+            Variant::Blackjack(blackjack_data(&job.name, &rules))
+        }
+        _ => {
+            let rules = load_rules(Some(&job.file), &job.overrides).map_err(input)?;
+            Variant::Banluck(Box::new(banluck_data(
+                &job.name,
+                &RuleTable::compile(rules),
+            )))
+        }
+    })
+}
+
+/// The variants an output folder's manifest lists.
+fn folder_jobs(folder: &Path) -> Result<Vec<Job>, ExploreError> {
+    let manifest_path = folder.join(MANIFEST);
+    let text = std::fs::read_to_string(&manifest_path).map_err(|e| {
+        ExploreError::Input(format!(
+            "{}: not an output folder of `banluck-lab run` ({e})",
+            manifest_path.display()
+        ))
+    })?;
+    let manifest: Manifest = serde_json::from_str(&text)
+        .map_err(|e| ExploreError::Input(format!("{}: {e}", manifest_path.display())))?;
+    if !manifest.kind.is_grid() {
+        return Err(ExploreError::Input(format!(
+            "{}: a {} experiment has no strategy grid to explore; give a grid experiment's folder (e.g. reports/reveal) or a rules file",
+            folder.display(),
+            manifest.kind.name()
+        )));
+    }
+    let file = rules_file(folder, &manifest.rules_file)?;
+    let game = game_of(&file)?;
+    manifest
+        .variants
+        .iter()
+        .map(|variant| {
+            let mut overrides = Vec::new();
+            for (axis, &position) in manifest.axes.iter().zip(&variant.positions) {
+                let settings = axis.settings.get(position).ok_or_else(|| {
+                    ExploreError::Input(format!(
+                        "{}: variant {} has no value {position} on axis {}",
+                        manifest_path.display(),
+                        variant.name,
+                        axis.name
+                    ))
+                })?;
+                for setting in settings {
+                    overrides.push(setting.parse::<Override>().map_err(|e| {
+                        ExploreError::Input(format!("{}: {e}", manifest_path.display()))
+                    })?);
+                }
+            }
+            Ok(Job {
+                name: variant.name.clone(),
+                file: file.clone(),
+                game,
+                overrides,
+            })
+        })
+        .collect()
+}
+
+/// The manifest's rules file: as written (relative to where `run` ran,
+/// usually the project folder), else relative to the project folder two
+/// levels above the output folder (`reports/NAME`).
+fn rules_file(folder: &Path, written: &str) -> Result<PathBuf, ExploreError> {
+    let as_written = PathBuf::from(written);
+    if as_written.is_file() {
+        return Ok(as_written);
+    }
+    let beside = folder.join("..").join("..").join(written);
+    if beside.is_file() {
+        return Ok(beside);
+    }
+    Err(ExploreError::Input(format!(
+        "{}: its rules file {written} was not found (run explore from the project folder)",
+        folder.display()
+    )))
+}
