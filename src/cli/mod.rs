@@ -32,6 +32,7 @@ mod run_shard;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
+mod solve_remove;
 mod strategy_eval_out;
 mod table_args;
 mod table_cmd;
