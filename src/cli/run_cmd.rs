@@ -42,8 +42,9 @@ pub struct RunArgs {
     /// No progress bars and no summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
-    /// The output folder (default: the experiment's `output`, else
-    /// reports/<name>).
+    /// The output folder, relative to the working directory (default: the
+    /// experiment's `output` key, which is relative to the experiment file;
+    /// without that key, reports/<name> under the working directory).
     #[arg(long, value_name = "DIR")]
     pub output: Option<PathBuf>,
     /// A folder with report.md.tera and/or report.html.tera replacing the

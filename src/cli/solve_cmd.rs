@@ -27,8 +27,8 @@ pub enum Engine {
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The rules file, e.g. rules/banluck.toml.
-    #[arg(long)]
+    /// The rules file.
+    #[arg(long, value_name = "FILE", default_value = "rules/banluck.toml")]
     pub rules: PathBuf,
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
