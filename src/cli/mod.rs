@@ -36,6 +36,7 @@ mod shell_cmd;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
+mod solve_remove;
 mod strategy_eval_out;
 mod table_args;
 mod table_cmd;
