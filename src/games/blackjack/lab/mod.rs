@@ -96,6 +96,10 @@ mod tests {
         let engines = Blackjack.engines(text).unwrap().unwrap();
         let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
         assert_eq!(names, ["exact"]);
+        assert_eq!(
+            engines[0].params()["algorithms"],
+            serde_json::json!(["cdp1", "cdp"])
+        );
         let both = "[engines.sim]\nrounds = 10\nstrategy = \"chart\"\n[engines.exact]\n";
         let engines = Blackjack.engines(both).unwrap().unwrap();
         let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
@@ -107,10 +111,6 @@ mod tests {
             Blackjack
                 .engines("[engines.sim]\nstrategy = \"best\"\n")
                 .is_err()
-        );
-        assert_eq!(
-            engines[0].params()["algorithms"],
-            serde_json::json!(["cdp1", "cdp"])
         );
         assert!(Blackjack.engines("").unwrap().is_err());
         assert!(Blackjack.engines("[engines.dp]\n").is_err());
