@@ -105,6 +105,7 @@ impl ExperimentFile {
     pub(super) fn common_problems(&self, path: &Path) -> Vec<ExperimentProblem> {
         let spec = self;
         let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+            at: None,
             file: path.to_path_buf(),
             key: key.to_string(),
             found,
