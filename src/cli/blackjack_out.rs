@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use super::CliError;
+use super::output::Output;
 use crate::games::blackjack::rules::load_blackjack_rules;
 use crate::games::blackjack::{self, BlackjackSolution};
 use crate::rules::Override;
@@ -16,7 +17,7 @@ const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 pub fn run(
     file: &Path,
     overrides: &[Override],
-    json: bool,
+    out: Output,
     write_chart: Option<&Path>,
 ) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
@@ -24,7 +25,10 @@ pub fn run(
     if let Some(path) = write_chart {
         super::chart_eval_out::write_chart(file, &rules, &solution, path)?;
     }
-    if json {
+    if out == Output::Quiet {
+        return Ok(());
+    }
+    if out.json() {
         let text = serde_json::to_string_pretty(&solution)
             .map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");

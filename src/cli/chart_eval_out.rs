@@ -8,6 +8,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::CliError;
+use super::output::Output;
 use crate::games::blackjack::BlackjackSolution;
 use crate::games::blackjack::policy_eval::{
     BlackjackChart, CellLeak, engine_chart, evaluate_chart,
@@ -41,12 +42,15 @@ pub(super) fn run(
     file: &Path,
     overrides: &[Override],
     chart: &Path,
-    json: bool,
+    out: Output,
 ) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
     let user = read_chart(chart)?;
     let eval = evaluate_chart(&rules, &user);
-    if json {
+    if out == Output::Quiet {
+        return Ok(());
+    }
+    if out.json() {
         let leaks: Vec<Leak<'_>> = eval
             .leaks
             .iter()

@@ -36,6 +36,9 @@ pub struct RangeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Arguments of `poker tree`.
@@ -47,6 +50,9 @@ pub struct TreeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Runs a `poker` subcommand.
@@ -90,6 +96,9 @@ fn range(args: &RangeArgs) -> Result<(), CliError> {
             "grid_combos": cells(&|r, c| json!(grid[r][c].combos)),
         });
         println!("{output:#}");
+        return Ok(());
+    }
+    if args.quiet {
         return Ok(());
     }
     println!("range    {}", args.range);
@@ -149,7 +158,7 @@ fn tree(args: &TreeArgs) -> Result<(), CliError> {
     let ranges = ranges.as_ref();
     if args.json {
         println!("{:#}", tree_json(&position, ranges, &player_sizes, &tree));
-    } else {
+    } else if !args.quiet {
         print!("{}", tree_text(&position, ranges, &player_sizes, &tree));
     }
     Ok(())

@@ -85,6 +85,9 @@ pub struct SolveArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors, e.g. with --out (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
     /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -104,6 +107,13 @@ pub struct ShowArgs {
     /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
     #[arg(long, value_name = "HANDS")]
     pub hand: Option<String>,
+    /// Print the node as JSON (the saved solution's summary with the shown
+    /// node only) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors: only check that the file and node exist.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// What a solve gives before it is printed or saved.

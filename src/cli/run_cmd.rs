@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use super::run_shard::{dry_run, resolve_shard};
+use super::output::{Output, print_json};
+use super::run_shard::{dry_run, dry_run_json, resolve_shard};
+use serde_json::json;
 use std::time::Instant;
 
 use crate::atomic::remove_stale_temporaries;
@@ -40,9 +42,14 @@ pub struct RunArgs {
     /// Print the shard (`shard I/N`) and its tasks, and run nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// No progress bars and no summary.
+    /// No progress bars and no summary: nothing but errors (with --json,
+    /// only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Print JSON: the output folder, the tasks run, cached and failed, the
+    /// seconds and the headline (with --dry-run, the planned tasks).
+    #[arg(long)]
+    pub json: bool,
     /// The output folder, relative to the working directory (default: the
     /// experiment's `output` key, which is relative to the experiment file;
     /// without that key, reports/<name> under the working directory).
@@ -77,9 +84,16 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
     };
     let shard = resolve_shard(args.shard, args.shards)?;
+    let out = Output::new(args.json, args.quiet);
     if args.dry_run {
-        print!("{}", dry_run(&experiment, shard));
-        return Ok(());
+        return match out {
+            Output::Json => print_json(&dry_run_json(&experiment, shard)),
+            Output::Text => {
+                print!("{}", dry_run(&experiment, shard));
+                Ok(())
+            }
+            Output::Quiet => Ok(()),
+        };
     }
     let output = args
         .output
@@ -95,7 +109,31 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         progress: !args.quiet,
     };
     let outcome = run_tasks(&experiment, &cache, &options);
+    let summary = |headline: Option<&Vec<String>>, folder: &std::path::Path| {
+        json!({
+            "experiment": experiment.name,
+            "kind": "grid",
+            "output": folder,
+            "shard": shard.map(|s| s.to_string()),
+            "tasks": {
+                "total": outcome.results.len() + outcome.failures.len(),
+                "computed": outcome.computed(),
+                "cached": outcome.cached(),
+                "failed": outcome.failures.len(),
+            },
+            "failures": outcome.failures.iter().map(|f| json!({
+                "variant": f.variant, "engine": f.engine, "message": f.message,
+            })).collect::<Vec<_>>(),
+            "seconds": outcome.seconds,
+            "variants": experiment.variants.len(),
+            "engines": experiment.engines.iter().map(|e| e.name()).collect::<Vec<_>>(),
+            "headline": headline,
+        })
+    };
     if !outcome.failures.is_empty() {
+        if out.json() {
+            print_json(&summary(None, &output))?;
+        }
         let lines: Vec<String> = outcome
             .failures
             .iter()
@@ -125,8 +163,10 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             .map_err(|e| CliError::internal(e.to_string()))?,
         ),
     };
-    if args.quiet {
-        return Ok(());
+    match out {
+        Output::Json => return print_json(&summary(headline.as_ref(), &folder)),
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
     }
     println!(
         "{}: {} tasks ({} computed, {} from the cache) in {:.2} s, {} variants × {} engines",
@@ -187,8 +227,19 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
         &crate::studies::registry(),
     )
     .map_err(|e| CliError::internal(e.to_string()))?;
-    if args.quiet {
-        return Ok(());
+    match Output::new(args.json, args.quiet) {
+        Output::Json => {
+            return print_json(&json!({
+                "experiment": experiment.name(),
+                "kind": experiment.kind(),
+                "output": folder,
+                "tables": tables,
+                "seconds": seconds,
+                "headline": headline,
+            }));
+        }
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
     }
     println!("{}: computed in {seconds:.2} s", experiment.name());
     println!(

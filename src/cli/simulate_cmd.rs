@@ -42,7 +42,7 @@ pub struct SimulateArgs {
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// No progress bar.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print every statistic as JSON.
@@ -208,7 +208,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else {
+    } else if !args.quiet {
         print!("{}", human(&report));
     }
     Ok(())

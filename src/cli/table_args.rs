@@ -63,7 +63,7 @@ pub struct TableArgs {
     /// what that adds.
     #[arg(long)]
     pub count_revealed: bool,
-    /// No progress bar or notes.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON.
@@ -88,7 +88,8 @@ impl TableArgs {
         self.rules.as_ref().map(|p| p.display().to_string())
     }
 
-    /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text.
+    /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text
+    /// (nothing with `-q`).
     ///
     /// # Errors
     /// The report does not serialize (an internal error).
@@ -101,7 +102,7 @@ impl TableArgs {
             let text = serde_json::to_string_pretty(report)
                 .map_err(|e| CliError::internal(e.to_string()))?;
             println!("{text}");
-        } else {
+        } else if !self.quiet {
             print!("{}", readable(report));
         }
         Ok(())
