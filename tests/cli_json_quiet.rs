@@ -78,6 +78,23 @@ fn quick_commands_are_silent_with_q_and_print_json_with_json() {
         assert_silent(dir, args);
         assert!(json_of(dir, args).is_object(), "{args:?}");
     }
+    // Files written on the way leave no note with -q.
+    let tmp = tempfile::tempdir().unwrap();
+    let chart = tmp.path().join("chart.toml");
+    let strategy = tmp.path().join("strategy.json");
+    let blackjack = [
+        "solve",
+        "--rules",
+        "rules/blackjack-6d-s17.toml",
+        "--write-chart",
+    ];
+    assert_silent(dir, &[&blackjack[..], &[chart.to_str().unwrap()]].concat());
+    assert!(chart.is_file());
+    assert_silent(
+        dir,
+        &["solve", "--write-strategy", strategy.to_str().unwrap()],
+    );
+    assert!(strategy.is_file());
 }
 
 #[test]

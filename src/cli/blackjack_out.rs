@@ -13,17 +13,19 @@ use crate::rules::Override;
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 
 /// Solves the blackjack rules `file` and prints the solution; with
-/// `write_chart`, also writes the best-moves chart as a chart file.
+/// `write_chart`, also writes the best-moves chart as a chart file (with a
+/// note on stderr unless `quiet`).
 pub fn run(
     file: &Path,
     overrides: &[Override],
     out: Output,
     write_chart: Option<&Path>,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
     let solution = blackjack::solve(&rules);
     if let Some(path) = write_chart {
-        super::chart_eval_out::write_chart(file, &rules, &solution, path)?;
+        super::chart_eval_out::write_chart(file, &rules, &solution, path, quiet)?;
     }
     if out == Output::Quiet {
         return Ok(());

@@ -133,12 +133,14 @@ pub(super) fn run(
 }
 
 /// Writes the engine's chart (of `solution`, solved from the rules `file`)
-/// to `path` as a chart file, and says on stderr what the chart earns.
+/// to `path` as a chart file, and says on stderr what the chart earns
+/// (unless `quiet`).
 pub(super) fn write_chart(
     file: &Path,
     rules: &BlackjackRules,
     solution: &BlackjackSolution,
     path: &Path,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let chart = engine_chart(&solution.chart);
     let eval = evaluate_chart(rules, &chart);
@@ -151,10 +153,12 @@ pub(super) fn write_chart(
     ));
     crate::atomic::write_atomic(path, text.as_bytes())
         .map_err(|e| CliError::internal(format!("--write-chart {}: {e}", path.display())))?;
-    eprintln!(
-        "chart written to {} (played as a chart: {:+.6} per round)",
-        path.display(),
-        eval.ev
-    );
+    if !quiet {
+        eprintln!(
+            "chart written to {} (played as a chart: {:+.6} per round)",
+            path.display(),
+            eval.ev
+        );
+    }
     Ok(())
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{CliError, parse_override};
 use crate::games::banluck::dp;
-use crate::games::banluck::equilibrium::{self, CfrParams};
+use crate::games::banluck::equilibrium::CfrParams;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
@@ -117,7 +117,7 @@ pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<P
         }
         "cfr" => {
             note("solving the equilibrium (cfr) ...");
-            let solution = equilibrium::solve(table, &CfrParams::default());
+            let solution = super::cfr_log::solve_with_bar(table, &CfrParams::default(), quiet);
             Ok(Players {
                 player: solution.player,
                 dealer: solution.dealer,

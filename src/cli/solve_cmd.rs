@@ -138,6 +138,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             &args.overrides,
             out,
             args.write_chart.as_deref(),
+            args.quiet,
         );
     }
     if super::solve_remove::wanted(&args) {
