@@ -59,13 +59,12 @@ pub(super) fn ratio(
     }
 }
 
+/// A deck record's numerator and denominator of one ratio.
+type RatioOf = (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64);
+
 /// The difference of two ratios over the same decks, `A/B − C/D`, with
 /// the standard error of the paired difference.
-pub(super) fn ratio_difference(
-    decks: &[DeckRecord],
-    first: (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64),
-    second: (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64),
-) -> Rate {
+pub(super) fn ratio_difference(decks: &[DeckRecord], first: RatioOf, second: RatioOf) -> Rate {
     let one = ratio(decks, first.0, first.1);
     let two = ratio(decks, second.0, second.1);
     let (b, d) = decks
