@@ -179,6 +179,13 @@ fn human(report: &Report, refresh: Refresh) -> String {
     out += &bettor_line("flat bettor", &f.exact_flat);
     out += &bettor_line("counter", &f.exact_counter);
     out += &bettor_line("perfect information", &f.exact_perfect);
+    out += &format!(
+        "gain over the flat bettor per 100 rounds: counter {:+.3} ± {:.3}, perfect information {:+.3} ± {:.3}\n",
+        f.exact_counter_gain_per_100.mean,
+        f.exact_counter_gain_per_100.std_error,
+        f.exact_perfect_gain_per_100.mean,
+        f.exact_perfect_gain_per_100.std_error
+    );
     if f.run_out_share > 0.0 {
         out += &format!(
             "the stub ran out (discards reshuffled) in {:.3} % of rounds\n",

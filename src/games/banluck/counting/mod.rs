@@ -39,8 +39,8 @@ mod system;
 
 use serde::Serialize;
 
-pub use run::DeckRecord;
-pub use summary::{Bettor, CountFigures, Rate};
+pub use run::{CountTally, DeckRecord, TC_HIGH, TC_LOW};
+pub use summary::{Bettor, CountFigures, Rate, TrueCountBucket};
 pub use system::{CountSystem, EDGE_PER_UNIT, MAX_BET, MIN_BET, counter_bet, perfect_bet};
 
 use crate::games::banluck::multi::RoundPlan;

@@ -4,7 +4,7 @@
 use rand::RngExt;
 use rand::rngs::Xoshiro256PlusPlus;
 
-use super::system::{CountSystem, perfect_bet};
+use super::system::{CountSystem, counter_bet, perfect_bet};
 use crate::games::banluck::dp::{MIN_CARDS_LEFT, deck_value};
 use crate::games::banluck::multi::{MAX_PLAYERS, RoundPlan, play_round};
 use crate::games::banluck::rules::RuleSet;
@@ -47,6 +47,40 @@ pub struct DeckRecord {
     pub run_outs: f64,
 }
 
+/// The lowest true-count bucket (it also holds every lower count).
+pub const TC_LOW: i32 = -30;
+/// The highest true-count bucket (it also holds every higher count).
+pub const TC_HIGH: i32 = 60;
+
+/// A chunk's (or a run's) tally: one record per deck, and the exactly
+/// valued rounds by true count.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CountTally {
+    /// One record per deck, in the order dealt.
+    pub decks: Vec<DeckRecord>,
+    /// Per true-count bucket (`TC_LOW..=TC_HIGH`, TC rounded to the nearest
+    /// whole number): exactly valued rounds, Σ EV*, Σ EV*².
+    pub by_true_count: Vec<[f64; 3]>,
+}
+
+impl CountTally {
+    fn new() -> CountTally {
+        CountTally {
+            decks: Vec::new(),
+            by_true_count: vec![[0.0; 3]; (TC_HIGH - TC_LOW + 1) as usize],
+        }
+    }
+
+    fn add_exact(&mut self, tc: f64, ev: f64) {
+        let bucket =
+            (tc.round().clamp(f64::from(TC_LOW), f64::from(TC_HIGH)) as i32 - TC_LOW) as usize;
+        let cell = &mut self.by_true_count[bucket];
+        cell[0] += 1.0;
+        cell[1] += ev;
+        cell[2] += ev * ev;
+    }
+}
+
 /// The counting study as the driver sees it.
 pub(super) struct CountRounds<'a> {
     pub round: &'a RoundPlan<'a>,
@@ -71,23 +105,24 @@ impl CountRounds<'_> {
 }
 
 impl Chunked for CountRounds<'_> {
-    type Tally = Vec<DeckRecord>;
+    type Tally = CountTally;
 
-    fn empty(&self) -> Vec<DeckRecord> {
-        Vec::new()
+    fn empty(&self) -> CountTally {
+        CountTally::new()
     }
 
-    fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> Vec<DeckRecord> {
-        let mut decks = Vec::new();
+    fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> CountTally {
+        let mut tally = CountTally::new();
         let mut deck = DeckRecord::default();
         let mut out = [0u16; MAX_PLAYERS];
         let mut shoe = RefreshShoe::new(self.round.plan.deck, self.refresh);
         shoe.play_decks(rounds, |shoe, fresh| {
             if fresh && deck.rounds > 0.0 {
-                decks.push(std::mem::take(&mut deck));
+                tally.decks.push(std::mem::take(&mut deck));
             }
             let left = shoe.remaining();
-            let bet = f64::from(self.system.bet(&left));
+            let tc = self.system.true_count(&left);
+            let bet = f64::from(counter_bet(self.system.estimated_edge(tc)));
             let linear = self.system.linear_ev(&left);
             // One draw per round whatever the share, so that the cards dealt
             // do not depend on it.
@@ -103,6 +138,7 @@ impl Chunked for CountRounds<'_> {
             deck.linear_positive += f64::from(u8::from(linear > 0.0));
             deck.run_outs += (shoe.run_outs() - run_outs) as f64;
             if let Some(ev) = exact {
+                tally.add_exact(tc, ev);
                 let perfect = f64::from(perfect_bet(ev));
                 deck.exact += 1.0;
                 deck.exact_positive += f64::from(u8::from(ev > 0.0));
@@ -115,12 +151,17 @@ impl Chunked for CountRounds<'_> {
             }
         });
         if deck.rounds > 0.0 {
-            decks.push(deck);
+            tally.decks.push(deck);
         }
-        decks
+        tally
     }
 
-    fn merge(&self, total: &mut Vec<DeckRecord>, chunk: Vec<DeckRecord>) {
-        total.extend(chunk);
+    fn merge(&self, total: &mut CountTally, chunk: CountTally) {
+        total.decks.extend(chunk.decks);
+        for (sum, part) in total.by_true_count.iter_mut().zip(&chunk.by_true_count) {
+            for (s, p) in sum.iter_mut().zip(part) {
+                *s += p;
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::run::DeckRecord;
+use super::run::{CountTally, DeckRecord, TC_LOW};
 
 /// An estimate and its standard error.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -59,13 +59,12 @@ pub(super) fn ratio(
     }
 }
 
+/// A deck record's numerator and denominator of one ratio.
+type RatioOf = (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64);
+
 /// The difference of two ratios over the same decks, `A/B − C/D`, with
 /// the standard error of the paired difference.
-pub(super) fn ratio_difference(
-    decks: &[DeckRecord],
-    first: (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64),
-    second: (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64),
-) -> Rate {
+pub(super) fn ratio_difference(decks: &[DeckRecord], first: RatioOf, second: RatioOf) -> Rate {
     let one = ratio(decks, first.0, first.1);
     let two = ratio(decks, second.0, second.1);
     let (b, d) = decks
@@ -107,6 +106,42 @@ pub struct Bettor {
     pub mean_bet: f64,
 }
 
+/// The exactly valued rounds at one true count.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct TrueCountBucket {
+    /// The true count, rounded to the nearest whole number (the lowest and
+    /// highest buckets also hold every count beyond them).
+    pub true_count: i32,
+    /// Exactly valued rounds at this count.
+    pub rounds: u64,
+    /// Their mean exact EV, with its standard error.
+    pub ev: Rate,
+}
+
+/// The non-empty buckets of `sums` (rounds, Σ EV, Σ EV²).
+fn buckets(sums: &[[f64; 3]]) -> Vec<TrueCountBucket> {
+    sums.iter()
+        .enumerate()
+        .filter(|(_, cell)| cell[0] > 0.0)
+        .map(|(i, &[n, sum, squares])| {
+            let mean = sum / n;
+            let variance = if n > 1.0 {
+                ((squares - n * mean * mean) / (n - 1.0)).max(0.0)
+            } else {
+                0.0
+            };
+            TrueCountBucket {
+                true_count: TC_LOW + i as i32,
+                rounds: n as u64,
+                ev: Rate {
+                    mean,
+                    std_error: (variance / n).sqrt(),
+                },
+            }
+        })
+        .collect()
+}
+
 /// The figures of one run.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CountFigures {
@@ -138,8 +173,19 @@ pub struct CountFigures {
     /// The same for the perfect-information bettor (8 units when the exact
     /// EV is positive, else 1): the upper bound.
     pub exact_perfect: Bettor,
+    /// On the exactly valued rounds, the counter's expected win minus the
+    /// flat bettor's, units per 100 rounds (paired on the same decks).
+    pub exact_counter_gain_per_100: Rate,
+    /// The same for the perfect-information bettor.
+    pub exact_perfect_gain_per_100: Rate,
+    /// On the exactly valued rounds, the counter's expected win per unit
+    /// bet minus the flat bettor's (paired).
+    pub exact_gain_per_unit_bet: Rate,
     /// Share of rounds during which the stub ran out.
     pub run_out_share: f64,
+    /// The mean exact EV of the exactly valued rounds by true count (the
+    /// chart of the exact EV against the true count).
+    pub by_true_count: Vec<TrueCountBucket>,
 }
 
 fn bettor(
@@ -162,8 +208,9 @@ fn bettor(
 }
 
 impl CountFigures {
-    /// The figures of the deck records `decks`.
-    pub(super) fn of(decks: &[DeckRecord]) -> CountFigures {
+    /// The figures of a run's tally.
+    pub(super) fn of(tally: &CountTally) -> CountFigures {
+        let decks = &tally.decks[..];
         let sum = |f: fn(&DeckRecord) -> f64| decks.iter().map(f).sum::<f64>();
         let (rounds, exact) = (sum(|d| d.rounds), sum(|d| d.exact));
         let share = |count: f64, of: f64| if of > 0.0 { count / of } else { 0.0 };
@@ -194,7 +241,25 @@ impl CountFigures {
                 |d| d.exact_perfect_bet,
                 |d| d.exact,
             ),
+            exact_counter_gain_per_100: ratio(
+                decks,
+                |d| d.exact_counter - d.exact_flat,
+                |d| d.exact,
+            )
+            .scaled(100.0),
+            exact_perfect_gain_per_100: ratio(
+                decks,
+                |d| d.exact_perfect - d.exact_flat,
+                |d| d.exact,
+            )
+            .scaled(100.0),
+            exact_gain_per_unit_bet: ratio_difference(
+                decks,
+                (|d| d.exact_counter, |d| d.exact_counter_bet),
+                (|d| d.exact_flat, |d| d.exact),
+            ),
             run_out_share: share(sum(|d| d.run_outs), rounds),
+            by_true_count: buckets(&tally.by_true_count),
         }
     }
 }
@@ -215,7 +280,13 @@ mod tests {
         let decks = vec![deck; 5];
         let rate = ratio(&decks, |d| d.flat, |d| d.rounds);
         assert_eq!((rate.mean, rate.std_error), (-0.5, 0.0));
-        let figures = CountFigures::of(&decks);
+        let figures = CountFigures::of(&CountTally {
+            decks,
+            by_true_count: vec![[0.0; 3], [2.0, 0.1, 0.01]],
+        });
+        assert_eq!(figures.by_true_count.len(), 1);
+        assert_eq!(figures.by_true_count[0].true_count, TC_LOW + 1);
+        assert!((figures.by_true_count[0].ev.mean - 0.05).abs() < 1e-15);
         assert_eq!(figures.gain_per_unit_bet.mean, 0.0);
         assert_eq!(figures.flat.per_100_rounds.mean, -50.0);
         assert_eq!(figures.rounds, 10);

@@ -38,7 +38,7 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
     }
     push_violation(
         &mut out,
-        !(deck.infinite && !deck.refresh.is_every_round()),
+        !deck.infinite || deck.refresh.is_every_round(),
         "deck.refresh",
         deck.refresh.describe(),
         "must be \"every_round\" with deck.infinite = true (an infinite deck has nothing to deal through)",
