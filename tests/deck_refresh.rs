@@ -209,7 +209,7 @@ fn solve_simulate_and_table_run_a_deck_dealt_to_75_percent() {
     let simulate = cli(&[
         &["simulate"][..],
         &base[..],
-        &["--strategy", "chart", "--hands", "20000", "-q"][..],
+        &["--strategy", "chart", "--hands", "20000"][..],
     ]
     .concat());
     assert!(simulate.status.success(), "{simulate:?}");
