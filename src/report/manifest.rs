@@ -83,6 +83,14 @@ pub struct Manifest {
     /// of the rules they used (left out for grids).
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub params: Value,
+    /// The base rules file's `description`, shown at the top of the
+    /// report (kept here for when the rules file cannot be read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_description: Option<String>,
+    /// The report's one-line answer (its headline's lead sentence), for
+    /// the reports index; written when the report is rendered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
     /// What a shard's outputs were computed from, which `merge` checks
     /// (left out of whole runs and merged folders).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -174,6 +182,8 @@ impl Manifest {
             kind: ExperimentKind::default(),
             game: experiment.family.game().word().map(str::to_string),
             params: Value::Null,
+            rules_description: None,
+            answer: None,
             provenance: shard.map(|s| ShardProvenance::new(experiment, s)),
         }
     }
@@ -201,6 +211,8 @@ impl Manifest {
             kind,
             game: None,
             params,
+            rules_description: None,
+            answer: None,
             provenance: None,
         }
     }

@@ -13,24 +13,38 @@
 
 mod charts;
 pub mod columns;
+mod csv;
 mod frames;
+mod html;
+mod index;
+mod lead;
 mod manifest;
 mod merge;
 mod parquet;
+mod plots;
 mod render;
 mod rows;
 
 use std::fmt::Display;
 use std::path::Path;
 
-pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
+pub use charts::{HeatCell, heat_map};
+pub use csv::{frame_csv, write_csv_beside};
 pub use frames::{Frames, build_frames};
+pub use html::{TABLE_SCROLL_CLASS, finish_html};
+pub use index::{
+    INDEX_HTML, INDEX_MD, IndexEntry, index_entries, index_html, index_markdown, write_index,
+};
+pub use lead::{escape, lead_sentence, rules_description};
 pub use manifest::{
     MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant, ShardProvenance,
 };
 pub use merge::merge_folders;
 pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, write_frame, write_frames,
+};
+pub use plots::{
+    LegendEntry, Line, LineChart, Series, convergence_plot, draw_legend, legend_width, line_chart,
 };
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};
@@ -175,15 +189,33 @@ pub fn render_any_folder(
 }
 
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
-/// (atomically) and returns its headline.
+/// (atomically), each with its rules' description and its experiment's
+/// notes under the title, keeps
+/// the description and the answer's lead sentence in the manifest, and
+/// returns the headline.
 fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
     remove_stale_temporaries(folder);
-    for (name, text) in [
-        (REPORT_MD, &rendering.markdown),
-        (REPORT_HTML, &rendering.html),
-    ] {
+    let mut manifest = Manifest::read(folder)?;
+    let description = lead::rules_description(&manifest);
+    let (mut markdown, mut html) = (rendering.markdown.clone(), rendering.html.clone());
+    // Inserted under the title in reverse: the rules first, then the notes.
+    if let Some(notes) = lead::experiment_notes(&manifest) {
+        markdown = lead::with_markdown_description(&markdown, "Reading these figures", &notes);
+        html = lead::with_html_description(&html, "notes", "Reading these figures", &notes);
+    }
+    if let Some(d) = &description {
+        markdown = lead::with_markdown_description(&markdown, "Rules", d);
+        html = lead::with_html_description(&html, "rules-description", "Rules", d);
+    }
+    for (name, text) in [(REPORT_MD, &markdown), (REPORT_HTML, &html)] {
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
+    }
+    let answer = rendering.headline.first().map(|h| lead_sentence(h));
+    if manifest.rules_description != description || manifest.answer != answer {
+        manifest.rules_description = description;
+        manifest.answer = answer;
+        manifest.write(folder)?;
     }
     Ok(rendering.headline)
 }
