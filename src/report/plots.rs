@@ -343,8 +343,11 @@ mod tests {
             points: vec![(1.0, 0.5), (100.0, 0.001)],
         }];
         let svg = convergence_plot("c", "iterations", &lines).unwrap();
-        assert!(!svg.contains(">100.0<"), "{svg}");
-        let x = svg.find(">reveal=off<").unwrap();
+        assert!(svg.contains(">\n100\n<"), "{svg}");
+        assert!(!svg.contains(">\n100.0\n<"), "{svg}");
+        let x = svg
+            .find(">\nreveal=off\n<")
+            .unwrap_or_else(|| panic!("{svg}"));
         let text_x: f64 = svg[..x]
             .rsplit("x=\"")
             .next()
