@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use super::CliError;
-use crate::report::{MANIFEST, ReportError, merge_folders, render_folder};
+use crate::report::{MANIFEST, ReportError, merge_folders, render_grid};
 
 /// Arguments of `merge`.
 #[derive(Debug, Args)]
@@ -62,8 +62,9 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         _ => CliError::internal(e.to_string()),
     })?;
     let expected = manifest.variants.len() * manifest.engines.len();
-    render_folder(
+    render_grid(
         &output,
+        manifest,
         args.templates.as_deref(),
         &crate::studies::registry(),
     )

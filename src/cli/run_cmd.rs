@@ -13,7 +13,7 @@ use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
     AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
 };
-use crate::report::{render_any_folder, render_folder, write_csv_beside, write_outputs};
+use crate::report::{render_any_folder, render_grid, write_csv_beside, write_outputs};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -116,14 +116,20 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         Some(shard) => output.join(shard.folder_name()),
         None => output.clone(),
     };
-    write_outputs(&folder, &experiment, &outcome.results, shard)
+    let manifest = write_outputs(&folder, &experiment, &outcome.results, shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
     csv_if_asked(args, &folder)?;
     let headline = match shard {
-        Some(_) => None,
+        Some(_) => {
+            manifest
+                .write(&folder)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            None
+        }
         None => Some(
-            render_folder(
+            render_grid(
                 &folder,
+                manifest,
                 args.templates.as_deref(),
                 &crate::studies::registry(),
             )

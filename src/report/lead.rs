@@ -6,26 +6,36 @@ use std::path::Path;
 
 use super::manifest::Manifest;
 
-/// The `description` of the rules file at `path` (as the manifest names
-/// it, relative to the working directory), if it can be read.
-fn description_of(path: &Path) -> Option<String> {
+/// The `description` of the rules file at `path` (relative to the working
+/// directory), if it can be read.
+pub(super) fn file_description(path: &Path) -> Option<String> {
+    top_level_text(path, "description").map(|d| d.to_string())
+}
+
+/// The `notes` of the experiment file at `path` (relative to the working
+/// directory), trimmed, if it can be read and has them.
+pub(super) fn file_notes(path: &Path) -> Option<String> {
+    top_level_text(path, "notes").map(|n| n.trim().to_string())
+}
+
+/// The top-level string `key` of the TOML file at `path`.
+fn top_level_text(path: &Path, key: &str) -> Option<String> {
     let text = std::fs::read_to_string(path).ok()?;
     let table: toml::Table = text.parse().ok()?;
-    table.get("description")?.as_str().map(str::to_string)
+    table.get(key)?.as_str().map(str::to_string)
 }
 
 /// The description shown for `manifest`'s rules: the rules file's, or the
-/// one the manifest kept when the file cannot be read from here.
+/// one the manifest kept when the file cannot be read from here (a folder
+/// merged or rendered elsewhere).
 pub fn rules_description(manifest: &Manifest) -> Option<String> {
-    description_of(Path::new(&manifest.rules_file)).or_else(|| manifest.rules_description.clone())
+    file_description(Path::new(&manifest.rules_file)).or_else(|| manifest.rules_description.clone())
 }
 
-/// The `notes` of the experiment file `manifest` names, if it can be read
-/// from here and has them.
+/// The notes shown for `manifest`'s experiment: the experiment file's, or
+/// the ones the manifest kept when the file cannot be read from here.
 pub fn experiment_notes(manifest: &Manifest) -> Option<String> {
-    let text = std::fs::read_to_string(&manifest.experiment_file).ok()?;
-    let table: toml::Table = text.parse().ok()?;
-    table.get("notes")?.as_str().map(|n| n.trim().to_string())
+    file_notes(Path::new(&manifest.experiment_file)).or_else(|| manifest.notes.clone())
 }
 
 /// The first sentence of `text` (up to the first `. ` or the end).
@@ -59,7 +69,8 @@ pub fn with_markdown_description(markdown: &str, label: &str, description: &str)
                 .map_or(markdown.len(), |e| start + e + 1);
             format!("{}{line}{}", &markdown[..end], &markdown[end..])
         }
-        None => format!("{}{markdown}", line.trim_start()),
+        // No title: the paragraph first, a blank line before the rest.
+        None => format!("{}\n{markdown}", line.trim_start()),
     }
 }
 
@@ -96,6 +107,10 @@ mod tests {
         assert!(html.contains(
             "</h1>\n<p class=\"rules-description\"><strong>Rules:</strong> A &amp; B</p><p>Q?"
         ));
+        assert_eq!(
+            with_markdown_description("small: 1\n", "Rules", "R."),
+            "**Rules:** R.\n\nsmall: 1\n"
+        );
         assert_eq!(lead_sentence("One is 1.5 units. Two."), "One is 1.5 units.");
     }
 }

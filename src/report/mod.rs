@@ -107,32 +107,47 @@ impl From<polars::error::PolarsError> for ReportError {
     }
 }
 
-/// Writes the Parquet files and the manifest of a run's `results` into
-/// `folder` (created if missing).
+/// Writes the Parquet files of a run's `results` into `folder` (created
+/// if missing) and returns the run's manifest, which the caller writes (a
+/// shard's, whose folder is not rendered) or hands to [`render_grid`],
+/// which writes it once, complete with the answer, after the reports: so
+/// that a killed run never leaves a manifest that differs from a whole
+/// run's.
 pub fn write_outputs(
     folder: &Path,
     experiment: &Experiment,
     results: &[TaskResult],
     shard: Option<Shard>,
-) -> Result<(), ReportError> {
+) -> Result<Manifest, ReportError> {
     std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
     remove_stale_temporaries(folder);
     let mut frames = build_frames(experiment, results)?;
     write_frames(folder, &mut frames)?;
-    Manifest::new(experiment, shard).write(folder)
+    Ok(Manifest::new(experiment, shard))
 }
 
-/// Renders the reports of a grid output folder with the grid report of
-/// its rules' family (by the `game` key of the manifest's rules file; the
-/// registry's first family when that file cannot be read), writes them
-/// into the folder and returns the headline. Folders of the other kinds
+/// Renders the reports of a grid output folder from its Parquet files and
+/// `manifest.json`, as [`render_grid`] does. Folders of the other kinds
 /// are an error here: see [`render_any_folder`].
 pub fn render_folder(
     folder: &Path,
     templates: Option<&Path>,
     registry: &Registry,
 ) -> Result<Vec<String>, ReportError> {
-    let manifest = Manifest::read(folder)?;
+    render_grid(folder, Manifest::read(folder)?, templates, registry)
+}
+
+/// Renders the reports of the grid output folder `folder` (its Parquet
+/// files, described by `manifest`) with the grid report of its rules'
+/// family (by the manifest's `game`, else by its rules file), writes them
+/// and then the manifest (each atomically, the manifest last and only if
+/// it changed) into the folder, and returns the headline.
+pub fn render_grid(
+    folder: &Path,
+    manifest: Manifest,
+    templates: Option<&Path>,
+    registry: &Registry,
+) -> Result<Vec<String>, ReportError> {
     if !manifest.kind.is_grid() {
         return Err(ReportError::file(
             folder,
@@ -158,9 +173,9 @@ pub fn render_folder(
     };
     let rendering = family
         .report()
-        .render(folder, templates)
+        .render(folder, &manifest, templates)
         .map_err(ReportError::Data)?;
-    write_rendering(folder, rendering)
+    write_rendering(folder, manifest, rendering)
 }
 
 /// Renders the reports of an output folder of any kind (as its manifest
@@ -173,7 +188,7 @@ pub fn render_any_folder(
 ) -> Result<Vec<String>, ReportError> {
     let manifest = Manifest::read(folder)?;
     if manifest.kind.is_grid() {
-        return render_folder(folder, templates, registry);
+        return render_grid(folder, manifest, templates, registry);
     }
     let study = registry.study(manifest.kind.name()).ok_or_else(|| {
         ReportError::file(
@@ -185,23 +200,27 @@ pub fn render_any_folder(
         )
     })?;
     let rendering = study.render(folder, templates).map_err(ReportError::Data)?;
-    write_rendering(folder, rendering)
+    write_rendering(folder, manifest, rendering)
 }
 
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
 /// (atomically), each with its rules' description and its experiment's
-/// notes under the title, keeps
-/// the description and the answer's lead sentence in the manifest, and
-/// returns the headline.
-fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
+/// notes under the title; then writes `manifest`, with the description,
+/// the notes and the answer's lead sentence, if the folder's manifest
+/// differs from it. Returns the headline.
+fn write_rendering(
+    folder: &Path,
+    mut manifest: Manifest,
+    rendering: Rendering,
+) -> Result<Vec<String>, ReportError> {
     remove_stale_temporaries(folder);
-    let mut manifest = Manifest::read(folder)?;
     let description = lead::rules_description(&manifest);
-    let (mut markdown, mut html) = (rendering.markdown.clone(), rendering.html.clone());
+    let notes = lead::experiment_notes(&manifest);
+    let (mut markdown, mut html) = (rendering.markdown, rendering.html);
     // Inserted under the title in reverse: the rules first, then the notes.
-    if let Some(notes) = lead::experiment_notes(&manifest) {
-        markdown = lead::with_markdown_description(&markdown, "Reading these figures", &notes);
-        html = lead::with_html_description(&html, "notes", "Reading these figures", &notes);
+    if let Some(notes) = &notes {
+        markdown = lead::with_markdown_description(&markdown, "Reading these figures", notes);
+        html = lead::with_html_description(&html, "notes", "Reading these figures", notes);
     }
     if let Some(d) = &description {
         markdown = lead::with_markdown_description(&markdown, "Rules", d);
@@ -211,10 +230,10 @@ fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, R
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
     }
-    let answer = rendering.headline.first().map(|h| lead_sentence(h));
-    if manifest.rules_description != description || manifest.answer != answer {
-        manifest.rules_description = description;
-        manifest.answer = answer;
+    manifest.rules_description = description;
+    manifest.notes = notes;
+    manifest.answer = rendering.headline.first().map(|h| lead_sentence(h));
+    if Manifest::read(folder).ok().as_ref() != Some(&manifest) {
         manifest.write(folder)?;
     }
     Ok(rendering.headline)
