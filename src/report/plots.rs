@@ -64,6 +64,31 @@ fn whole(xs: &[f64]) -> bool {
     !xs.is_empty() && xs.iter().all(|x| x.fract() == 0.0)
 }
 
+/// A tick label on an axis spanning `span`, with the decimals that its
+/// (about ten) ticks need to differ: no "0.0" twice, no "-0.0", no
+/// "250.0" where "250" says it.
+fn span_tick(y: f64, span: f64) -> String {
+    // The tick step: the smallest 1, 2 or 5 times a power of ten that
+    // gives at most ten ticks, as the plotting library picks it.
+    let raw = span / 10.0;
+    let decimals = if raw > 0.0 && raw.is_finite() {
+        let power = 10f64.powf(raw.log10().floor());
+        let step = [1.0, 2.0, 5.0]
+            .into_iter()
+            .map(|m| m * power)
+            .find(|&s| s >= raw * (1.0 - 1e-9))
+            .unwrap_or(10.0 * power);
+        (-step.log10().floor()).clamp(0.0, 12.0) as usize
+    } else {
+        0
+    };
+    let text = format!("{y:.decimals$}");
+    match text.strip_prefix('-') {
+        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
+        _ => text,
+    }
+}
+
 /// A tick label: the integer for a whole tick, nothing between two counts.
 fn count_tick(x: &f64) -> String {
     if x.fract().abs() < 1e-9 {
@@ -240,11 +265,13 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
             .map_err(chart_error)?;
         let plain = |x: &f64| format!("{x}");
         let tick: &dyn Fn(&f64) -> String = if counts { &count_tick } else { &plain };
+        let y_tick = |y: &f64| span_tick(*y, y_max - y_min);
         plot.configure_mesh()
             .label_style(("sans-serif", SMALL_FONT))
             .axis_desc_style(("sans-serif", SMALL_FONT))
             .x_labels(x_ticks)
             .x_label_formatter(tick)
+            .y_label_formatter(&y_tick)
             .x_desc(chart.x_label)
             .y_desc(chart.y_label)
             .draw()
@@ -287,6 +314,16 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn value_ticks_carry_the_decimals_their_span_needs() {
+        assert_eq!(span_tick(0.00003, 0.00007), "0.00003");
+        assert_eq!(span_tick(-0.000_000_1, 0.00007), "0.00000");
+        assert_eq!(span_tick(-0.02, 0.2), "-0.02");
+        assert_eq!(span_tick(-0.0, 0.4), "0.00");
+        assert_eq!(span_tick(250.0, 280.0), "250");
+        assert_eq!(span_tick(0.035, 0.036), "0.035");
+    }
 
     #[test]
     fn a_line_chart_draws_every_series_with_its_legend_and_error_bars() {
