@@ -77,6 +77,11 @@ fn no_shipped_report_shows_markdown_backticks_or_text_under_11_px() {
             "{}: a literal backtick outside <code>",
             folder.display()
         );
+        assert!(
+            !text.contains("**"),
+            "{}: literal Markdown bold (`**`) in the HTML",
+            folder.display()
+        );
         let sizes = font_sizes(&html);
         assert!(!sizes.is_empty(), "{}", folder.display());
         for (context, px) in sizes {
