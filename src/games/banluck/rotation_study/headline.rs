@@ -138,11 +138,19 @@ fn reveal_sentence(one: &RevealGainRow, last: &RevealGainRow) -> String {
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     let first = match one.exact_dealer_gain_per_round {
         Some(exact) => format!(
-            "{} bets per round with {} player{} (exact, by the exact solver; the simulation gives {:+.4} ± {:.4})",
+            "{} bets per round with {} player{} (exact, by the exact solver; simulated: {} ± {:.4})",
             worth(exact),
             one.players,
             plural(one.players),
-            one.dealer_gain_per_round,
+            // In the exact figure's words: what it gains or costs the dealer.
+            format_args!(
+                "{:.4}",
+                if exact < 0.0 {
+                    -one.dealer_gain_per_round
+                } else {
+                    one.dealer_gain_per_round
+                }
+            ),
             one.std_error,
         ),
         None => format!(
