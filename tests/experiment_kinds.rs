@@ -204,11 +204,13 @@ fn a_rotation_experiment_writes_tables_matching_the_library_and_both_reports() {
     );
     let off = with_reveal(&rules, RevealPolicy::Off);
     let on = with_reveal(&rules, RevealPolicy::On);
-    let (p_off, p_on) = (dp::solve(&off).player, dp::solve(&on).player);
-    assert_eq!(
-        tables.reveal_gain,
-        reveal_gain_rows((&off, &p_off), (&on, &p_on), &[1, 2], effort).unwrap()
-    );
+    let (s_off, s_on) = (dp::solve(&off), dp::solve(&on));
+    let mut reveal_gain =
+        reveal_gain_rows((&off, &s_off.player), (&on, &s_on.player), &[1, 2], effort).unwrap();
+    // One player against the dealer also gets the exact solver's gain.
+    reveal_gain[0].exact_dealer_gain_per_round = Some(s_off.ev - s_on.ev);
+    assert_eq!(tables.reveal_gain, reveal_gain);
+    assert!(tables.reveal_gain[1].exact_dealer_gain_per_round.is_none());
     // The answers are those of the `rotation` command's analysis.
     assert_eq!(tables.answers.len(), 2);
     for answer in &tables.answers {
