@@ -30,6 +30,7 @@ mod poker_tree_out;
 mod poker_turn_cmd;
 mod poker_turn_out;
 mod report_cmd;
+mod reports_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
@@ -90,6 +91,8 @@ pub enum Command {
     Run(run_cmd::RunArgs),
     /// Re-render report.md and report.html from an output folder's Parquet files.
     Report(report_cmd::ReportArgs),
+    /// Write reports/index.html and reports/README.md linking every report with its one-line answer.
+    Reports(reports_cmd::ReportsArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
     /// Write one self-contained HTML page to look up the solved strategies hand by hand.
@@ -181,6 +184,7 @@ pub fn run() -> ExitCode {
         Command::Rotation(args) => rotation_cmd::run(args),
         Command::Run(args) => run_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
+        Command::Reports(args) => reports_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
         Command::Explore(args) => explore_cmd::run(args),
         Command::Cluster(command) => cluster_cmd::run(command),

@@ -15,7 +15,7 @@ use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
     AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
 };
-use crate::report::{render_any_folder, render_folder, write_outputs};
+use crate::report::{render_any_folder, render_grid, write_csv_beside, write_outputs};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -59,6 +59,10 @@ pub struct RunArgs {
     /// built-in report templates.
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Also write a CSV copy of each Parquet file beside it
+    /// (`runs.csv` beside `runs.parquet`, ...).
+    #[arg(long)]
+    pub csv: bool,
 }
 
 /// Runs `run`.
@@ -150,13 +154,20 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         Some(shard) => output.join(shard.folder_name()),
         None => output.clone(),
     };
-    write_outputs(&folder, &experiment, &outcome.results, shard)
+    let manifest = write_outputs(&folder, &experiment, &outcome.results, shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
+    csv_if_asked(args, &folder)?;
     let headline = match shard {
-        Some(_) => None,
+        Some(_) => {
+            manifest
+                .write(&folder)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            None
+        }
         None => Some(
-            render_folder(
+            render_grid(
                 &folder,
+                manifest,
                 args.templates.as_deref(),
                 &crate::studies::registry(),
             )
@@ -198,6 +209,14 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// With `--csv`, writes a CSV copy beside each Parquet file of `folder`.
+fn csv_if_asked(args: &RunArgs, folder: &std::path::Path) -> Result<(), CliError> {
+    if args.csv {
+        write_csv_beside(folder).map_err(|e| CliError::internal(e.to_string()))?;
+    }
+    Ok(())
+}
+
 /// Runs an experiment of a study's kind (rotation, compare): computed in
 /// one go (no cache, no shards), then its tables, manifest and reports.
 fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliError> {
@@ -220,6 +239,7 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
     let tables = experiment
         .run_with(&folder, &options)
         .map_err(CliError::internal)?;
+    csv_if_asked(args, &folder)?;
     let seconds = started.elapsed().as_secs_f64();
     let headline = render_any_folder(
         &folder,
