@@ -105,7 +105,9 @@ pub extern "C" fn spot_node(index: u32) -> i32 {
 }
 
 /// Runs `work` on the open session, or says there is none.
-fn with_session(work: impl FnOnce(&mut dyn Running) -> Result<Value, String>) -> Result<Value, String> {
+fn with_session(
+    work: impl FnOnce(&mut dyn Running) -> Result<Value, String>,
+) -> Result<Value, String> {
     SESSION.with_borrow_mut(|session| match session {
         Some(session) => work(session.as_mut()),
         None => Err("no spot is open".to_string()),

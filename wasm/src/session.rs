@@ -179,4 +179,3 @@ impl<G: SpotGame> Running for Session<G> {
         Ok(json)
     }
 }
-

@@ -63,9 +63,8 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
         extra.push((name.clone(), range));
     }
     let ranges = position.ranges(&extra)?;
-    let sizes = |what: &str, text: &str| {
-        Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"))
-    };
+    let sizes =
+        |what: &str, text: &str| Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"));
     let both = |bet: Sizes, raise: Sizes| {
         let player = PlayerSizes { bet, raise };
         [player.clone(), player]
@@ -75,7 +74,9 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
     match cards {
         5 => {
             if request.river_bet.is_some() || request.river_raise.is_some() {
-                return Err("river sizes apply to turn spots; on the river use bet and raise".into());
+                return Err(
+                    "river sizes apply to turn spots; on the river use bet and raise".into(),
+                );
             }
             let tree = Tree::build(position.street(), &turn).map_err(|e| e.to_string())?;
             let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
