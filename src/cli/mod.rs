@@ -22,6 +22,7 @@ mod init_template;
 mod merge_cmd;
 mod output;
 mod poker_cmd;
+mod poker_page_cmd;
 mod poker_solve_args;
 mod poker_solve_cmd;
 mod poker_solve_out;

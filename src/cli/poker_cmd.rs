@@ -1,5 +1,5 @@
-//! `banluck-lab poker range|tree|solve|show`: the poker family's ranges,
-//! river betting trees and the river solver.
+//! `banluck-lab poker range|tree|solve|show|page`: the poker family's
+//! ranges, river betting trees, the river solver and the solver page.
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -23,6 +23,8 @@ pub enum PokerCommand {
     Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
+    /// Write the self-contained solver page (river and turn spots solved in the browser, offline).
+    Page(super::poker_page_cmd::PageArgs),
 }
 
 /// Arguments of `poker range`.
@@ -62,6 +64,7 @@ pub fn run(command: PokerCommand) -> Result<(), CliError> {
         PokerCommand::Tree(args) => tree(&args),
         PokerCommand::Solve(args) => super::poker_solve_cmd::solve(&args),
         PokerCommand::Show(args) => super::poker_solve_cmd::show(&args),
+        PokerCommand::Page(args) => super::poker_page_cmd::run(&args),
     }
 }
 
