@@ -186,18 +186,30 @@ impl FlopGame {
         &self.hands[player].combos
     }
 
-    /// The cards dealt per street, `[turn, river]`, and of them how many
-    /// the tree solves (the others are mirrors of a solved card).
+    /// The cards dealt per street, `[turn, river]`, summed over the deals
+    /// of the full tree (a deal below a mirrored turn card counts for each
+    /// card it stands for), and how many of them the tree solves.
     pub fn isomorphism(&self) -> [[usize; 2]; 2] {
-        let mut counts = [[0; 2]; 2];
-        for node in &self.tree.nodes {
-            if let TurnKind::Chance { cards, .. } = &node.kind {
-                counts[node.street()][0] += cards.len();
-                counts[node.street()][1] += cards.len();
-            }
-        }
+        let nodes = &self.tree.nodes;
+        let mut mirrored = vec![0_usize; nodes.len()];
         for mirror in &self.tree.mirrors {
-            counts[self.tree.nodes[mirror.chance].street()][0] += 1;
+            mirrored[mirror.child] += 1;
+            mirrored[mirror.chance] += 1 << 32;
+        }
+        // How many nodes of the full tree each node stands for (preorder:
+        // parents first).
+        let mut stands_for = vec![1_usize; nodes.len()];
+        let mut counts = [[0; 2]; 2];
+        for (index, node) in nodes.iter().enumerate() {
+            if let Some((parent, _)) = node.parent {
+                stands_for[index] = stands_for[parent] * (1 + (mirrored[index] & 0xffff_ffff));
+            }
+            if let TurnKind::Chance { cards, .. } = &node.kind {
+                let street = node.street();
+                let all = cards.len() + (mirrored[index] >> 32);
+                counts[street][0] += stands_for[index] * all;
+                counts[street][1] += cards.len();
+            }
         }
         counts
     }
