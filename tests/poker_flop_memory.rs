@@ -73,6 +73,9 @@ fn the_estimate_matches_the_bytes_allocated_within_a_few_per_cent() {
     let game_bytes = game.memory_bytes();
     eprintln!("game tables {tables} counted {game_bytes}; solve peak {peak} estimate {estimate}");
     let close = |a: usize, b: usize| (a as f64 / b as f64 - 1.0).abs() < 0.05;
-    assert!(close(game_bytes, tables), "game tables {tables}, counted {game_bytes}");
+    assert!(
+        close(game_bytes, tables),
+        "game tables {tables}, counted {game_bytes}"
+    );
     assert!(close(estimate, peak), "peak {peak}, estimate {estimate}");
 }

@@ -50,7 +50,7 @@ pub struct FlopGame {
     hands: [Hands; 2],
     /// By `52 × lower + higher` of the turn and river cards: both players'
     /// strength orders on that board.
-    orders: HashMap<usize, [Order; 2]>,
+    orders: Vec<Option<[Order; 2]>>,
     payoffs: Vec<Option<Payoff>>,
     /// Per chance node with mirrors: `(child, permutation)` pairs.
     mirrors: HashMap<usize, Vec<(usize, usize)>>,
@@ -128,7 +128,7 @@ impl FlopGame {
         boards.sort_unstable();
         boards.dedup();
         let flop: [Card; 3] = tree.board.cards().try_into().expect("a flop has 3 cards");
-        let orders = boards
+        let built: Vec<(usize, [Order; 2])> = boards
             .par_iter()
             .map(|&key| {
                 let [a, b, c] = flop;
@@ -144,6 +144,10 @@ impl FlopGame {
                 (key, [0, 1].map(|p| Order::new(&hands[p], &ranking, &dense)))
             })
             .collect();
+        let mut orders = vec![None; 52 * 52];
+        for (key, pair) in built {
+            orders[key] = Some(pair);
+        }
         let permutations = (0..16)
             .map(|code| {
                 let swap = [code / 4, code % 4];
@@ -232,7 +236,14 @@ impl FlopGame {
             })
             .sum();
         let hands: usize = self.hands.iter().map(|h| h.len() * 28 + 4 * 1326).sum();
-        let orders: usize = self.orders.values().flatten().map(Order::bytes).sum();
+        let orders: usize = self
+            .orders
+            .iter()
+            .flatten()
+            .flatten()
+            .map(Order::bytes)
+            .sum::<usize>()
+            + self.orders.len() * std::mem::size_of::<Option<[Order; 2]>>();
         let permutations = 16 * 4 * (self.hands[0].len() + self.hands[1].len());
         self.tree.nodes.len() * node
             + edges
@@ -282,7 +293,7 @@ impl VectorGame for FlopGame {
                 let gain = if folder == me { -amount } else { amount } / self.pairs;
                 fold(hands, dead, opponent_reach, gain, out);
             }
-            Some(Payoff::Showdown { amount, board }) => match self.orders.get(&board) {
+            Some(Payoff::Showdown { amount, board }) => match &self.orders[board] {
                 Some(orders) => {
                     let orders = (&orders[me], &orders[1 - me]);
                     showdown(orders, opponent_reach, amount / self.pairs, out);
