@@ -8,6 +8,7 @@
 //! ([`rotation_study`]), and the strategic dealer at a table of K seats
 //! ([`table_dealer`]) with its experiment kind ([`table_study`]).
 
+pub mod counting;
 pub mod dp;
 pub mod engines;
 pub mod equilibrium;

@@ -32,7 +32,7 @@ pub fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
 
 /// Every card of `deck` as its rank, in rank order (one deck's worth for the
 /// infinite deck, whose draws carry one deck's probabilities).
-fn cards_of(deck: &Deck) -> Vec<Rank> {
+pub(crate) fn cards_of(deck: &Deck) -> Vec<Rank> {
     Rank::all()
         .flat_map(|rank| std::iter::repeat_n(rank, deck.count(rank) as usize))
         .collect()
