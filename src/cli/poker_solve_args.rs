@@ -88,6 +88,15 @@ pub struct SolveArgs {
     /// Print nothing but errors, e.g. with --out (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Print the tree's node counts and the bytes the solve needs, without solving (flop spots).
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Refuse a solve that needs more memory: bytes or e.g. "3 GB" (flop spots; default half of physical memory).
+    #[arg(long, value_name = "BYTES")]
+    pub memory_limit: Option<String>,
+    /// Solve every turn and river card, also those alike to another under suit exchanges (flop spots).
+    #[arg(long)]
+    pub no_isomorphism: bool,
     /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,

@@ -15,8 +15,10 @@ use crate::games::poker::turn::save::MAGIC;
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     let position = args.spot.position("the solver", true)?;
-    if position.board.cards().len() == 4 {
-        return super::poker_turn_cmd::solve(args, &position);
+    match position.board.cards().len() {
+        3 => return super::poker_flop_cmd::solve(args, &position),
+        4 => return super::poker_turn_cmd::solve(args, &position),
+        _ => {}
     }
     let sizes = args.spot.sizes()?;
     let ranges = position

@@ -69,7 +69,10 @@ pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
     };
     let run = converge_in_pool(&mut solver, &rule);
     let memory = solver_bytes(game) + game.memory_bytes() as u64;
-    solution(game, &run, memory, |node| solver.average_strategy(node))
+    let nodes = game.turn_tree().nodes.len();
+    solution(game.pot(), nodes, &run, memory, |node| {
+        solver.average_strategy(node)
+    })
 }
 
 /// Solves `game` by Monte Carlo CFR with `sampling` and the random numbers
@@ -90,21 +93,24 @@ pub fn solve_sampled(
         .iter()
         .sum();
     let memory = solver_bytes(game) + game.memory_bytes() as u64 + 8 * hands as u64;
-    Ok(solution(game, &run, memory, |node| {
+    let nodes = game.turn_tree().nodes.len();
+    Ok(solution(game.pot(), nodes, &run, memory, |node| {
         solver.average_strategy(node)
     }))
 }
 
-/// The solution in chips from the log of `run`, the bytes counted, and the
-/// average strategy of each node.
-fn solution(
-    game: &TurnGame,
+/// The solution in chips of a game with starting pot `pot` and `nodes`
+/// nodes, from the log of `run`, the bytes counted, and the average
+/// strategy of each node.
+pub(crate) fn solution(
+    pot: f64,
+    nodes: usize,
     run: &Convergence,
     memory_bytes: u64,
     average_strategy: impl Fn(usize) -> Option<Vec<f64>>,
 ) -> TurnSolution {
     let last = run.log.last().expect("the loop measures at least once");
-    let half = game.pot() / 2.0;
+    let half = pot / 2.0;
     TurnSolution {
         value: [half + last.value, half - last.value],
         exploitability: last.exploitability,
@@ -112,8 +118,6 @@ fn solution(
         iterations: run.iterations,
         seconds: run.seconds,
         memory_bytes,
-        strategies: (0..game.turn_tree().nodes.len())
-            .map(average_strategy)
-            .collect(),
+        strategies: (0..nodes).map(average_strategy).collect(),
     }
 }
