@@ -7,8 +7,10 @@
 //! rotating bank ([`rotation`]) with its experiment kind
 //! ([`rotation_study`]), and the strategic dealer at a table of K seats
 //! ([`table_dealer`]) with its experiment kind ([`table_study`]), and what
-//! a seat sees within a round and what it is worth ([`table_info`]).
+//! a seat sees within a round and what it is worth ([`table_info`]), with
+//! the counting study ([`counting_study`]).
 
+pub mod counting_study;
 pub mod dp;
 pub mod engines;
 pub mod equilibrium;
