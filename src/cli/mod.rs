@@ -14,6 +14,7 @@ mod chart_eval_out;
 mod cluster_cmd;
 mod cluster_k8s;
 mod cluster_slurm;
+mod count_cmd;
 mod explore_cmd;
 mod init_cmd;
 mod init_template;
@@ -77,6 +78,8 @@ pub enum Command {
     Solve(solve_cmd::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.
     Advise(advise_cmd::AdviseArgs),
+    /// Can a player count cards? Counter, flat and perfect-information bettors on a deck dealt through several rounds.
+    Count(count_cmd::CountArgs),
     /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
     Table(table_args::TableArgs),
     /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
@@ -172,6 +175,7 @@ pub fn run() -> ExitCode {
         Command::Simulate(args) => simulate_cmd::run(args),
         Command::Solve(args) => solve_cmd::run(args),
         Command::Advise(args) => advise_cmd::run(args),
+        Command::Count(args) => count_cmd::run(args),
         Command::Table(args) => table_cmd::run(args),
         Command::Rotation(args) => rotation_cmd::run(args),
         Command::Run(args) => run_cmd::run(args),

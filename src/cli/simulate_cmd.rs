@@ -170,6 +170,8 @@ struct Report<'a> {
     exact: Option<ExactCheck>,
     #[serde(skip_serializing_if = "Option::is_none")]
     exact_source: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck_refresh_note: Option<String>,
 }
 
 /// Runs `simulate`.
@@ -203,6 +205,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
         result: &result,
         exact: exact.map(|(ev, _)| result.compare(ev)),
         exact_source: exact.map(|(_, source)| source),
+        deck_refresh_note: super::solve_cmd::refresh_note(&table),
     };
     if args.json {
         let text =
@@ -277,6 +280,9 @@ fn human(report: &Report<'_>) -> String {
             exact.difference,
             exact.z
         ));
+    }
+    if let Some(note) = &report.deck_refresh_note {
+        line(format!("note: {note}"));
     }
     line(format!(
         "won {}  pushed {}  lost {}  void (surrendered) {}",

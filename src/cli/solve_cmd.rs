@@ -169,9 +169,13 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 solution.value,
             )?;
             if args.json {
-                print_json(&json!({ "solution": solution, "exploits": exploits }))
+                print_json(&with_refresh_note(
+                    json!({ "solution": solution, "exploits": exploits }),
+                    &table,
+                ))
             } else {
                 print_equilibrium(&args.rules, &solution, &exploits);
+                print_refresh_note(&table);
                 Ok(())
             }
         }
@@ -180,13 +184,43 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             let solution = dp::solve(&table);
             write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
             if args.json {
-                print_json(&solution)
+                let value = serde_json::to_value(&solution)
+                    .map_err(|e| CliError::internal(e.to_string()))?;
+                print_json(&with_refresh_note(value, &table))
             } else {
                 print_human(&args.rules, &table, &solution);
+                print_refresh_note(&table);
                 Ok(())
             }
         }
     }
+}
+
+/// What an exact solve means when the deck is dealt through several rounds
+/// (`deck.refresh` other than `"every_round"`), or `None` when it is not.
+pub(super) fn refresh_note(table: &RuleTable) -> Option<String> {
+    let refresh = table.rules().deck.refresh;
+    (!refresh.is_every_round()).then(|| {
+        format!(
+            "deck.refresh = {}: the exact solve is per round from a full deck, so it values the first round after each shuffle; later rounds are dealt from what is left (`solve --remove CARDS` values one such deck, `count` simulates whole decks)",
+            refresh.describe()
+        )
+    })
+}
+
+fn print_refresh_note(table: &RuleTable) {
+    if let Some(note) = refresh_note(table) {
+        println!("\nnote: {note}");
+    }
+}
+
+/// `value` (a JSON object) with `deck_refresh_note` added when the deck is
+/// dealt through several rounds.
+fn with_refresh_note(mut value: serde_json::Value, table: &RuleTable) -> serde_json::Value {
+    if let (Some(note), Some(object)) = (refresh_note(table), value.as_object_mut()) {
+        object.insert("deck_refresh_note".into(), note.into());
+    }
+    value
 }
 
 /// The equilibrium solver's parameters from the flags.

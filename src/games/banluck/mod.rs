@@ -10,6 +10,7 @@
 //! a seat sees within a round and what it is worth ([`table_info`]), with
 //! the counting study ([`counting_study`]).
 
+pub mod counting;
 pub mod counting_study;
 pub mod dp;
 pub mod engines;
