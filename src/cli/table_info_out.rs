@@ -47,6 +47,12 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         return refuse("--iterations or --fresh-rounds");
     }
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    if !rules.deck.refresh.is_every_round() {
+        return Err(CliError::input(format!(
+            "deck.refresh = {}: --info values a round dealt from a full deck (what the other seats show within it); a deck dealt through several rounds is the `count` command's and the counting experiment's",
+            rules.deck.refresh.describe()
+        )));
+    }
     let info = SeatInfo::new(&rules).map_err(CliError::input)?;
     let sizes: Vec<usize> = match args.players {
         Some(k) => vec![usize::from(k)],

@@ -49,6 +49,41 @@ pub fn counting_headline(tables: &CountingTables) -> Vec<String> {
             100.0 * mean_positive
         ));
     }
+    let deep = tables
+        .win_rate
+        .iter()
+        .filter(|r| r.penetration > 0.0)
+        .min_by(|a, b| {
+            let distance = |r: &&super::WinRateRow| {
+                (r.penetration - 0.75).abs() + f64::from(r.seats.abs_diff(4))
+            };
+            distance(a).total_cmp(&distance(b))
+        });
+    if let Some(r) = deep {
+        let fresh = tables
+            .win_rate
+            .iter()
+            .find(|f| f.seats == r.seats && f.penetration == 0.0);
+        sentences.push(format!(
+            "Dealt to {:.0} % penetration at a table of {}, a 1–8 spread wins {:+.2} ± {:.2} units per 100 rounds (mean bet {:.2} units) where the flat bettor wins {:+.2} ± {:.2}: per unit bet the counter gains {:+.4} ± {:.4} on the same hands{}. {:.1} % of the rounds are played at a positive edge; the perfect-information bettor (8 units exactly when the deck's exact EV is positive) wins {:+.2} ± {:.2} per 100 rounds, the upper bound.",
+            100.0 * r.penetration,
+            r.seats,
+            r.counter_per_100,
+            r.counter_std_error,
+            r.counter_mean_bet,
+            r.flat_per_100,
+            r.flat_std_error,
+            r.gain_per_unit_bet,
+            r.gain_std_error,
+            fresh.map_or(String::new(), |f| format!(
+                " (with a fresh deck every round the simulated gain is {:+.4} ± {:.4})",
+                f.gain_per_unit_bet, f.gain_std_error
+            )),
+            100.0 * r.share_positive,
+            r.perfect_per_100,
+            r.perfect_std_error
+        ));
+    }
     let at = |k: u32| tables.within_round.iter().find(|r| r.seats == k);
     if let Some(row) = at(4).or_else(|| tables.within_round.iter().max_by_key(|r| r.seats)) {
         let most = tables

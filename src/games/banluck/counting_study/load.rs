@@ -78,6 +78,38 @@ pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, E
     if spec.info_rounds == 0 {
         problems.push(file.problem("counting.info_rounds", "0".into(), "must be at least 1"));
     }
+    if spec
+        .sim_seats
+        .iter()
+        .any(|&k| !(1..=MAX_PLAYERS).contains(&k))
+    {
+        problems.push(file.problem(
+            "counting.sim_seats",
+            format!("{:?}", spec.sim_seats),
+            format!("each table size must be 1..={MAX_PLAYERS} seats"),
+        ));
+    }
+    if spec
+        .sim_penetrations
+        .iter()
+        .any(|p| !(p.is_finite() && *p > 0.0 && *p < 1.0))
+    {
+        problems.push(file.problem(
+            "counting.sim_penetrations",
+            format!("{:?}", spec.sim_penetrations),
+            "each a share of the deck dealt strictly between 0 and 1 (e.g. 0.75)",
+        ));
+    }
+    if spec.sim_rounds == 0 {
+        problems.push(file.problem("counting.sim_rounds", "0".into(), "must be at least 1"));
+    }
+    if !(0.0..=1.0).contains(&spec.exact_share) {
+        problems.push(file.problem(
+            "counting.exact_share",
+            spec.exact_share.to_string(),
+            "a share of the simulated rounds from 0 to 1 (e.g. 0.001)",
+        ));
+    }
     let rules = experiment_rules_or_problem(&file, &mut problems);
     if let Some((_, rules)) = &rules
         && rules.deck.infinite

@@ -4,7 +4,10 @@
 //! count derived from the exact effects of removal on decks sampled at
 //! several penetrations (the exact partial-deck DP per deck, binned by the
 //! true count), and values what a seat sees within a round at a table of
-//! K seats ([`crate::games::banluck::table_info`]). Its parameters are
+//! K seats ([`crate::games::banluck::table_info`]), and simulates the
+//! counter, the flat bettor and the perfect-information bettor by
+//! penetration and table size
+//! ([`crate::games::banluck::counting::count_study`]). Its parameters are
 //! [`CountingSpec`] (`[counting]`); it writes Parquet tables and a manifest
 //! and renders `templates/counting.{md,html}.tera` from them alone.
 
@@ -14,6 +17,7 @@ mod model;
 mod outputs;
 mod run;
 mod spec;
+mod win_rate;
 
 use std::any::Any;
 use std::path::{Path, PathBuf};
@@ -23,13 +27,14 @@ pub use load::MAX_DECKS;
 pub use model::CountingModel;
 pub use outputs::{
     BY_COUNT, COUNT, COUNTING_HTML_TEMPLATE, COUNTING_MARKDOWN_TEMPLATE, DECKS, EFFECTS, SHOWN,
-    TIMINGS, WITHIN_ROUND, read_counting_tables, write_counting_outputs,
+    TIMINGS, WIN_RATE, WITHIN_ROUND, read_counting_tables, write_counting_outputs,
 };
 pub use run::{
     BinRow, CountRow, CountingTables, DeckRow, EffectRow, ShownTableRow, TimingRow, WithinRoundRow,
     run_counting,
 };
 pub use spec::CountingSpec;
+pub use win_rate::WinRateRow;
 
 use crate::games::banluck::rules::RuleSet;
 use crate::lab::{ExperimentError, Rendering, Study, StudyFile, StudyRun};

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::CountingTables;
 use super::headline::counting_headline;
 use super::run::{BinRow, CountRow, EffectRow, ShownTableRow, WithinRoundRow};
+use super::win_rate::WinRateRow;
 use crate::report::{LineChart, Manifest, ReportError, Series, line_chart};
 
 /// Everything a counting report template sees.
@@ -37,6 +38,11 @@ pub struct CountingModel {
     pub within_round: Vec<WithinRoundRow>,
     /// What they turn over at the largest table.
     pub shown: Vec<ShownTableRow>,
+    /// The counting simulation per table size and penetration.
+    pub win_rate: Vec<WinRateRow>,
+    /// Units won per 100 rounds against penetration, per bettor and table
+    /// size (SVG; empty when nothing was simulated).
+    pub win_rate_svg: String,
 }
 
 impl CountingModel {
@@ -76,6 +82,20 @@ impl CountingModel {
             },
             &series,
         )?;
+        let win_rate_svg = if tables.win_rate.is_empty() {
+            String::new()
+        } else {
+            line_chart(
+                &LineChart {
+                    title: "Units won per 100 rounds against penetration (± 2 SE; 0 = a fresh deck every round)",
+                    x_label: "share of the deck dealt before the reshuffle",
+                    y_label: "units won per 100 rounds",
+                    reference: Some((0.0, "break-even")),
+                    dots: true,
+                },
+                &win_rate_series(&tables.win_rate),
+            )?
+        };
         Ok(CountingModel {
             name: manifest.name.clone(),
             question: manifest.question.clone(),
@@ -90,6 +110,35 @@ impl CountingModel {
             by_count_svg,
             within_round: tables.within_round.clone(),
             shown: tables.shown.clone(),
+            win_rate: tables.win_rate.clone(),
+            win_rate_svg,
         })
     }
+}
+
+/// One series per table size and bettor: counter, flat, perfect.
+fn win_rate_series(rows: &[WinRateRow]) -> Vec<Series> {
+    let mut seats: Vec<u32> = rows.iter().map(|r| r.seats).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    let bettors: [(&str, fn(&WinRateRow) -> (f64, f64)); 3] = [
+        ("counter 1-8", |r| (r.counter_per_100, r.counter_std_error)),
+        ("flat", |r| (r.flat_per_100, r.flat_std_error)),
+        ("perfect information", |r| {
+            (r.perfect_per_100, r.perfect_std_error)
+        }),
+    ];
+    let mut series = Vec::new();
+    for k in seats {
+        let mut at: Vec<&WinRateRow> = rows.iter().filter(|r| r.seats == k).collect();
+        at.sort_by(|a, b| a.penetration.total_cmp(&b.penetration));
+        for (name, get) in bettors {
+            series.push(Series {
+                name: format!("{name}, {k} seat{}", if k == 1 { "" } else { "s" }),
+                points: at.iter().map(|r| (r.penetration, get(r).0)).collect(),
+                errors: at.iter().map(|r| 2.0 * get(r).1).collect(),
+            });
+        }
+    }
+    series
 }

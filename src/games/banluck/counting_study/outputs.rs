@@ -1,4 +1,4 @@
-//! The outputs of a counting experiment: six Parquet tables (and the
+//! The outputs of a counting experiment: seven Parquet tables (and the
 //! uncommitted timings), the manifest, and the Markdown/HTML reports
 //! rendered from the tables alone.
 
@@ -27,6 +27,8 @@ pub const BY_COUNT: &str = "by_count.parquet";
 pub const WITHIN_ROUND: &str = "within_round.parquet";
 /// File name of what the other seats turn over at the largest table.
 pub const SHOWN: &str = "shown.parquet";
+/// File name of the counting simulation's rows.
+pub const WIN_RATE: &str = "win_rate.parquet";
 /// File name of the wall-clock seconds (not committed).
 pub const TIMINGS: &str = "timings.parquet";
 
@@ -51,6 +53,7 @@ pub fn write_counting_outputs(
         (BY_COUNT, rows_frame(&tables.bins)?),
         (WITHIN_ROUND, rows_frame(&tables.within_round)?),
         (SHOWN, rows_frame(&tables.shown)?),
+        (WIN_RATE, rows_frame(&tables.win_rate)?),
         (TIMINGS, rows_frame(timings)?),
     ] {
         write_frame(&folder.join(name), &mut frame)?;
@@ -67,7 +70,7 @@ pub fn write_counting_outputs(
     .write(folder)
 }
 
-/// Reads the six tables of a counting output folder.
+/// Reads the seven tables of a counting output folder.
 pub fn read_counting_tables(folder: &Path) -> Result<CountingTables, ReportError> {
     let read = |name: &str| read_frame(&folder.join(name));
     Ok(CountingTables {
@@ -77,6 +80,7 @@ pub fn read_counting_tables(folder: &Path) -> Result<CountingTables, ReportError
         bins: frame_rows(&read(BY_COUNT)?)?,
         within_round: frame_rows(&read(WITHIN_ROUND)?)?,
         shown: frame_rows(&read(SHOWN)?)?,
+        win_rate: frame_rows(&read(WIN_RATE)?)?,
     })
 }
 

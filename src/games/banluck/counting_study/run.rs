@@ -9,7 +9,9 @@ use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::CountingExperiment;
-use crate::cards::{RANK_COUNT, Rank};
+use super::win_rate::{WinRateRow, win_rate_rows};
+use crate::cards::RANK_COUNT;
+use crate::games::banluck::counting::CountSystem;
 use crate::games::banluck::dp::{self, MIN_CARDS_LEFT, Remaining};
 use crate::games::banluck::sim::deal::below;
 use crate::games::banluck::table_info::{InfoSimParams, SeatInfo};
@@ -55,9 +57,8 @@ pub struct DeckRow {
     pub deck: u32,
     /// Cards left.
     pub cards_left: u32,
-    /// The running count of the cards dealt.
-    pub running_count: i32,
-    /// The running count per deck left (`running / (cards left / deck size)`).
+    /// The true count of the cards dealt (the derived count's, per 52
+    /// cards left; see [`crate::games::banluck::counting::CountSystem`]).
     pub true_count: f64,
     /// The exact optimal EV per round dealt from what is left.
     pub ev: f64,
@@ -144,6 +145,8 @@ pub struct CountingTables {
     pub within_round: Vec<WithinRoundRow>,
     /// What they turn over at the largest table.
     pub shown: Vec<ShownTableRow>,
+    /// The counting simulation per table size and penetration.
+    pub win_rate: Vec<WinRateRow>,
 }
 
 /// Computes a counting experiment.
@@ -161,10 +164,7 @@ pub fn run_counting(
     let started = Instant::now();
     let full = dp::full_deck(rules)?;
     let effects = dp::effects_of_removal(rules, &full)?;
-    let mut tags = [0; RANK_COUNT];
-    for e in &effects.effects {
-        tags[Rank::from_label(&e.rank.to_string()).map_or(0, Rank::index)] = e.tag;
-    }
+    let system = CountSystem::derive(rules)?;
     tables.count.push(CountRow {
         cards: full.iter().sum(),
         ev_full: effects.ev,
@@ -186,7 +186,7 @@ pub fn run_counting(
     timings.push(timing("effects of removal", started));
 
     let started = Instant::now();
-    tables.decks = sample_decks(experiment, &full, &tags)?;
+    tables.decks = sample_decks(experiment, &full, &system)?;
     tables.bins = bins(&tables.decks, spec.bin_width);
     timings.push(timing("sampled decks", started));
 
@@ -229,6 +229,10 @@ pub fn run_counting(
             .collect();
     }
     timings.push(timing("within a round", started));
+
+    let started = Instant::now();
+    tables.win_rate = win_rate_rows(experiment)?;
+    timings.push(timing("counting simulation", started));
     Ok((tables, timings))
 }
 
@@ -241,15 +245,14 @@ fn timing(part: &str, started: Instant) -> TimingRow {
 
 /// `spec.decks` decks per penetration: the cards dealt drawn uniformly
 /// (deck `i` of penetration `j` from the stream `chunk_rng(seed, j · decks
-/// + i)`), counted with `tags`, and valued by the exact DP.
+/// + i)`), counted by `system`, and valued by the exact DP.
 fn sample_decks(
     experiment: &CountingExperiment,
     full: &Remaining,
-    tags: &[i32; RANK_COUNT],
+    system: &CountSystem,
 ) -> Result<Vec<DeckRow>, String> {
     let spec = &experiment.spec;
     let size: u32 = full.iter().sum();
-    let per_deck = f64::from(size) / f64::from(experiment.rules.deck.decks);
     let cards: Vec<usize> = (0..RANK_COUNT)
         .flat_map(|r| std::iter::repeat_n(r, full[r] as usize))
         .collect();
@@ -269,20 +272,17 @@ fn sample_decks(
             let mut rng = chunk_rng(spec.seed, j as u64 * u64::from(spec.decks) + u64::from(i));
             let mut order = cards.clone();
             let mut remaining = *full;
-            let mut running = 0;
             for k in 0..dealt as usize {
                 let pick = k + below(&mut rng, (order.len() - k) as u32) as usize;
                 order.swap(k, pick);
                 remaining[order[k]] -= 1;
-                running += tags[order[k]];
             }
             let value = dp::deck_value(&experiment.rules, &remaining)?;
             Ok(DeckRow {
                 penetration,
                 deck: i,
                 cards_left: left,
-                running_count: running,
-                true_count: f64::from(running) / (f64::from(left) / per_deck),
+                true_count: system.true_count(&remaining),
                 ev: value.ev,
             })
         })
