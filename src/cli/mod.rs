@@ -50,6 +50,7 @@ mod table_cmd;
 mod table_counting_out;
 mod table_dealer_out;
 mod table_eq_out;
+mod table_info_out;
 mod table_strategy;
 
 use std::process::ExitCode;

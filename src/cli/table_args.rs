@@ -63,6 +63,12 @@ pub struct TableArgs {
     /// what that adds.
     #[arg(long)]
     pub count_revealed: bool,
+    /// What a seat sees within a round: the gain per seat per round of
+    /// playing on the other seats' Ban Ban and Ban Luck turned over at the
+    /// deal, exact for 1..7 seats (or --players) and simulated on --rounds
+    /// rounds per table size (default 1e6).
+    #[arg(long)]
+    pub info: bool,
     /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,

@@ -10,6 +10,7 @@ use super::table_args::{DealerKind, TableArgs};
 use super::table_counting_out;
 use super::table_dealer_out;
 use super::table_eq_out;
+use super::table_info_out;
 use super::table_strategy::player_strategy;
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
@@ -39,6 +40,9 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
                 rules.deck.refresh.describe()
             )));
         }
+    }
+    if args.info {
+        return table_info_out::run(&args);
     }
     if args.dealer == DealerKind::Strategic {
         if args.count_revealed {
