@@ -7,57 +7,50 @@
 
 use crate::cards::{Counts, Rank};
 
-use super::super::hands::{Hands, Shoe};
+use super::super::hands::Shoe;
 use super::{Dealer, DealerOutcome};
 
 /// Removals per walk: eight fill the wide vector registers and read
 /// each hand's indices and links once for eight removals.
 pub(super) const LANES: usize = 8;
 
+/// Adds `mass * q` to `to`, lane by lane.
+#[inline]
+pub(super) fn add_flow(to: &mut [f64; LANES], mass: &[f64; LANES], q: &[f64; LANES]) {
+    for ((to, m), q) in to.iter_mut().zip(mass).zip(q) {
+        *to += m * q;
+    }
+}
+
 impl Dealer {
     /// [`Dealer::outcome`] for each of `removed` under `upcard`, in order.
     pub fn outcomes(
         &mut self,
-        hands: &Hands,
         shoe: &Shoe,
         removed: &[Counts],
         upcard: Rank,
     ) -> Vec<DealerOutcome> {
         let up = upcard.index();
         let mut out = Vec::with_capacity(removed.len());
-        let Some(&first) = self.drawing[up].first() else {
+        let walk = &self.walks[up];
+        if walk.drawing.is_empty() {
             out.resize(removed.len(), DealerOutcome { p: [0.0; 7] });
             return out;
-        };
-        let n = hands.len();
+        }
+        let n = walk.len();
+        self.lanes.clear();
         self.lanes.resize(n + 7, [0.0; LANES]);
         for chunk in removed.chunks(LANES) {
-            let table = &self.tables[up];
-            self.lane_probs.clear();
-            self.lane_probs.resize(table.count(), [0.0; LANES]);
-            for (lane, cards) in chunk.iter().enumerate() {
-                let pass = table.fill(shoe, cards, &mut self.probs);
-                // A shoe that cannot deal the upcard leaves the lane at zero.
-                if pass.after(up, 0, 0).0 >= 1.0 {
-                    for (slot, &q) in self.lane_probs.iter_mut().zip(&self.probs) {
-                        slot[lane] = q;
-                    }
-                }
-            }
-            self.lanes[first as usize] = [1.0; LANES];
-            for (pos, &id) in self.drawing[up].iter().enumerate() {
-                let mass = std::mem::replace(&mut self.lanes[id as usize], [0.0; LANES]);
+            walk.table.fill_lanes(shoe, chunk, up, &mut self.lane_probs);
+            self.lanes[0] = [1.0; LANES];
+            for (pos, links) in walk.links.iter().enumerate() {
+                let mass = std::mem::replace(&mut self.lanes[pos], [0.0; LANES]);
                 if mass == [0.0; LANES] {
                     continue;
                 }
-                let index = table.hand(pos);
-                let targets = &self.targets[id as usize];
-                for (&j, &target) in index.iter().zip(targets) {
-                    let q = self.lane_probs[usize::from(j)];
-                    let reach = &mut self.lanes[target as usize];
-                    for ((to, m), q) in reach.iter_mut().zip(mass).zip(q) {
-                        *to += m * q;
-                    }
+                for (&j, &target) in walk.table.hand(pos).iter().zip(links) {
+                    let q = &self.lane_probs[usize::from(j)];
+                    add_flow(&mut self.lanes[usize::from(target)], &mass, q);
                 }
             }
             let mut p = [[0.0; 7]; LANES];
