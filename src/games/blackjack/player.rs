@@ -172,31 +172,39 @@ impl Context {
     /// ones not yet known are computed several per walk of the dealer's
     /// hands and kept.
     pub fn dealer_outcomes(&mut self, removed: &[Counts], upcard: Rank) -> Vec<DealerOutcome> {
+        if self.shoe.is_infinite() {
+            // One outcome whatever is out.
+            let o = self.dealer_outcome(&[0; RANK_COUNT], upcard);
+            return vec![o; removed.len()];
+        }
         let up = upcard.index() as u8;
         let mut missing: Vec<Counts> = Vec::new();
-        let mut pending: FxHashMap<Counts, usize> = FxHashMap::default();
-        let found: Vec<Result<DealerOutcome, usize>> = removed
+        let found: Vec<Option<DealerOutcome>> = removed
             .iter()
             .map(|cards| {
-                let key = self.key(cards);
-                match self.outcomes.get(&(up, key)) {
-                    Some(&o) => Ok(o),
-                    None => Err(*pending.entry(key).or_insert_with(|| {
-                        missing.push(*cards);
-                        missing.len() - 1
-                    })),
+                let o = self.outcomes.get(&(up, *cards)).copied();
+                if o.is_none() {
+                    missing.push(*cards);
                 }
+                o
             })
             .collect();
-        let computed = self.dealer.outcomes(&self.shoe, &missing, upcard);
+        let mut computed = self
+            .dealer
+            .outcomes(&self.shoe, &missing, upcard)
+            .into_iter();
         self.outcomes.reserve(missing.len());
-        for (cards, &o) in missing.iter().zip(&computed) {
-            let key = self.key(cards);
-            self.outcomes.insert((up, key), o);
-        }
         found
             .into_iter()
-            .map(|f| f.unwrap_or_else(|i| computed[i]))
+            .zip(removed)
+            .map(|(o, cards)| {
+                o.unwrap_or_else(|| {
+                    // A removal listed twice is computed twice, alike.
+                    let o = computed.next().unwrap_or(DealerOutcome { p: [0.0; 7] });
+                    self.outcomes.insert((up, *cards), o);
+                    o
+                })
+            })
             .collect()
     }
 

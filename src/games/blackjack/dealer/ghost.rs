@@ -127,10 +127,7 @@ impl Dealer {
                     let flow: [f64; LANES] = std::array::from_fn(|l| mass[l] * q[l]);
                     let w = if r == pair { &w.0 } else { &w.1 };
                     for (row, weight) in p.iter_mut().zip(w) {
-                        let to = &mut row[target - n];
-                        for l in 0..LANES {
-                            to[l] += flow[l] * weight[l];
-                        }
+                        add_flow(&mut row[target - n], &flow, weight);
                     }
                 }
             }
