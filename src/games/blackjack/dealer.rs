@@ -94,6 +94,10 @@ struct Walk {
     /// the final slot of [`DealerOutcome::p`]. Positions keep the walk's
     /// probabilities in a few kilobytes.
     links: Vec<[u16; RANK_COUNT]>,
+    /// Per drawing hand (by position): a bit per rank that busts it. The
+    /// batched walks add those flows in a register, not through memory:
+    /// the bust slot takes several flows per hand, one after the other.
+    busts: Vec<u16>,
     /// The draw probabilities the drawing hands read.
     table: DrawTable,
 }
@@ -179,10 +183,20 @@ impl Dealer {
                     })
                 })
                 .collect();
+            let busts = drawing
+                .iter()
+                .map(|&id| {
+                    (0..RANK_COUNT)
+                        .filter(|&r| hands.child(id, r) == BUST)
+                        .map(|r| 1u16 << r)
+                        .sum()
+                })
+                .collect();
             let table = DrawTable::new(hands, &drawing);
             walks.push(Walk {
                 drawing,
                 links,
+                busts,
                 table,
             });
         }

@@ -193,6 +193,12 @@ impl Context {
             .dealer
             .outcomes(&self.shoe, &missing, upcard)
             .into_iter();
+        let room = 8 * self.hands.len();
+        if self.outcomes.capacity() < room {
+            // Room for the removals of a whole upcard's splits at once
+            // (about five per hand for six decks), not grown step by step.
+            self.outcomes.reserve(room - self.outcomes.len());
+        }
         self.outcomes.reserve(missing.len());
         found
             .into_iter()

@@ -74,7 +74,7 @@ impl DrawTable {
     }
 
     /// Drawing hand number `pos`'s indices into the probabilities.
-    #[inline]
+    #[inline(always)]
     pub fn hand(&self, pos: usize) -> &[u16; RANK_COUNT] {
         &self.index[pos]
     }
@@ -108,6 +108,7 @@ impl DrawTable {
     /// for bit). A lane whose shoe cannot deal `upcard`, or that has no
     /// removal, gets an empty shoe and draws nothing. Returns the lanes'
     /// shoes.
+    #[inline(always)]
     pub fn fill_lanes(
         &self,
         shoe: &Shoe,
@@ -135,13 +136,16 @@ impl DrawTable {
                 lanes.total[lane] = total;
             }
         }
-        probs.clear();
-        // With an infinite shoe a triple reads the next-card probability
-        // `left / total`: the finite formula with nothing held.
-        probs.extend(self.triples.iter().map(|&(r, k, m)| {
+        // A plain loop (no iterator adapter left out of line), so the
+        // divisions compile with the caller's vector width.
+        probs.resize(self.triples.len(), [0.0; LANES]);
+        for (slot, &(r, k, m)) in probs.iter_mut().zip(&self.triples) {
+            // With an infinite shoe a triple reads the next-card
+            // probability `left / total`: the finite formula with nothing
+            // held.
             let (k, m) = if infinite { (0, 0) } else { (k, m) };
-            lanes.after(usize::from(r), k, m).map_quotient()
-        }));
+            *slot = lanes.after(usize::from(r), k, m).map_quotient();
+        }
         lanes
     }
 }
@@ -166,7 +170,7 @@ pub(super) struct LaneLeft {
 
 impl LaneLeft {
     /// `left / total` per lane, zero where no card is left.
-    #[inline]
+    #[inline(always)]
     pub fn map_quotient(&self) -> [f64; LANES] {
         std::array::from_fn(|l| {
             if self.total[l] <= 0.0 {
@@ -185,7 +189,7 @@ impl LaneShoe {
     }
 
     /// [`PassShoe::after`] in every lane.
-    #[inline]
+    #[inline(always)]
     pub fn after(&self, r: usize, held: u8, size: u8) -> LaneLeft {
         if self.infinite {
             return LaneLeft {

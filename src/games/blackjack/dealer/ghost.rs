@@ -7,8 +7,8 @@
 use crate::cards::{Counts, Rank};
 
 use super::super::hands::{Hands, Shoe};
-use super::Dealer;
-use super::batch::{LANES, add_flow};
+use super::batch::{LANES, add_flow, widest};
+use super::{BUSTS, Dealer, Walk};
 
 /// The most split hands, besides the one valued, whose second card is
 /// known not to be a pair card (four hands at most).
@@ -49,6 +49,102 @@ type LaneWeights = (
     [[f64; LANES]; MAX_GHOSTS + 1],
 );
 
+/// Per ghost count, final slot and lane: the weighted probabilities.
+type LaneGhosts = [[[f64; LANES]; 7]; MAX_GHOSTS + 1];
+
+/// What one upcard's ghost walks for one pair share.
+struct GhostWalk<'a> {
+    walk: &'a Walk,
+    up: usize,
+    pair: usize,
+    /// The distinct (cards of the pair's rank, size) of the drawing hands.
+    keys: Vec<(u8, u8)>,
+    /// Per drawing hand: its entry in `keys`.
+    key_of: Vec<usize>,
+}
+
+/// The reusable buffers of one ghost walk.
+struct Buffers<'a> {
+    lanes: &'a mut [[f64; LANES]],
+    probs: &'a mut Vec<[f64; LANES]>,
+    weights: &'a mut Vec<LaneWeights>,
+}
+
+/// One batched ghost walk for the removals of `chunk` (at most
+/// [`LANES`]); the reach in `buffers.lanes` is all zero on entry and on
+/// exit.
+#[inline(always)]
+fn ghost_chunk(g: &GhostWalk, shoe: &Shoe, chunk: &[Counts], buffers: Buffers) -> LaneGhosts {
+    let Buffers {
+        lanes: reach,
+        probs,
+        weights,
+    } = buffers;
+    let lanes = g.walk.table.fill_lanes(shoe, chunk, g.up, probs);
+    let infinite = lanes.is_infinite();
+    let step = if infinite { 0.0 } else { 1.0 };
+    weights.clear();
+    weights.extend(g.keys.iter().map(|&(held, size)| {
+        let after = lanes.after(g.pair, held, size);
+        let mut w: LaneWeights = Default::default();
+        for l in 0..LANES {
+            let (left, total) = (after.left[l], after.total[l]);
+            let others = total - left;
+            let on_pair = ghost_weights(others, total - step, infinite);
+            let on_other = ghost_weights(others - step, total - step, infinite);
+            for m in 0..=MAX_GHOSTS {
+                w.0[m][l] = on_pair[m];
+                w.1[m][l] = on_other[m];
+            }
+        }
+        w
+    }));
+    let n = g.walk.len();
+    let mut p: LaneGhosts = [[[0.0; LANES]; 7]; MAX_GHOSTS + 1];
+    // The bust slot's sums, kept in registers (same additions, same
+    // order): it takes several flows per hand, one after the other.
+    let mut bust = [[0.0; LANES]; MAX_GHOSTS + 1];
+    reach[0] = [1.0; LANES];
+    for (pos, links) in g.walk.links.iter().enumerate() {
+        let mass = std::mem::replace(&mut reach[pos], [0.0; LANES]);
+        if mass == [0.0; LANES] {
+            continue;
+        }
+        let w = &weights[g.key_of[pos]];
+        let busts = g.walk.busts[pos];
+        for (r, (&j, &target)) in g.walk.table.hand(pos).iter().zip(links).enumerate() {
+            let q = &probs[usize::from(j)];
+            let target = usize::from(target);
+            if target < n {
+                add_flow(&mut reach[target], &mass, q);
+                continue;
+            }
+            let flow: [f64; LANES] = std::array::from_fn(|l| mass[l] * q[l]);
+            let w = if r == g.pair { &w.0 } else { &w.1 };
+            if busts & (1 << r) != 0 {
+                for (to, weight) in bust.iter_mut().zip(w) {
+                    add_flow(to, &flow, weight);
+                }
+            } else {
+                for (row, weight) in p.iter_mut().zip(w) {
+                    add_flow(&mut row[target - n], &flow, weight);
+                }
+            }
+        }
+    }
+    for (row, sums) in p.iter_mut().zip(bust) {
+        row[BUSTS] = sums;
+    }
+    p
+}
+
+/// [`ghost_chunk`] compiled for AVX2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn ghost_chunk_256(g: &GhostWalk, shoe: &Shoe, chunk: &[Counts], buffers: Buffers) -> LaneGhosts {
+    ghost_chunk(g, shoe, chunk, buffers)
+}
+
 impl Dealer {
     /// The ghost-weighted outcomes (see [`GhostOutcome`]) for pair rank
     /// index `pair` under `upcard` with each of `removed` out of the shoe
@@ -63,11 +159,11 @@ impl Dealer {
         pair: usize,
     ) -> Vec<GhostOutcome> {
         let up = upcard.index();
-        let zero = GhostOutcome {
-            p: [[0.0; 7]; MAX_GHOSTS + 1],
-        };
         let walk = &self.walks[up];
         if walk.drawing.is_empty() {
+            let zero = GhostOutcome {
+                p: [[0.0; 7]; MAX_GHOSTS + 1],
+            };
             return vec![zero; removed.len()];
         }
         // The weights depend on a drawing hand only through its cards of
@@ -84,62 +180,27 @@ impl Dealer {
                 })
             })
             .collect();
-        let n = walk.len();
+        let g = GhostWalk {
+            walk,
+            up,
+            pair,
+            keys,
+            key_of,
+        };
         self.lanes.clear();
-        self.lanes.resize(n + 7, [0.0; LANES]);
-        let mut weights: Vec<LaneWeights> = Vec::with_capacity(keys.len());
+        self.lanes.resize(walk.len() + 7, [0.0; LANES]);
+        let mut weights = Vec::with_capacity(g.keys.len());
         let mut out = Vec::with_capacity(removed.len());
         for chunk in removed.chunks(LANES) {
-            let lanes = walk.table.fill_lanes(shoe, chunk, up, &mut self.lane_probs);
-            let infinite = lanes.is_infinite();
-            let step = if infinite { 0.0 } else { 1.0 };
-            weights.clear();
-            weights.extend(keys.iter().map(|&(held, size)| {
-                let after = lanes.after(pair, held, size);
-                let mut w: LaneWeights = Default::default();
-                for l in 0..LANES {
-                    let (left, total) = (after.left[l], after.total[l]);
-                    let others = total - left;
-                    let on_pair = ghost_weights(others, total - step, infinite);
-                    let on_other = ghost_weights(others - step, total - step, infinite);
-                    for m in 0..=MAX_GHOSTS {
-                        w.0[m][l] = on_pair[m];
-                        w.1[m][l] = on_other[m];
-                    }
-                }
-                w
+            let buffers = Buffers {
+                lanes: &mut self.lanes,
+                probs: &mut self.lane_probs,
+                weights: &mut weights,
+            };
+            let p = widest!(ghost_chunk, ghost_chunk_256, (&g, shoe, chunk, buffers));
+            out.extend((0..chunk.len()).map(|l| GhostOutcome {
+                p: std::array::from_fn(|m| std::array::from_fn(|slot| p[m][slot][l])),
             }));
-            let mut p = [[[0.0; LANES]; 7]; MAX_GHOSTS + 1];
-            self.lanes[0] = [1.0; LANES];
-            for (pos, links) in walk.links.iter().enumerate() {
-                let mass = std::mem::replace(&mut self.lanes[pos], [0.0; LANES]);
-                if mass == [0.0; LANES] {
-                    continue;
-                }
-                let w = &weights[key_of[pos]];
-                for (r, (&j, &target)) in walk.table.hand(pos).iter().zip(links).enumerate() {
-                    let q = &self.lane_probs[usize::from(j)];
-                    let target = usize::from(target);
-                    if target < n {
-                        add_flow(&mut self.lanes[target], &mass, q);
-                        continue;
-                    }
-                    let flow: [f64; LANES] = std::array::from_fn(|l| mass[l] * q[l]);
-                    let w = if r == pair { &w.0 } else { &w.1 };
-                    for (row, weight) in p.iter_mut().zip(w) {
-                        add_flow(&mut row[target - n], &flow, weight);
-                    }
-                }
-            }
-            for l in 0..chunk.len() {
-                let mut g = zero;
-                for (m, row) in g.p.iter_mut().enumerate() {
-                    for (slot, x) in row.iter_mut().enumerate() {
-                        *x = p[m][slot][l];
-                    }
-                }
-                out.push(g);
-            }
         }
         out
     }
