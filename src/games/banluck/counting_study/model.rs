@@ -116,12 +116,15 @@ impl CountingModel {
     }
 }
 
+/// A bettor's win rate per 100 rounds and its standard error in a row.
+type WinRateOf = fn(&WinRateRow) -> (f64, f64);
+
 /// One series per table size and bettor: counter, flat, perfect.
 fn win_rate_series(rows: &[WinRateRow]) -> Vec<Series> {
     let mut seats: Vec<u32> = rows.iter().map(|r| r.seats).collect();
     seats.sort_unstable();
     seats.dedup();
-    let bettors: [(&str, fn(&WinRateRow) -> (f64, f64)); 3] = [
+    let bettors: [(&str, WinRateOf); 3] = [
         ("counter 1-8", |r| (r.counter_per_100, r.counter_std_error)),
         ("flat", |r| (r.flat_per_100, r.flat_std_error)),
         ("perfect information", |r| {
