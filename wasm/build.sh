@@ -15,8 +15,10 @@ cargo_home="${CARGO_HOME:-$HOME/.cargo}"
 # getrandom backend that rand would need on this target is never called
 # (the solver's random numbers are all seeded), so `unsupported` it is.
 export RUSTFLAGS="--remap-path-prefix=$root=/banluck-lab --remap-path-prefix=$cargo_home=/cargo --remap-path-prefix=$target_dir=/target --cfg getrandom_backend=\"unsupported\""
-cargo build --release --locked --manifest-path wasm/Cargo.toml --target wasm32-unknown-unknown
+cargo build --release --locked --manifest-path wasm/Cargo.toml --target wasm32-unknown-unknown \
+  --target-dir "$target_dir"
 wasm="$target_dir/wasm32-unknown-unknown/release/banluck_solver_wasm.wasm"
+[ -f "$wasm" ] || { echo "wasm/build.sh: $wasm was not built" >&2; exit 1; }
 echo "wasm: $(wc -c <"$wasm") bytes"
 
 # The page: wasm/page/solver.html with each `/*include FILE*/` line
