@@ -4,6 +4,8 @@
 //! published rule-variation figures; the key's validation.
 
 mod binary;
+#[path = "split_oracle/natural.rs"]
+mod natural;
 mod split_oracle;
 
 use std::path::Path;
@@ -14,6 +16,7 @@ use banluck_lab::games::blackjack::rules::{
 };
 use banluck_lab::games::blackjack::{self, split_ev};
 use banluck_lab::rules::Override;
+use natural::obo_round_value;
 use split_oracle::{Cards, Oracle, Strategy, cases, shoe};
 
 const SIX_DECKS: &str = "rules/blackjack-6d-s17.toml";
@@ -76,8 +79,7 @@ fn charlie_splits_match_brute_force() {
                             }
                             let engine = split_ev(&rules, &deck, Rank::new(pair), Rank::new(up));
                             let round = if hole == "obo" {
-                                let q = natural_chance(&cards, pair, up);
-                                -q + (1.0 - q) * engine
+                                obo_round_value(engine, &cards, pair, up)
                             } else {
                                 engine
                             };
@@ -115,20 +117,6 @@ fn charlie_splits_match_brute_force() {
     five.charlie = 5;
     let threes = |r: &BlackjackRules| split_ev(r, &deck, Rank::new(1), Rank::TEN);
     assert!(threes(&five) > threes(&plain) + 1e-3);
-}
-
-/// The chance that the dealer's second card makes a natural with `up`
-/// once the pair and the upcard are out of `cards`.
-fn natural_chance(cards: &Cards, pair: usize, up: usize) -> f64 {
-    let mut left = *cards;
-    left[pair] -= 2;
-    left[up] -= 1;
-    let n: f64 = left.iter().map(|&c| f64::from(c)).sum();
-    match up {
-        8 => f64::from(left[9]) / n,
-        9 => f64::from(left[8]) / n,
-        _ => 0.0,
-    }
 }
 
 /// The Charlie's value on six decks, S17, DAS, split to 4, against the

@@ -5,16 +5,19 @@
 //! published cost of ENHC, and the keys' validation.
 
 mod binary;
+#[path = "split_oracle/natural.rs"]
+mod natural;
 mod split_oracle;
 
 use std::path::Path;
 
-use banluck_lab::cards::{Deck, RANK_COUNT, Rank};
+use banluck_lab::cards::{Deck, Rank};
 use banluck_lab::games::blackjack::rules::{
     BlackjackRules, SplitAlgorithm, blackjack_rules_hash, load_blackjack_rules,
 };
 use banluck_lab::games::blackjack::{self, BlackjackSolution, split_ev};
 use banluck_lab::rules::Override;
+use natural::obo_round_value;
 use split_oracle::{Oracle, Strategy, cases, shoe};
 
 const SIX_DECKS: &str = "rules/blackjack-6d-s17.toml";
@@ -27,20 +30,6 @@ fn rules(file: &str, sets: &[&str]) -> BlackjackRules {
 
 fn solve(file: &str, sets: &[&str]) -> BlackjackSolution {
     blackjack::solve(&rules(file, sets))
-}
-
-/// The chance that the dealer's second card makes a natural with `up`
-/// once the pair and the upcard are out of `cards`.
-fn natural_chance(cards: &[u8; RANK_COUNT], pair: usize, up: usize) -> f64 {
-    let mut left = *cards;
-    left[pair] -= 2;
-    left[up] -= 1;
-    let n: f64 = left.iter().map(|&c| f64::from(c)).sum();
-    match up {
-        8 => f64::from(left[9]) / n,
-        9 => f64::from(left[8]) / n,
-        _ => 0.0,
-    }
 }
 
 /// `cdp` and `cdz-` under ENHC all, OBO and OBBO agree with the oracle
@@ -75,8 +64,7 @@ fn enhc_splits_match_brute_force() {
                     for (pair, up) in cases() {
                         let engine = split_ev(&rules, &deck, Rank::new(pair), Rank::new(up));
                         let round = if loses == "obo" {
-                            let q = natural_chance(&cards, pair, up);
-                            -q + (1.0 - q) * engine
+                            obo_round_value(engine, &cards, pair, up)
                         } else {
                             engine
                         };

@@ -5,28 +5,15 @@
 
 use std::path::Path;
 
-use serde::Serialize;
-
 use super::CliError;
-use super::output::Output;
+use super::leak_out::{SHOWN, described, print_table_end};
+use super::output::{Output, print_json};
 use crate::games::blackjack::BlackjackSolution;
 use crate::games::blackjack::policy_eval::{
     BlackjackChart, CellLeak, engine_chart, evaluate_chart,
 };
 use crate::games::blackjack::rules::{BlackjackRules, load_blackjack_rules};
 use crate::rules::Override;
-
-/// How many leaks the text output lists (`--json` has all).
-const SHOWN: usize = 15;
-
-/// One leak with its sentence.
-#[derive(Debug, Serialize)]
-struct Leak<'a> {
-    #[serde(flatten)]
-    leak: &'a CellLeak,
-    /// E.g. `hitting hard 12 v 4`.
-    description: String,
-}
 
 /// Reads the chart file `chart` (exit 2 with file, line and key when it is
 /// bad).
@@ -51,14 +38,7 @@ pub(super) fn run(
         return Ok(());
     }
     if out.json() {
-        let leaks: Vec<Leak<'_>> = eval
-            .leaks
-            .iter()
-            .map(|leak| Leak {
-                leak,
-                description: leak.describe(),
-            })
-            .collect();
+        let leaks = described(&eval.leaks, CellLeak::describe);
         let value = serde_json::json!({
             "game": "blackjack",
             "rules": file.display().to_string(),
@@ -71,10 +51,7 @@ pub(super) fn run(
             "split_convention": eval.split_convention,
             "leaks": leaks,
         });
-        let text =
-            serde_json::to_string_pretty(&value).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-        return Ok(());
+        return print_json(&value);
     }
     println!(
         "{} played under {} (rules hash {}), exact with card removal",
@@ -120,14 +97,12 @@ pub(super) fn run(
             leak.cost
         );
     }
-    if eval.leaks.len() > SHOWN {
-        println!("     ... {} more cells in --json", eval.leaks.len() - SHOWN);
-    }
-    println!();
-    println!(
-        "The leaks add up to {:.6} (the exact loss is {:.6}): each is measured along your chart's own play, so they telescope to the total. \
-         Fixing one cell alone gains a different amount, since your later decisions then apply instead of optimal ones.",
-        eval.leak_sum, eval.loss
+    print_table_end(
+        eval.leaks.len(),
+        "cells",
+        eval.leak_sum,
+        eval.loss,
+        "your chart's own play",
     );
     Ok(())
 }

@@ -19,6 +19,7 @@ mod count_cmd;
 mod explore_cmd;
 mod init_cmd;
 mod init_template;
+mod leak_out;
 mod merge_cmd;
 mod output;
 mod poker_cmd;

@@ -9,16 +9,14 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::CliError;
-use super::output::Output;
+use super::leak_out::{SHOWN, described, print_table_end};
+use super::output::{Output, print_json};
 use crate::games::banluck::dp::{self, ClassLeak, LeakReport};
 use crate::games::banluck::equilibrium::{self, CfrParams};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::DealerStrategy;
 use crate::games::banluck::strategy_file::{StrategyFileError, load_strategy};
 use crate::rules::span::line_in_text;
-
-/// How many leaks the text output lists (`--json` has all).
-const SHOWN: usize = 15;
 
 /// The user's strategy against the dealer's best response, beside the
 /// equilibrium.
@@ -32,15 +30,6 @@ struct VsBestDealer {
     equilibrium_exploitability: f64,
     /// `equilibrium_value − ev`.
     loss: f64,
-}
-
-/// One leak with its sentence.
-#[derive(Debug, Serialize)]
-struct Leak<'a> {
-    #[serde(flatten)]
-    leak: &'a ClassLeak,
-    /// E.g. `standing on soft 16 with 3 cards`.
-    description: String,
 }
 
 /// Evaluates the strategy file `strategy` under `table` and prints it.
@@ -66,14 +55,7 @@ pub(super) fn run(
         return Ok(());
     }
     if out.json() {
-        let leaks: Vec<Leak<'_>> = report
-            .leaks
-            .iter()
-            .map(|leak| Leak {
-                leak,
-                description: leak.describe(),
-            })
-            .collect();
+        let leaks = described(&report.leaks, ClassLeak::describe);
         let value = serde_json::json!({
             "game": "banluck",
             "rules": rules.display().to_string(),
@@ -87,10 +69,7 @@ pub(super) fn run(
             "vs_best_response_dealer": best,
             "leaks": leaks,
         });
-        let text =
-            serde_json::to_string_pretty(&value).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-        return Ok(());
+        return print_json(&value);
     }
     print_text(
         rules,
@@ -195,16 +174,11 @@ fn print_text(
             leak.cost
         );
     }
-    if report.leaks.len() > SHOWN {
-        println!(
-            "     ... {} more classes in --json",
-            report.leaks.len() - SHOWN
-        );
-    }
-    println!();
-    println!(
-        "The leaks add up to {:.6} (the exact loss is {:.6}): each is measured along your own play, so they telescope to the total. \
-         Fixing one decision alone gains a different amount, since your later decisions then apply instead of optimal ones.",
-        report.leak_sum, report.loss
+    print_table_end(
+        report.leaks.len(),
+        "classes",
+        report.leak_sum,
+        report.loss,
+        "your own play",
     );
 }

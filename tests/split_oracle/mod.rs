@@ -21,8 +21,10 @@ use banluck_lab::games::blackjack::rules::{BlackjackRules, EnhcLoses};
 /// hit before double).
 const TIE: f64 = 1e-12;
 
+mod hand;
 mod shoe;
 
+use hand::{minus, plus, total};
 pub use shoe::{cases, shoe};
 
 /// The total a finished hand records when it is a Charlie (a real total
@@ -39,37 +41,6 @@ pub enum Strategy {
     Cdp,
     /// `cdz-`: the hand's cards and the upcard only.
     CdzMinus,
-}
-
-fn points(rank: usize) -> u8 {
-    match rank {
-        8 => 10,
-        9 => 1,
-        r => r as u8 + 2,
-    }
-}
-
-/// (total, soft, cards) of a hand.
-fn total(cards: &Cards) -> (u8, bool, u8) {
-    let hard: u8 = (0..RANK_COUNT).map(|r| points(r) * cards[r]).sum();
-    let n = cards.iter().sum();
-    if cards[9] > 0 && hard + 10 <= 21 {
-        (hard + 10, true, n)
-    } else {
-        (hard, false, n)
-    }
-}
-
-fn plus(cards: &Cards, rank: usize) -> Cards {
-    let mut c = *cards;
-    c[rank] += 1;
-    c
-}
-
-fn minus(cards: &Cards, rank: usize) -> Cards {
-    let mut c = *cards;
-    c[rank] -= 1;
-    c
 }
 
 /// A split round of pair rank `x` against `up` from `shoe` (the cards left
