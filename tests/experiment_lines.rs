@@ -112,3 +112,29 @@ fn a_missing_key_points_at_its_section_and_a_missing_top_key_has_no_line() {
         "{err}"
     );
 }
+
+#[test]
+fn a_simulation_of_zero_hands_or_rounds_is_refused_where_the_file_says_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, err) = check(
+        dir.path(),
+        "banluck_sim.toml",
+        &format!("{GRID}[engines.sim]\nhands = 0\n"),
+    );
+    assert_eq!(code, Some(2), "{err}");
+    let expected = "banluck_sim.toml:10:1: key `engines.sim.hands`: 0: must be at least 1";
+    assert!(err.contains(expected), "expected {expected:?} in:\n{err}");
+    // A blackjack grid's simulator counts rounds.
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/blackjack-6d-s17.toml");
+    let path = dir.path().join("blackjack_sim.toml");
+    let text = format!(
+        "name = \"x\"\nquestion = \"q\"\nrules = \"{}\"\n[[axis]]\nkey = \"decks\"\n\
+         values = [1, 6]\n[engines.sim]\nseed = 3\nrounds = 0\n",
+        rules.display()
+    );
+    std::fs::write(&path, text).unwrap();
+    let (code, _, err) = binary::run(&["run", "--dry-run", path.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    let expected = "blackjack_sim.toml:9:1: key `engines.sim.rounds`: 0: must be at least 1";
+    assert!(err.contains(expected), "expected {expected:?} in:\n{err}");
+}

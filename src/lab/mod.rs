@@ -17,6 +17,7 @@ mod axes;
 mod cache;
 mod checks;
 mod cost;
+mod counts;
 mod error;
 mod grid;
 mod kinds;
@@ -34,6 +35,7 @@ mod variants;
 
 pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
 pub use cost::{engine_cost, task_costs};
+pub use counts::at_least_one;
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
 pub use kinds::{Study, StudyFile, StudyRun};

@@ -96,6 +96,7 @@ impl Engine for ExactEngine {
 #[serde(deny_unknown_fields, default)]
 pub struct SimEngine {
     /// Coups per variant.
+    #[serde(deserialize_with = "crate::lab::at_least_one")]
     pub hands: u64,
     /// The seed (the same at any thread count).
     pub seed: u64,
@@ -156,6 +157,7 @@ impl Engine for SimEngine {
 #[serde(deny_unknown_fields, default)]
 pub struct CountEngine {
     /// Shoes per variant (each hand costs one exact analysis).
+    #[serde(deserialize_with = "crate::lab::at_least_one")]
     pub shoes: u64,
     /// The seed (the same at any thread count).
     pub seed: u64,

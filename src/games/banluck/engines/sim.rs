@@ -30,6 +30,7 @@ pub enum SimStrategy {
 #[serde(deny_unknown_fields, default)]
 pub struct SimParams {
     /// Hands to simulate per variant.
+    #[serde(deserialize_with = "crate::lab::at_least_one")]
     pub hands: u64,
     /// The seed; the same seed gives the same result at any thread count.
     pub seed: u64,

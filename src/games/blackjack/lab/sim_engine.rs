@@ -25,6 +25,7 @@ use crate::lab::{Cell, Engine, TaskOutput, VariantRules};
 #[serde(deny_unknown_fields, default)]
 pub struct SimEngine {
     /// Rounds per variant (at least 1).
+    #[serde(deserialize_with = "crate::lab::at_least_one")]
     pub rounds: u64,
     /// The seed (the same numbers on any number of threads).
     pub seed: u64,
