@@ -23,7 +23,7 @@ pub enum PokerCommand {
     Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
-    /// Write the self-contained solver page (river and turn spots solved in the browser, offline).
+    /// Write the self-contained solver page (river, turn and small flop spots solved in the browser, offline).
     Page(super::poker_page_cmd::PageArgs),
 }
 

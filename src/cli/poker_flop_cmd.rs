@@ -2,25 +2,29 @@
 //! every turn card and every river card in one tree, with suit
 //! isomorphism; `--dry-run` prints the tree's size and the bytes the solve
 //! would take, and `--memory-limit` refuses a bigger solve with exit 2,
-//! both before the solver allocates anything.
+//! both before the solver allocates anything. `--out` saves every
+//! decision's strategy in the turn's binary format (its own magic line),
+//! and `poker show` browses it with `--turn` and `--river`.
 
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::CliError;
-use super::poker_flop_out::{flop_json, flop_summary};
+use super::poker_flop_out::{flop_json, flop_summary, node_json};
 use super::poker_memory::{format_bytes, memory_limit};
-use super::poker_solve_args::{SolveArgs, Solved};
+use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
-use crate::games::poker::flop::{FlopSettings, memory_estimate, solve as solve_game};
+use crate::games::poker::card::Card;
+use crate::games::poker::flop::{
+    FlopGame, FlopSettings, FlopSizes, FlopSpot, SavedFlop, memory_estimate, solve as solve_game,
+    solve_all,
+};
 use crate::games::poker::position::Position;
+use crate::games::poker::turn::path::{parse_path, path_notation};
+use crate::games::poker::turn::solve::solver_bytes;
+use crate::games::poker::turn::{Step, TurnKind};
 
 /// `poker solve` on the flop spot `position`.
 pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
-    if args.out.is_some() {
-        return Err(CliError::input(
-            "--out: saving a flop solution is not supported yet (river and turn spots only)",
-        ));
-    }
     if !matches!(
         args.algorithm,
         super::poker_solve_args::AlgorithmArg::Dcfr
@@ -39,7 +43,13 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
     };
     let limit = memory_limit(args.memory_limit.as_deref())?;
     let game = settings.build(position).map_err(CliError::input)?;
-    let bytes = memory_estimate(&game);
+    // What --out saves, every decision's strategy, is kept beside the solver.
+    let saved_bytes = if args.out.is_some() {
+        solver_bytes(&game) / 4
+    } else {
+        0
+    };
+    let bytes = memory_estimate(&game) + saved_bytes;
     if args.dry_run {
         let (decisions, deals, nodes) = game.flop_tree().counts();
         let [turn, river] = game.isomorphism();
@@ -81,6 +91,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             limit.source
         )));
     }
+    let full = args.out.is_some();
     let Solved {
         solution,
         name,
@@ -88,21 +99,175 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         target,
     } = args.solve_with(
         game.pot(),
-        |options| solve_game(&game, options),
+        |options| {
+            if full {
+                solve_all(&game, options)
+            } else {
+                solve_game(&game, options)
+            }
+        },
         |_, _, _| unreachable!("checked: a flop spot is solved full width"),
     )?;
-    let mut json = flop_summary(position, &game, &settings.sizes, &solution);
-    json["algorithm"] = json!(name);
-    json["seed"] = json!(seed);
-    json["target"] = json!(target);
-    json["nodes"] = flop_json(position, &game, &solution);
+    let saved = SavedFlop {
+        spot: FlopSpot::new(position, &settings),
+        algorithm: name.to_string(),
+        seed,
+        target,
+        solution,
+    };
+    args.save(&saved.to_bytes())?;
+    let json = saved_json(position, &game, &settings.sizes, &saved);
+    args.print(&json)
+}
+
+/// A solution's summary as `poker solve` prints it, with the flop's nodes.
+fn saved_json(position: &Position, game: &FlopGame, sizes: &FlopSizes, saved: &SavedFlop) -> Value {
+    let mut json = flop_summary(position, game, sizes, &saved.solution);
+    json["algorithm"] = json!(saved.algorithm);
+    json["seed"] = json!(saved.seed);
+    json["target"] = json!(saved.target);
+    json["nodes"] = flop_json(position, game, &saved.solution);
+    json
+}
+
+/// `poker show` on a saved flop solution (`bytes`, the file's content):
+/// the node at `--node`, with `--turn` and `--river` for the cards the path
+/// does not name.
+pub fn show(args: &ShowArgs, bytes: &[u8]) -> Result<(), CliError> {
+    let path = args.file.display();
+    let hands = args.hands()?;
+    let (saved, position, game) =
+        SavedFlop::from_bytes(bytes).map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    let card = |flag: &str, text: &Option<String>| {
+        text.as_deref()
+            .map(|text| {
+                text.trim()
+                    .parse::<Card>()
+                    .map_err(|e| CliError::input(format!("{flag}: {e}")))
+            })
+            .transpose()
+    };
+    let cards = [card("--turn", &args.turn)?, card("--river", &args.river)?];
+    let steps = parse_path(args.node.as_deref().unwrap_or(""), position.chip)
+        .map_err(|e| CliError::input(format!("--node: {e}")))?;
+    let node = find_node(&position, &game, &steps, cards)
+        .map_err(|e| CliError::input(format!("--node: {e}")))?;
+    let sizes = saved
+        .spot
+        .sizes()
+        .map_err(|e| CliError::input(format!("{path}: {e}")))?;
+    let mut json = saved_json(&position, &game, &sizes, &saved);
+    json["nodes"] = json!([node_json(&position, &game, &saved.solution, node)]);
+    let text = solution_text(&json, None, hands.as_ref())
+        .map_err(|e| CliError::internal(format!("{path}: {e}")))?;
     if args.json {
         println!("{json:#}");
-    } else {
-        print!(
-            "{}",
-            solution_text(&json, None, None).map_err(CliError::internal)?
-        );
+    } else if !args.quiet {
+        print!("{text}");
     }
     Ok(())
+}
+
+/// The decision node that `steps` lead to from the root, after the
+/// position's history (which `steps` may repeat); at a deal the path's
+/// card, else `cards` (`[turn, river]`) in turn. A card solved as another
+/// one (suit isomorphism) is named with the one it is solved as.
+fn find_node(
+    position: &Position,
+    game: &FlopGame,
+    steps: &[Step],
+    cards: [Option<Card>; 2],
+) -> Result<usize, String> {
+    let history: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
+    let steps = steps.strip_prefix(&history[..]).unwrap_or(steps);
+    let tree = game.flop_tree();
+    let chip = position.chip;
+    let here = |at: usize| {
+        let mut all = history.clone();
+        all.extend(tree.path(at));
+        match path_notation(&all, chip) {
+            path if path.is_empty() => "the root".to_string(),
+            path => format!("`{path}`"),
+        }
+    };
+    let mut at = 0;
+    let mut used = [false; 2];
+    let mut steps = steps.iter().copied().peekable();
+    loop {
+        let node = &tree.nodes[at];
+        let dealing = matches!(node.kind, TurnKind::Chance { .. });
+        let next = match steps.peek() {
+            Some(&Step::Deal(card)) if dealing => {
+                steps.next();
+                Step::Deal(card)
+            }
+            _ if dealing => match cards[node.street()] {
+                Some(card) => {
+                    used[node.street()] = true;
+                    Step::Deal(card)
+                }
+                None => {
+                    let flag = ["--turn", "--river"][node.street()];
+                    return Err(format!(
+                        "{} reaches a deal: add the card to the path or give {flag}",
+                        here(at)
+                    ));
+                }
+            },
+            Some(&step) => {
+                steps.next();
+                step
+            }
+            None => break,
+        };
+        let child = match (&node.kind, next) {
+            (
+                TurnKind::Decision {
+                    actions, children, ..
+                },
+                Step::Action(action),
+            ) => actions
+                .iter()
+                .position(|&a| a == action)
+                .map(|k| children[k]),
+            (TurnKind::Chance { cards, children }, Step::Deal(card)) => {
+                cards.iter().position(|&c| c == card).map(|k| children[k])
+            }
+            _ => None,
+        };
+        at = match (child, next) {
+            (Some(child), _) => child,
+            (None, Step::Deal(card)) => {
+                let mirror = tree
+                    .mirrors
+                    .iter()
+                    .find(|m| m.chance == at && m.card == card);
+                let listed = mirror.and_then(|m| tree.path(m.child).last().copied());
+                return Err(match listed {
+                    Some(listed) => format!(
+                        "at {} {card} is solved as {} (two suits exchanged): show that card",
+                        here(at),
+                        listed.notation(chip)
+                    ),
+                    None => format!("`{card}` is no card dealt at {}", here(at)),
+                });
+            }
+            (None, _) => {
+                return Err(format!(
+                    "`{}` does not follow {}",
+                    next.notation(chip),
+                    here(at)
+                ));
+            }
+        };
+    }
+    for (street, flag) in ["--turn", "--river"].into_iter().enumerate() {
+        if cards[street].is_some() && !used[street] {
+            return Err(format!("{flag}: the path does not reach that deal"));
+        }
+    }
+    match tree.nodes[at].kind {
+        TurnKind::Decision { .. } => Ok(at),
+        _ => Err(format!("the hand is over at {}", here(at))),
+    }
 }

@@ -1,11 +1,12 @@
 //! The output of `poker solve` for flop spots: the solution's summary
 //! (with the tree's size, the isomorphism's reduction and the memory) and
-//! the flop's decision nodes as JSON in the river's shape, which
+//! the flop's decision nodes (or, for `poker show`, any decision node) as
+//! JSON in the river's shape, which
 //! [`super::poker_solve_out::solution_text`] prints as text.
 
 use serde_json::{Value, json};
 
-use crate::games::poker::combo::combo_name;
+use crate::games::poker::combo::{combo_mask, combo_name};
 use crate::games::poker::flop::{FlopGame, FlopSizes};
 use crate::games::poker::position::Position;
 use crate::games::poker::tree::PlayerSizes;
@@ -52,41 +53,63 @@ pub fn flop_summary(
     })
 }
 
-/// The flop's decision nodes in preorder, each with its path, actor, pot,
-/// actions, and per hand of the actor its reach (initial weight times its
-/// own strategy on the way) and average strategy.
+/// The flop's decision nodes in preorder, each as [`node_json`] shows it.
 pub fn flop_json(position: &Position, game: &FlopGame, solution: &TurnSolution) -> Value {
     let tree = game.flop_tree();
+    let nodes = (0..tree.nodes.len())
+        .filter(|&index| tree.nodes[index].street() == 0)
+        .filter_map(|index| node_json(position, game, solution, index))
+        .collect();
+    Value::Array(nodes)
+}
+
+/// Decision node `index` (on any street; `None` elsewhere or without a
+/// strategy) with its path, actor, pot, actions, and per hand of the
+/// actor its reach (initial weight times its own strategy on the way; 0
+/// for a hand that holds a dealt card) and average strategy.
+pub fn node_json(
+    position: &Position,
+    game: &FlopGame,
+    solution: &TurnSolution,
+    index: usize,
+) -> Option<Value> {
+    let tree = game.flop_tree();
+    let node = &tree.nodes[index];
+    let TurnKind::Decision {
+        player, actions, ..
+    } = &node.kind
+    else {
+        return None;
+    };
+    let strategy = solution.strategies[index].as_ref()?;
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
-    let history: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
-    let mut out = Vec::new();
-    for (index, node) in tree.nodes.iter().enumerate() {
-        let TurnKind::Decision {
-            player, actions, ..
-        } = &node.kind
-        else {
-            continue;
-        };
-        let Some(strategy) = &solution.strategies[index] else {
-            continue;
-        };
-        let hands = game.combos(*player).len();
-        let reach = flop_reach(game, solution, index, *player);
-        let mut steps = history.clone();
-        steps.extend(tree.path(index));
-        out.push(json!({
-            "path": path_notation(&steps, position.chip),
-            "player": names[*player],
-            "pot": position.chip.value(node.pot),
-            "actions": actions.iter().map(|a| a.notation(position.chip)).collect::<Vec<_>>(),
-            "hands": game.combos(*player).iter().map(|&c| combo_name(usize::from(c))).collect::<Vec<_>>(),
-            "reach": reach,
-            "strategy": (0..hands)
-                .map(|h| (0..actions.len()).map(|k| strategy[k * hands + h]).collect::<Vec<_>>())
-                .collect::<Vec<_>>(),
-        }));
-    }
-    Value::Array(out)
+    let combos = game.combos(*player);
+    let hands = combos.len();
+    let dead = node.dead();
+    let reach: Vec<f64> = flop_reach(game, solution, index, *player)
+        .into_iter()
+        .zip(combos)
+        .map(|(r, &c)| {
+            if combo_mask(usize::from(c)) & dead == 0 {
+                r
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let mut steps: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
+    steps.extend(tree.path(index));
+    Some(json!({
+        "path": path_notation(&steps, position.chip),
+        "player": names[*player],
+        "pot": position.chip.value(node.pot),
+        "actions": actions.iter().map(|a| a.notation(position.chip)).collect::<Vec<_>>(),
+        "hands": combos.iter().map(|&c| combo_name(usize::from(c))).collect::<Vec<_>>(),
+        "reach": reach,
+        "strategy": (0..hands)
+            .map(|h| (0..actions.len()).map(|k| strategy[k * hands + h]).collect::<Vec<_>>())
+            .collect::<Vec<_>>(),
+    }))
 }
 
 /// `player`'s reach at flop node `node`: each hand's initial weight times

@@ -40,7 +40,7 @@ pub fn run(args: &PageArgs) -> Result<(), CliError> {
         println!("{}", json!({ "out": args.out, "bytes": SOLVER_PAGE.len() }));
     } else if !args.quiet {
         println!(
-            "wrote {} ({} KB); open it in a browser: it solves river and turn spots offline",
+            "wrote {} ({} KB); open it in a browser: it solves river, turn and small flop spots offline",
             args.out.display(),
             SOLVER_PAGE.len().div_ceil(1024)
         );

@@ -2,12 +2,15 @@
 //! solver settings they share, for river spots (`poker_solve_cmd`) and
 //! turn spots (`poker_turn_cmd`) alike.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
+use serde_json::Value;
 
 use super::CliError;
+use super::poker_solve_out::solution_text;
 use super::poker_spot::SpotArgs;
+use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::cfr::vector::{MccfrError, Sampling};
 use crate::cfr::{Algorithm, StopRule};
 use crate::games::poker::range::Range;
@@ -97,7 +100,7 @@ pub struct SolveArgs {
     /// Solve every turn and river card, also those alike to another under suit exchanges (flop spots).
     #[arg(long)]
     pub no_isomorphism: bool,
-    /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
+    /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn or flop spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -110,7 +113,10 @@ pub struct ShowArgs {
     /// The decision node to show, by its path in history notation: "xb20" on the river; on a turn solution tokens with the river card, e.g. "x b20 c 2s b33". The root by default.
     #[arg(long, value_name = "PATH")]
     pub node: Option<String>,
-    /// A turn solution's river card where the path reaches the deal, e.g. --node "x b20 c" --river 2s.
+    /// A flop solution's turn card where the path reaches the turn's deal, e.g. --node "x x" --turn Ad.
+    #[arg(long, value_name = "CARD")]
+    pub turn: Option<String>,
+    /// A turn or flop solution's river card where the path reaches the river's deal, e.g. --node "x b20 c" --river 2s.
     #[arg(long, value_name = "CARD")]
     pub river: Option<String>,
     /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
@@ -184,6 +190,31 @@ impl SolveArgs {
             seed,
             target,
         })
+    }
+
+    /// Writes `bytes` to `--out`, if given, atomically (the temporary
+    /// files of a killed earlier solve are removed first, never read).
+    pub(super) fn save(&self, bytes: &[u8]) -> Result<(), CliError> {
+        let Some(path) = &self.out else {
+            return Ok(());
+        };
+        remove_stale_temporaries(path.parent().unwrap_or(Path::new(".")));
+        write_atomic(path, bytes)
+            .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))
+    }
+
+    /// Prints a solution's `json`: as JSON with `--json`, as text unless
+    /// `--quiet`.
+    pub(super) fn print(&self, json: &Value) -> Result<(), CliError> {
+        if self.json {
+            println!("{json:#}");
+        } else if !self.quiet {
+            print!(
+                "{}",
+                solution_text(json, None, None).map_err(CliError::internal)?
+            );
+        }
+        Ok(())
     }
 }
 

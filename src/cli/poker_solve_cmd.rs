@@ -8,7 +8,7 @@ use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::{solution_json, solution_text};
 use super::poker_spot::betting_tree;
-use crate::atomic::{remove_stale_temporaries, write_atomic};
+use crate::games::poker::flop::FLOP_MAGIC;
 use crate::games::poker::river::{RiverGame, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
 
@@ -38,30 +38,25 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
     )?;
     let json = solution_json(&position, &game, &solution, name, seed, target);
-    if let Some(path) = &args.out {
-        // Temporary files of a killed earlier solve are never read.
-        remove_stale_temporaries(path.parent().unwrap_or(std::path::Path::new(".")));
-        let text = format!("{json:#}\n");
-        write_atomic(path, text.as_bytes())
-            .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))?;
-    }
-    if args.json {
-        println!("{json:#}");
-    } else if !args.quiet {
-        print!(
-            "{}",
-            solution_text(&json, None, None).map_err(CliError::internal)?
-        );
-    }
-    Ok(())
+    args.save(format!("{json:#}\n").as_bytes())?;
+    args.print(&json)
 }
 
-/// `poker show`: a saved turn solution (by its first bytes) or a river one.
+/// `poker show`: a saved turn or flop solution (by its first bytes) or a
+/// river one.
 pub fn show(args: &ShowArgs) -> Result<(), CliError> {
     let path = args.file.display();
     let bytes = std::fs::read(&args.file).map_err(|e| CliError::input(format!("{path}: {e}")))?;
     if bytes.starts_with(MAGIC) {
         return super::poker_turn_cmd::show(args, &bytes);
+    }
+    if bytes.starts_with(FLOP_MAGIC) {
+        return super::poker_flop_cmd::show(args, &bytes);
+    }
+    if args.turn.is_some() {
+        return Err(CliError::input(format!(
+            "--turn: {path} is a river solution; --turn picks the turn card of a flop solution"
+        )));
     }
     if args.river.is_some() {
         return Err(CliError::input(format!(

@@ -7,7 +7,6 @@ use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
-use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::games::poker::card::Card;
 use crate::games::poker::position::Position;
 use crate::games::poker::turn::path::parse_path;
@@ -40,28 +39,19 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         target,
         solution,
     };
-    if let Some(path) = &args.out {
-        // Temporary files of a killed earlier solve are never read.
-        remove_stale_temporaries(path.parent().unwrap_or(std::path::Path::new(".")));
-        write_atomic(path, &saved.to_bytes())
-            .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))?;
-    }
+    args.save(&saved.to_bytes())?;
     let profile = ProfileValues::new(&game, &saved.solution.strategies);
-    let json = turn_json(&position, &game, &saved, &profile);
-    if args.json {
-        println!("{json:#}");
-    } else if !args.quiet {
-        print!(
-            "{}",
-            solution_text(&json, None, None).map_err(CliError::internal)?
-        );
-    }
-    Ok(())
+    args.print(&turn_json(&position, &game, &saved, &profile))
 }
 
 /// `poker show` on a saved turn solution (`bytes`, the file's content).
 pub fn show(args: &ShowArgs, bytes: &[u8]) -> Result<(), CliError> {
     let path = args.file.display();
+    if args.turn.is_some() {
+        return Err(CliError::input(format!(
+            "--turn: {path} is a turn solution; --turn picks the turn card of a flop solution"
+        )));
+    }
     let hands = args.hands()?;
     let (saved, position, game) =
         SavedTurn::from_bytes(bytes).map_err(|e| CliError::input(format!("{path}: {e}")))?;

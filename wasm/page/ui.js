@@ -87,18 +87,56 @@ function paintCell(row, column) {
   readRange(player);
 }
 
+// ---- sizes per player and street: each field named as poker solve's flag ----
+const STREETS = ['', 'flop', 'turn', 'river'];
+const SIZE_COLUMNS = [['', 'bet', 'bets'], ['', 'raise', 'raises'], ['oop', 'bet', 'OOP bets'],
+  ['oop', 'raise', 'OOP raises'], ['ip', 'bet', 'IP bets'], ['ip', 'raise', 'IP raises']];
+const sizeFields = [];
+
+function buildSizes() {
+  const table = $('sizes-table');
+  const head = table.insertRow();
+  head.appendChild(document.createElement('th'));
+  for (const [, , title] of SIZE_COLUMNS) {
+    const th = document.createElement('th');
+    th.textContent = title;
+    head.appendChild(th);
+  }
+  for (const street of STREETS) {
+    const row = table.insertRow();
+    const th = document.createElement('th');
+    th.textContent = street || 'every street';
+    row.appendChild(th);
+    for (const [player, what, title] of SIZE_COLUMNS) {
+      const td = row.insertCell();
+      if (!street && !player) {
+        td.textContent = what === 'bet' ? 'Bets above' : 'Raises above';
+        td.className = 'help';
+        continue;
+      }
+      const name = [street, player, what].filter(Boolean).join('-');
+      const input = document.createElement('input');
+      input.id = name;
+      input.setAttribute('aria-label', `${street || 'every street'}: ${title}`);
+      input.placeholder = 'as above';
+      td.appendChild(input);
+      sizeFields.push(input);
+    }
+  }
+}
+
 // ---- the solve ----
 function request() {
   const board = $('board').value.replace(/[\s/,]/g, '');
   const stacks = [$('stack-oop').value, $('stack-ip').value].map(s => String(s).trim());
-  const optional = id => ($(id).value.trim() === '' ? null : $(id).value);
+  const sizes = {};
+  for (const input of sizeFields) if (input.value.trim() !== '') sizes[input.id] = input.value;
   return {
     position: `OOP:??:S${stacks[0]}/IP:??:S${stacks[1]}|P${String($('pot').value).trim()}|${board}||>OOP`,
     ranges: [['OOP', $('range-oop').value], ['IP', $('range-ip').value]],
     bet: $('bet').value,
     raise: $('raise').value,
-    river_bet: optional('river-bet'),
-    river_raise: optional('river-raise'),
+    sizes,
     algorithm: $('algorithm').value,
   };
 }
@@ -254,7 +292,7 @@ function showNode(node) {
     crumbBar.appendChild(b);
   });
   const who = node.kind === 'decision' ? `${node.player} to act` :
-    node.kind === 'chance' ? 'the river card is dealt' :
+    node.kind === 'chance' ? `the ${node.deals} card is dealt` :
     node.kind === 'fold' ? `${node.player} folds` : 'showdown';
   $('node-title').textContent = `${node.path || '(root)'}: ${who}, pot ${node.pot}`;
   $('node-title').dataset.index = node.index;
@@ -272,7 +310,8 @@ function showNode(node) {
     }
     children.appendChild(b);
   });
-  $('strategy').textContent = freq ? `${node.player}'s strategy over the range at this node (reach-weighted); hover or focus a cell for its combos.` : '';
+  $('strategy').textContent = freq ? `${node.player}'s strategy over the range at this node (reach-weighted); hover or focus a cell for its combos.` :
+    node.mirrors && node.mirrors.length ? `Also dealt, each solved as a listed card with two suits exchanged (suit isomorphism): ${node.mirrors.map(m => `${m.card} as ${m.as}`).join(', ')}.` : '';
   showGrids(node, labels);
   $('detail').textContent = '';
 }
@@ -357,6 +396,7 @@ function showDetail(row, column, hands, labels) {
 async function start() {
   await loadWasm();
   builderCells = buildGrid($('builder'), 'range builder', paintCell, null);
+  buildSizes();
   for (const player of ['oop', 'ip']) {
     $(`range-${player}`).addEventListener('input', () => readRange(player));
     readRange(player);

@@ -80,6 +80,7 @@ fn open() -> Result<Value, String> {
     let session: Box<dyn Running> = match built {
         Built::River(game) => Box::new(Session::new(position, game, algorithm)),
         Built::Turn(game) => Box::new(Session::new(position, game, algorithm)),
+        Built::Flop(game) => Box::new(Session::new(position, game, algorithm)),
     };
     let summary = session.summary();
     SESSION.set(Some(session));

@@ -84,12 +84,13 @@ impl<G: SpotGame> Running for Session<G> {
     fn summary(&self) -> Value {
         let names = self.names();
         let hands = [0, 1].map(|p| self.game.combos(p).len());
+        let street = ["flop", "turn", "river"][self.position.board.cards().len().clamp(3, 5) - 3];
         json!({
             "position": self.position.to_string(),
             "oop": names[0],
             "ip": names[1],
             "pot": self.game.pot(),
-            "street": if self.position.board.cards().len() == 5 { "river" } else { "turn" },
+            "street": street,
             "hands": hands,
             "nodes": self.game.tree().num_nodes(),
             "memory_bytes": memory_estimate(self.game, self.game.table_bytes()),
@@ -123,6 +124,8 @@ impl<G: SpotGame> Running for Session<G> {
             return Err(format!("no node {index}"));
         }
         let view = self.game.node(&self.position, index);
+        let board = self.position.board.cards().len();
+        let dead = view.dead();
         let path = self.game.path(&self.position, index);
         let names = self.names().map(str::to_string);
         let half = self.game.pot() / 2.0;
@@ -140,7 +143,9 @@ impl<G: SpotGame> Running for Session<G> {
             "kind": kind,
             "player": player.map(|p| names[p].clone()),
             "pot": view.pot,
-            "river": view.river,
+            "dealt": view.dealt.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            "deals": (view.kind == Kind::Chance).then(|| if board + view.dealt.len() == 3 { "turn" } else { "river" }),
+            "mirrors": view.mirrors.iter().map(|(card, listed)| json!({"card": card.to_string(), "as": listed.to_string()})).collect::<Vec<_>>(),
             "children": view.children.iter().map(|(label, child)| json!({"label": label, "index": child})).collect::<Vec<_>>(),
         });
         let (Kind::Decision(p), Some(strategy)) = (view.kind, &solved.strategies[index]) else {
@@ -156,10 +161,10 @@ impl<G: SpotGame> Running for Session<G> {
         let mut hands = Vec::new();
         for (h, &combo) in mine.iter().enumerate() {
             let mask = combo_mask(usize::from(combo));
-            if mask & view.dead != 0 {
+            if mask & dead != 0 {
                 continue;
             }
-            let blocked = mask | view.dead;
+            let blocked = mask | dead;
             let meet: f64 = theirs
                 .iter()
                 .zip(opponent)

@@ -1,12 +1,15 @@
-//! A spot as the page sends it (JSON), built into a river or a turn game
-//! exactly as `poker solve` builds it from its flags, and refused with its
-//! memory estimate when it would not fit in the page.
+//! A spot as the page sends it (JSON), built into a river, turn or flop
+//! game exactly as `poker solve` builds it from its flags, and refused
+//! with its memory estimate when it would not fit in the page.
+
+use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
+use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::river::RiverGame;
@@ -16,10 +19,22 @@ use crate::games::poker::turn::solve::solver_bytes;
 use crate::games::poker::turn::{StreetSizes, TurnGame, TurnSpot};
 
 /// The most bytes a solve may take in the page: the solver's arrays and the
-/// game's tables, plus a quarter of the arrays for the strategies read out
-/// at the end. A wasm32 instance addresses 4 GiB at most, and a browser tab
-/// often gets less.
+/// game's tables (what `poker solve --dry-run` counts), plus a quarter of
+/// the arrays for the strategies read out at the end. A wasm32 instance
+/// addresses 4 GiB at most, its memory only grows (the allocator never
+/// gives pages back, and a growing vector briefly holds its old and its
+/// new buffer), and a browser tab often gets less than 4 GiB: 1.5 GiB
+/// leaves room for all that.
 pub const MAX_PAGE_BYTES: u64 = 1536 << 20;
+
+/// The most nodes a flop tree may have in the page: the tree is built
+/// before its memory is estimated, and at about 100 bytes a node in
+/// wasm32 a million nodes already take 100 MB (and a solve of a million
+/// nodes fits in [`MAX_PAGE_BYTES`] only with 25 hands or fewer a side).
+pub const MAX_PAGE_FLOP_NODES: usize = 1_000_000;
+
+/// The streets of the per-street size settings.
+const STREETS: [&str; 3] = ["flop", "turn", "river"];
 
 /// What the page asks to solve.
 #[derive(Debug, Deserialize)]
@@ -29,31 +44,104 @@ pub struct Request {
     /// Ranges by player name, for players written `??`.
     #[serde(default)]
     pub ranges: Vec<(String, String)>,
-    /// Bet sizes of both players (`33%, 75%`).
+    /// Bet sizes of both players on every street (`33%, 75%`).
     pub bet: String,
-    /// Raise sizes of both players (`60%`).
+    /// Raise sizes of both players on every street (`60%`).
     pub raise: String,
-    /// River bet sizes of a turn spot (default: the turn's).
+    /// Other sizes, named as `poker solve`'s flags without the dashes:
+    /// a player's (`oop-bet`, `ip-raise`), a street's (`river-bet`) or a
+    /// player's on a street (`flop-ip-bet`); the most specific one given
+    /// applies, as on the command line. A blank one is not given; `none`
+    /// is no sizes (the command line's empty string).
     #[serde(default)]
-    pub river_bet: Option<String>,
-    /// River raise sizes of a turn spot (default: the turn's).
-    #[serde(default)]
-    pub river_raise: Option<String>,
+    pub sizes: BTreeMap<String, String>,
     /// `dcfr` (the default) or `cfr+`.
     #[serde(default)]
     pub algorithm: Option<String>,
 }
 
-/// A built spot: a river or a turn game; a flop game would be a third
-/// variant here and nothing else in the bridge would change.
+/// A built spot: a river, a turn or a flop game.
 pub enum Built {
     /// A five-card board.
     River(RiverGame),
     /// A four-card board.
     Turn(TurnGame),
+    /// A three-card board.
+    Flop(FlopGame),
 }
 
-/// Reads `text` (or says which part is wrong) into the position and game.
+impl Request {
+    /// The sizes named `name` (`None` when not given or blank).
+    fn named(&self, name: &str) -> Result<Option<Sizes>, String> {
+        match self.sizes.get(name).map(|t| t.trim()) {
+            None | Some("") => Ok(None),
+            Some("none") => Ok(Some(Sizes::default())),
+            Some(text) => Sizes::parse(text)
+                .map(Some)
+                .map_err(|e| format!("{name} sizes: {e}")),
+        }
+    }
+
+    /// Each player's sizes on every street (`bet`, `oop-bet` …).
+    fn base(&self) -> Result<[PlayerSizes; 2], String> {
+        let shared =
+            |what: &str, text: &str| Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"));
+        let (bet, raise) = (shared("bet", &self.bet)?, shared("raise", &self.raise)?);
+        let player = |p: &str| -> Result<PlayerSizes, String> {
+            Ok(PlayerSizes {
+                bet: self.named(&format!("{p}-bet"))?.unwrap_or(bet.clone()),
+                raise: self.named(&format!("{p}-raise"))?.unwrap_or(raise.clone()),
+            })
+        };
+        Ok([player("oop")?, player("ip")?])
+    }
+
+    /// Each player's sizes on `street`: the player's own street setting,
+    /// else the street's, else `base`.
+    fn on(&self, street: &str, base: &[PlayerSizes; 2]) -> Result<[PlayerSizes; 2], String> {
+        let pick = |p: &str, what: &str, fallback: &Sizes| -> Result<Sizes, String> {
+            let own = self.named(&format!("{street}-{p}-{what}"))?;
+            let shared = self.named(&format!("{street}-{what}"))?;
+            Ok(own.or(shared).unwrap_or(fallback.clone()))
+        };
+        let player = |p: &str, base: &PlayerSizes| -> Result<PlayerSizes, String> {
+            Ok(PlayerSizes {
+                bet: pick(p, "bet", &base.bet)?,
+                raise: pick(p, "raise", &base.raise)?,
+            })
+        };
+        Ok([player("oop", &base[0])?, player("ip", &base[1])?])
+    }
+
+    /// `Err` for a size setting that is unknown, or given for a street the
+    /// spot does not have (`first`: the spot's first street, 0 the flop).
+    fn check_names(&self, first: usize) -> Result<(), String> {
+        for (name, text) in &self.sizes {
+            let mut parts: Vec<&str> = name.split('-').collect();
+            let street = STREETS.iter().position(|s| parts.first() == Some(s));
+            if street.is_some() {
+                parts.remove(0);
+            }
+            let known = matches!(parts.as_slice(), [what] | ["oop" | "ip", what] if matches!(*what, "bet" | "raise"))
+                && !(street.is_none() && parts.len() == 1);
+            if !known {
+                return Err(format!("unknown size setting {name}"));
+            }
+            if let Some(street) = street
+                && street < first
+                && !text.trim().is_empty()
+            {
+                return Err(format!(
+                    "{name}: {} sizes apply to spots from the {} on; this spot starts on the {}",
+                    STREETS[street], STREETS[street], STREETS[first]
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Reads `request` (or says which part is wrong) into the position and game.
 pub fn build(request: &Request) -> Result<(Position, Built), String> {
     let position = Position::parse(&request.position, Chip::default())
         .map_err(|e| format!("position: {e}"))?;
@@ -63,51 +151,54 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
         extra.push((name.clone(), range));
     }
     let ranges = position.ranges(&extra)?;
-    let sizes =
-        |what: &str, text: &str| Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"));
-    let both = |bet: Sizes, raise: Sizes| {
-        let player = PlayerSizes { bet, raise };
-        [player.clone(), player]
-    };
-    let turn = both(sizes("bet", &request.bet)?, sizes("raise", &request.raise)?);
     let cards = position.board.cards().len();
+    if !(3..=5).contains(&cards) {
+        return Err(format!(
+            "the board has {cards} cards; the page solves flop (3 cards), turn (4) and river (5) spots"
+        ));
+    }
+    // A river spot takes no street's sizes, a turn spot the turn's and the river's.
+    request.check_names(if cards == 5 { 3 } else { cards - 3 })?;
+    let base = request.base()?;
     match cards {
         5 => {
-            if request.river_bet.is_some() || request.river_raise.is_some() {
-                return Err(
-                    "river sizes apply to turn spots; on the river use bet and raise".into(),
-                );
-            }
-            let tree = Tree::build(position.street(), &turn).map_err(|e| e.to_string())?;
+            let tree = Tree::build(position.street(), &base).map_err(|e| e.to_string())?;
             let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
                 .map_err(|e| e.to_string())?;
             check_memory(&game, 0)?;
             Ok((position, Built::River(game)))
         }
         4 => {
-            let river = |text: &Option<String>, what: &str, fallback: &Sizes| match text {
-                Some(text) => sizes(what, text),
-                None => Ok(fallback.clone()),
-            };
             let street = StreetSizes {
-                river: both(
-                    river(&request.river_bet, "river bet", &turn[0].bet)?,
-                    river(&request.river_raise, "river raise", &turn[0].raise)?,
-                ),
-                turn,
+                turn: request.on("turn", &base)?,
+                river: request.on("river", &base)?,
             };
             let (position, game) = TurnSpot::new(&position, &street, &ranges).build()?;
             check_memory(&game, game.memory_bytes())?;
             Ok((position, Built::Turn(game)))
         }
-        _ => Err(format!(
-            "the board has {cards} cards; the page solves turn (4 cards) and river (5 cards) spots"
-        )),
+        _ => {
+            let settings = FlopSettings {
+                sizes: FlopSizes {
+                    flop: request.on("flop", &base)?,
+                    turn: request.on("turn", &base)?,
+                    river: request.on("river", &base)?,
+                },
+                ranges,
+                isomorphism: true,
+            };
+            let game = settings
+                .build_at_most(&position, MAX_PAGE_FLOP_NODES)
+                .map_err(|e| format!("{e} in the page"))?;
+            check_memory(&game, game.memory_bytes())?;
+            Ok((position, Built::Flop(game)))
+        }
     }
 }
 
 /// The bytes a solve of `game` takes at its peak in the page, its own
-/// tables (`table_bytes`) included.
+/// tables (`table_bytes`) included: what `poker solve --dry-run` counts,
+/// plus a quarter of the solver's arrays for reading the strategies out.
 pub fn memory_estimate<G: VectorGame>(game: &G, table_bytes: usize) -> u64 {
     let arrays = solver_bytes(game);
     arrays + arrays / 4 + table_bytes as u64
@@ -117,8 +208,9 @@ pub fn memory_estimate<G: VectorGame>(game: &G, table_bytes: usize) -> u64 {
 fn check_memory<G: VectorGame>(game: &G, table_bytes: usize) -> Result<(), String> {
     let bytes = memory_estimate(game, table_bytes);
     if bytes > MAX_PAGE_BYTES {
+        let dry_run = solver_bytes(game) + table_bytes as u64;
         return Err(format!(
-            "the solve would need about {:.2} GB, more than the page's {:.2} GB: use fewer sizes or smaller ranges, or solve it with `banluck-lab poker solve`",
+            "the solve would need about {:.2} GB ({dry_run} bytes as `poker solve --dry-run` counts them, plus a quarter of the solver's arrays to read the strategies out), more than the page's {:.2} GB: use fewer sizes or smaller ranges, or solve it with `banluck-lab poker solve`",
             bytes as f64 / 1e9,
             MAX_PAGE_BYTES as f64 / 1e9
         ));

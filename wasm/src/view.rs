@@ -1,9 +1,14 @@
-//! One view of a river or a turn game for the page: each node's kind, pot,
-//! path and the labels of its children, whatever tree the game keeps.
+//! One view of a river, turn or flop game for the page: each node's kind,
+//! pot, path and the labels of its children, whatever tree the game keeps.
+//! The turn and the flop share their node kinds ([`TurnKind`]), so one
+//! function reads both; a decision reads the same on every street.
 
 use crate::cfr::vector::VectorGame;
-use crate::games::poker::action::history_notation;
+use crate::games::poker::action::{Action, history_notation};
 use crate::games::poker::betting::Ending;
+use crate::games::poker::card::Card;
+use crate::games::poker::chips::Chip;
+use crate::games::poker::flop::FlopGame;
 use crate::games::poker::position::Position;
 use crate::games::poker::river::RiverGame;
 use crate::games::poker::tree::NodeKind;
@@ -30,12 +35,21 @@ pub struct NodeView {
     pub kind: Kind,
     /// The pot there, in chips.
     pub pot: f64,
-    /// The label of each child (`x`, `b20`, a river card `2s`) and its index.
+    /// The label of each child (`x`, `b20`, a card `2s`) and its index.
     pub children: Vec<(String, usize)>,
-    /// The river card dealt on the way, if any (hands holding it are out).
-    pub river: Option<String>,
-    /// The river card as a card-set bit (0 when there is none).
-    pub dead: u64,
+    /// The cards dealt on the way (turn, river), in order; hands holding
+    /// one of them are out.
+    pub dealt: Vec<Card>,
+    /// At a deal, the cards not listed because each is solved as a listed
+    /// one (suit isomorphism): `(card, listed card)`.
+    pub mirrors: Vec<(Card, Card)>,
+}
+
+impl NodeView {
+    /// The dealt cards as a card set.
+    pub fn dead(&self) -> u64 {
+        self.dealt.iter().fold(0, |mask, card| mask | card.bit())
+    }
 }
 
 /// A game the page can solve and browse.
@@ -50,6 +64,46 @@ pub trait SpotGame: VectorGame + 'static {
     fn path(&self, position: &Position, index: usize) -> String;
     /// The bytes of the game's own tables.
     fn table_bytes(&self) -> usize;
+}
+
+/// The children of a node with their labels.
+type Children = Vec<(String, usize)>;
+
+/// A decision's kind and children, labelled by their actions.
+fn decision(player: usize, actions: &[Action], children: &[usize], chip: Chip) -> (Kind, Children) {
+    let labels = actions.iter().map(|a| a.notation(chip));
+    (
+        Kind::Decision(player),
+        labels.zip(children.iter().copied()).collect(),
+    )
+}
+
+/// A turn or flop node's kind and children (a deal's labelled by card).
+fn street_kind(kind: &TurnKind, chip: Chip) -> (Kind, Children) {
+    match kind {
+        TurnKind::Decision {
+            player,
+            actions,
+            children,
+        } => decision(*player, actions, children, chip),
+        TurnKind::Chance { cards, children } => (
+            Kind::Chance,
+            cards
+                .iter()
+                .map(ToString::to_string)
+                .zip(children.iter().copied())
+                .collect(),
+        ),
+        TurnKind::Fold(folder) => (Kind::Fold(*folder), Vec::new()),
+        TurnKind::Showdown => (Kind::Showdown, Vec::new()),
+    }
+}
+
+/// The path of a turn or flop node: the position's history, then `steps`.
+fn street_path(position: &Position, steps: Vec<Step>) -> String {
+    let mut all: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
+    all.extend(steps);
+    path_notation(&all, position.chip)
 }
 
 impl SpotGame for RiverGame {
@@ -69,14 +123,7 @@ impl SpotGame for RiverGame {
                 player,
                 actions,
                 children,
-            } => (
-                Kind::Decision(*player),
-                actions
-                    .iter()
-                    .map(|a| a.notation(chip))
-                    .zip(children.iter().copied())
-                    .collect(),
-            ),
+            } => decision(*player, actions, children, chip),
             NodeKind::Terminal(Ending::Fold(folder)) => (Kind::Fold(*folder), Vec::new()),
             NodeKind::Terminal(Ending::Showdown) => (Kind::Showdown, Vec::new()),
         };
@@ -84,8 +131,8 @@ impl SpotGame for RiverGame {
             kind,
             pot: chip.value(node.pot),
             children,
-            river: None,
-            dead: 0,
+            dealt: Vec::new(),
+            mirrors: Vec::new(),
         }
     }
 
@@ -111,44 +158,61 @@ impl SpotGame for TurnGame {
 
     fn node(&self, position: &Position, index: usize) -> NodeView {
         let node = &self.turn_tree().nodes[index];
-        let chip = position.chip;
-        let (kind, children) = match &node.kind {
-            TurnKind::Decision {
-                player,
-                actions,
-                children,
-            } => (
-                Kind::Decision(*player),
-                actions
-                    .iter()
-                    .map(|a| a.notation(chip))
-                    .zip(children.iter().copied())
-                    .collect(),
-            ),
-            TurnKind::Chance { cards, children } => (
-                Kind::Chance,
-                cards
-                    .iter()
-                    .map(ToString::to_string)
-                    .zip(children.iter().copied())
-                    .collect(),
-            ),
-            TurnKind::Fold(folder) => (Kind::Fold(*folder), Vec::new()),
-            TurnKind::Showdown => (Kind::Showdown, Vec::new()),
-        };
+        let (kind, children) = street_kind(&node.kind, position.chip);
         NodeView {
             kind,
-            pot: chip.value(node.pot),
+            pot: position.chip.value(node.pot),
             children,
-            river: node.river.map(|card| card.to_string()),
-            dead: node.river.map_or(0, |card| card.bit()),
+            dealt: node.river.into_iter().collect(),
+            mirrors: Vec::new(),
         }
     }
 
     fn path(&self, position: &Position, index: usize) -> String {
-        let mut steps: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
-        steps.extend(self.turn_tree().path(index));
-        path_notation(&steps, position.chip)
+        street_path(position, self.turn_tree().path(index))
+    }
+
+    fn table_bytes(&self) -> usize {
+        self.memory_bytes()
+    }
+}
+
+impl SpotGame for FlopGame {
+    fn pot(&self) -> f64 {
+        FlopGame::pot(self)
+    }
+
+    fn combos(&self, player: usize) -> &[u16] {
+        FlopGame::combos(self, player)
+    }
+
+    fn node(&self, position: &Position, index: usize) -> NodeView {
+        let tree = self.flop_tree();
+        let node = &tree.nodes[index];
+        let (kind, children) = street_kind(&node.kind, position.chip);
+        let mirrors = match &node.kind {
+            TurnKind::Chance { cards, children } => tree
+                .mirrors
+                .iter()
+                .filter(|m| m.chance == index)
+                .filter_map(|m| {
+                    let at = children.iter().position(|&c| c == m.child)?;
+                    Some((m.card, cards[at]))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        NodeView {
+            kind,
+            pot: position.chip.value(node.pot),
+            children,
+            dealt: node.dealt.iter().flatten().copied().collect(),
+            mirrors,
+        }
+    }
+
+    fn path(&self, position: &Position, index: usize) -> String {
+        street_path(position, self.flop_tree().path(index))
     }
 
     fn table_bytes(&self) -> usize {

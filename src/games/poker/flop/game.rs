@@ -195,10 +195,12 @@ impl FlopGame {
     /// card it stands for), and how many of them the tree solves.
     pub fn isomorphism(&self) -> [[usize; 2]; 2] {
         let nodes = &self.tree.nodes;
-        let mut mirrored = vec![0_usize; nodes.len()];
+        // Per node: how many mirrors stand for it, and (at a deal) how many
+        // cards it does not list.
+        let mut mirrored = vec![[0_usize; 2]; nodes.len()];
         for mirror in &self.tree.mirrors {
-            mirrored[mirror.child] += 1;
-            mirrored[mirror.chance] += 1 << 32;
+            mirrored[mirror.child][0] += 1;
+            mirrored[mirror.chance][1] += 1;
         }
         // How many nodes of the full tree each node stands for (preorder:
         // parents first).
@@ -206,11 +208,11 @@ impl FlopGame {
         let mut counts = [[0; 2]; 2];
         for (index, node) in nodes.iter().enumerate() {
             if let Some((parent, _)) = node.parent {
-                stands_for[index] = stands_for[parent] * (1 + (mirrored[index] & 0xffff_ffff));
+                stands_for[index] = stands_for[parent] * (1 + mirrored[index][0]);
             }
             if let TurnKind::Chance { cards, .. } = &node.kind {
                 let street = node.street();
-                let all = cards.len() + (mirrored[index] >> 32);
+                let all = cards.len() + mirrored[index][1];
                 counts[street][0] += stands_for[index] * all;
                 counts[street][1] += cards.len();
             }

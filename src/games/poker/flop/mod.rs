@@ -13,13 +13,17 @@
 //!   card and 1/44 for a river card.
 //! - [`solve`]: DCFR or CFR+ through the shared loop, with the memory
 //!   estimate that `--dry-run` and `--memory-limit` read before allocating.
+//! - [`spot`]: the settings that rebuild a game, saved with a solution in
+//!   the turn's file format (`poker solve --out`).
 
 pub mod game;
 pub mod iso;
 pub mod solve;
+pub mod spot;
 pub mod tree;
 
 pub use game::FlopGame;
 pub use iso::Symmetry;
-pub use solve::{FlopSettings, memory_estimate, solve};
+pub use solve::{FlopSettings, memory_estimate, solve, solve_all};
+pub use spot::{FLOP_MAGIC, FlopSpot, SavedFlop};
 pub use tree::{FlopNode, FlopSizes, FlopTree, FlopTreeTooLarge, Mirror};

@@ -12,7 +12,7 @@ use crate::games::poker::turn::{TurnKind, TurnSolution};
 
 use super::game::FlopGame;
 use super::iso::Symmetry;
-use super::tree::{FlopSizes, FlopTree};
+use super::tree::{FlopSizes, FlopTree, MAX_NODES};
 
 /// What defines a flop game besides the position's betting state.
 #[derive(Debug, Clone)]
@@ -29,14 +29,20 @@ impl FlopSettings {
     /// The game of `position` (a three-card board) with these settings;
     /// the error says what is wrong.
     pub fn build(&self, position: &Position) -> Result<FlopGame, String> {
+        self.build_at_most(position, MAX_NODES)
+    }
+
+    /// [`FlopSettings::build`] with a tree of at most `max_nodes` nodes.
+    pub fn build_at_most(&self, position: &Position, max_nodes: usize) -> Result<FlopGame, String> {
         let symmetry = self
             .isomorphism
             .then(|| Symmetry::new(position.board.mask(), &self.ranges));
-        let tree = FlopTree::build(
+        let tree = FlopTree::build_at_most(
             position.street(),
             &position.board,
             &self.sizes,
             symmetry.as_ref(),
+            max_nodes,
         )
         .map_err(|e| e.to_string())?
         .ok_or_else(|| {
@@ -58,6 +64,17 @@ pub fn memory_estimate(game: &FlopGame) -> u64 {
 /// Solves `game` under `options`; the solution keeps the average strategy
 /// of the flop's decision nodes only (the turn's and river's are many).
 pub fn solve(game: &FlopGame, options: &SolveOptions) -> TurnSolution {
+    solve_keeping(game, options, 1)
+}
+
+/// [`solve`], keeping the average strategy of every decision node (what
+/// `poker solve --out` saves, so that `poker show` browses every street).
+pub fn solve_all(game: &FlopGame, options: &SolveOptions) -> TurnSolution {
+    solve_keeping(game, options, 3)
+}
+
+/// Solves `game`, keeping the strategies of the first `streets` streets.
+fn solve_keeping(game: &FlopGame, options: &SolveOptions, streets: usize) -> TurnSolution {
     let mut solver = VectorSolver::new(game, options.algorithm);
     let rule = StopRule {
         max_iterations: options.max_iterations,
@@ -72,9 +89,9 @@ pub fn solve(game: &FlopGame, options: &SolveOptions) -> TurnSolution {
         &run,
         memory_estimate(game),
         |node| {
-            let on_flop = nodes[node].street() == 0;
+            let kept = nodes[node].street() < streets;
             let decision = matches!(nodes[node].kind, TurnKind::Decision { .. });
-            (on_flop && decision)
+            (kept && decision)
                 .then(|| solver.average_strategy(node))
                 .flatten()
         },

@@ -98,9 +98,9 @@ pub struct FlopTree {
 /// The tree would be too large.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "the flop tree would have more than {MAX_NODES} nodes; use fewer or larger sizes (on every street)"
+    "the flop tree would have more than {0} nodes; use fewer or larger sizes (on every street)"
 )]
-pub struct FlopTreeTooLarge;
+pub struct FlopTreeTooLarge(pub usize);
 
 impl FlopTree {
     /// Builds the tree from the flop betting state `root` (not ended) on the
@@ -112,6 +112,19 @@ impl FlopTree {
         sizes: &FlopSizes,
         symmetry: Option<&Symmetry>,
     ) -> Result<Option<FlopTree>, FlopTreeTooLarge> {
+        FlopTree::build_at_most(root, board, sizes, symmetry, MAX_NODES)
+    }
+
+    /// [`FlopTree::build`] with at most `max_nodes` nodes (at most
+    /// [`MAX_NODES`]): the solver page stops a tree that would not fit in
+    /// its memory before building it.
+    pub fn build_at_most(
+        root: Street,
+        board: &Board,
+        sizes: &FlopSizes,
+        symmetry: Option<&Symmetry>,
+        max_nodes: usize,
+    ) -> Result<Option<FlopTree>, FlopTreeTooLarge> {
         if board.cards().len() != 3 {
             return Ok(None);
         }
@@ -122,6 +135,7 @@ impl FlopTree {
             board_mask: board.mask(),
             root_committed: root.committed,
             symmetry,
+            max_nodes: max_nodes.min(MAX_NODES),
         };
         builder.street(root, [0, 0], [None, None], None)?;
         Ok(Some(FlopTree {
@@ -168,6 +182,8 @@ struct Builder<'a> {
     /// What the players had put in on the flop at the root.
     root_committed: [u64; 2],
     symmetry: Option<&'a Symmetry>,
+    /// The most nodes the tree may have.
+    max_nodes: usize,
 }
 
 impl Builder<'_> {
@@ -179,8 +195,8 @@ impl Builder<'_> {
         dealt: [Option<Card>; 2],
         parent: Option<(usize, Step)>,
     ) -> Result<usize, FlopTreeTooLarge> {
-        if self.nodes.len() >= MAX_NODES {
-            return Err(FlopTreeTooLarge);
+        if self.nodes.len() >= self.max_nodes {
+            return Err(FlopTreeTooLarge(self.max_nodes));
         }
         let put_in = self.put_in(street, before, dealt);
         self.nodes.push(FlopNode {

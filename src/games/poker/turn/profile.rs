@@ -1,6 +1,8 @@
 //! Reach and counterfactual values of every hand at every node under a
 //! fixed strategy profile (a saved solution's average strategies): what
-//! `poker show` reads per-hand EVs from.
+//! `poker show` and the solver page read per-hand EVs from. A game with
+//! suit isomorphism (a flop game) adds each mirrored card's values at its
+//! deal, as the solver does.
 
 use crate::cfr::Player;
 use crate::cfr::vector::{NodeKind, VectorGame};
@@ -85,6 +87,14 @@ impl ProfileValues {
                                 *out += value;
                             }
                         }
+                    }
+                }
+                // Outcomes solved as a listed one (suit isomorphism).
+                for &(child, permutation) in game.mirrors(node) {
+                    let child = &tail[(child - node - 1) * width..][..width];
+                    let permutation = game.permutation(player, permutation);
+                    for (out, &hand) in out.iter_mut().zip(permutation) {
+                        *out += child[hand as usize];
                     }
                 }
             }

@@ -16,6 +16,8 @@ pub mod combo;
 pub mod error;
 #[path = "../../../../src/games/poker/eval.rs"]
 pub mod eval;
+#[path = "../../../../src/games/poker/flop/mod.rs"]
+pub mod flop;
 #[path = "../../../../src/games/poker/position.rs"]
 pub mod position;
 #[path = "../../../../src/games/poker/position_parse.rs"]
