@@ -107,7 +107,7 @@ fn a_tiny_grid_writes_every_hands_strategy_summing_to_one() {
     let runs = read_frame(&out.join("runs.parquet")).unwrap();
     assert_eq!(runs.height(), 2);
     assert_eq!(
-        strings(&runs, "sizes.ip_bet").unwrap(),
+        strings(&runs, "sizes_ip_bet").unwrap(),
         [Some("50%".into()), Some("50%, a".into())]
     );
     let rows = read_frame(&out.join("strategies.parquet")).unwrap();

@@ -1,5 +1,5 @@
 //! The result cache: one small JSON file per (rules, engine, parameters,
-//! version), under the output folder's `.cache/`, written atomically.
+//! version, Parquet format version), under the output folder's `.cache/`, written atomically.
 
 use std::path::{Path, PathBuf};
 
@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::record::TaskOutput;
 use crate::atomic::write_atomic;
+use crate::report::FORMAT_VERSION;
 
 /// The crate version, part of every cache key and of every `runs` row.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -30,6 +31,11 @@ pub struct CacheKey {
     pub version: String,
     /// The engine fingerprint ([`ENGINE_FINGERPRINT`]).
     pub engine_fingerprint: String,
+    /// The Parquet format the result is written in
+    /// ([`crate::report::FORMAT_VERSION`]): an entry of another format (or
+    /// one written before the key had it, read as 0) is never served.
+    #[serde(default)]
+    pub format_version: u32,
 }
 
 impl CacheKey {
@@ -41,6 +47,7 @@ impl CacheKey {
             params,
             version: VERSION.to_string(),
             engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
+            format_version: FORMAT_VERSION,
         }
     }
 
@@ -53,6 +60,7 @@ impl CacheKey {
             "params": self.params,
             "version": self.version,
             "engine_fingerprint": self.engine_fingerprint,
+            "format_version": self.format_version,
         });
         blake3::hash(canonical_json(&value).as_bytes())
             .to_hex()
@@ -183,6 +191,11 @@ mod tests {
             .digest(),
             CacheKey {
                 engine_fingerprint: "0123456789abcdef".into(),
+                ..base.clone()
+            }
+            .digest(),
+            CacheKey {
+                format_version: FORMAT_VERSION - 1,
                 ..base.clone()
             }
             .digest(),

@@ -1,6 +1,6 @@
 //! The tables of an output folder as polars frames, built from the
-//! runner's task results: `runs` (one row per variant × engine, every rule
-//! key a column), `strategies` (long format, one row per action of an
+//! runner's task results: `runs` (one row per variant × engine: identity
+//! and provenance, then every rule key a column, then the figures), `strategies` (long format, one row per action of an
 //! information set), `convergence`, and `timings`: every wall-clock figure,
 //! kept apart so that the other three (and the reports) are the same bytes
 //! on every run.
@@ -8,9 +8,9 @@
 use polars::prelude::*;
 use serde_json::Value;
 
-use crate::lab::{
-    Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION, canonical_json,
-};
+use super::format::column_name;
+use super::typed::{json_column, params_columns};
+use crate::lab::{Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION};
 
 /// The frames of an output folder.
 #[derive(Debug, Clone)]
@@ -25,29 +25,6 @@ pub struct Frames {
     /// logged iteration. Written to `timings.parquet`, which is not
     /// committed: it differs on every run.
     pub timings: DataFrame,
-}
-
-/// One rule column from the values of every row, typed by the key's
-/// default value (so that every output folder has the same schema):
-/// booleans, whole numbers, numbers and strings as such, lists as JSON text.
-fn rule_column(name: &str, default: &Value, values: &[&Value]) -> Column {
-    let name: PlSmallStr = name.into();
-    match default {
-        Value::Bool(_) => Column::new(name, values.iter().map(|v| v.as_bool()).collect::<Vec<_>>()),
-        Value::Number(n) if n.is_i64() || n.is_u64() => {
-            Column::new(name, values.iter().map(|v| v.as_i64()).collect::<Vec<_>>())
-        }
-        Value::Number(_) => {
-            Column::new(name, values.iter().map(|v| v.as_f64()).collect::<Vec<_>>())
-        }
-        Value::String(_) => {
-            Column::new(name, values.iter().map(|v| v.as_str()).collect::<Vec<_>>())
-        }
-        _ => Column::new(
-            name,
-            values.iter().map(|v| canonical_json(v)).collect::<Vec<_>>(),
-        ),
-    }
 }
 
 /// One declared column from its cells; a cell of another type is a null.
@@ -81,29 +58,11 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         .collect();
     let defaults = experiment.family.default_rule_columns();
     let figures: Vec<&TaskOutput> = results.iter().map(|r| &r.output).collect();
-    let mut columns = vec![Column::new(
-        "variant".into(),
-        results.iter().map(variant).collect::<Vec<_>>(),
-    )];
-    for (i, (name, default)) in defaults.iter().enumerate() {
-        let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
-        columns.push(rule_column(name, default, &values));
-    }
-    columns.extend(
-        experiment
-            .family
-            .columns()
-            .figures
-            .iter()
-            .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
-    );
-    columns.extend([
+    let params: Vec<&Value> = results.iter().map(|r| &r.key.params).collect();
+    let mut columns = vec![
         Column::new(
-            "rules_hash".into(),
-            results
-                .iter()
-                .map(|r| r.key.rules_hash.as_str())
-                .collect::<Vec<_>>(),
+            "variant".into(),
+            results.iter().map(variant).collect::<Vec<_>>(),
         ),
         Column::new(
             "engine".into(),
@@ -113,10 +72,10 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
                 .collect::<Vec<_>>(),
         ),
         Column::new(
-            "params".into(),
+            "rules_hash".into(),
             results
                 .iter()
-                .map(|r| canonical_json(&r.key.params))
+                .map(|r| r.key.rules_hash.as_str())
                 .collect::<Vec<_>>(),
         ),
         Column::new(
@@ -124,7 +83,20 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
             figures.iter().map(|f| f.seed).collect::<Vec<_>>(),
         ),
         Column::new("version".into(), vec![VERSION; results.len()]),
-    ]);
+    ];
+    columns.extend(params_columns(&params));
+    for (i, (name, default)) in defaults.iter().enumerate() {
+        let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
+        columns.push(json_column(&column_name(name), default, &values));
+    }
+    columns.extend(
+        experiment
+            .family
+            .columns()
+            .figures
+            .iter()
+            .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
+    );
     DataFrame::new(results.len(), columns)
 }
 
@@ -267,12 +239,21 @@ fn timings_table<'a>(
 }
 
 impl Frames {
-    /// Appends the rows of `other` (same columns) to these frames.
+    /// Appends the rows of `other` to these frames. A column only one side
+    /// has (the other left it out: all null) is null on the other side's
+    /// rows; it keeps its place after the columns before it.
     pub fn append(&mut self, other: &Frames) -> PolarsResult<()> {
-        self.runs.vstack_mut(&other.runs)?;
-        self.strategies.vstack_mut(&other.strategies)?;
-        self.convergence.vstack_mut(&other.convergence)?;
-        self.timings.vstack_mut(&other.timings)?;
+        for (mine, theirs) in [
+            (&mut self.runs, &other.runs),
+            (&mut self.strategies, &other.strategies),
+            (&mut self.convergence, &other.convergence),
+            (&mut self.timings, &other.timings),
+        ] {
+            let names = union_names(mine, theirs);
+            let theirs = aligned(theirs, mine, &names)?;
+            *mine = aligned(mine, &theirs, &names)?;
+            mine.vstack_mut(&theirs)?;
+        }
         Ok(())
     }
 
@@ -307,4 +288,39 @@ impl Frames {
         }
         Ok(())
     }
+}
+
+/// The column names of `a` and `b` in one order: `a`'s, with each name
+/// only `b` has placed after the name before it in `b`.
+fn union_names(a: &DataFrame, b: &DataFrame) -> Vec<PlSmallStr> {
+    let mut names: Vec<PlSmallStr> = a.get_column_names_owned();
+    let mut after: Option<usize> = None;
+    for name in b.get_column_names_owned() {
+        match names.iter().position(|n| *n == name) {
+            Some(at) => after = Some(at),
+            None => {
+                let at = after.map_or(0, |a| a + 1);
+                names.insert(at, name);
+                after = Some(at);
+            }
+        }
+    }
+    names
+}
+
+/// `frame` with the columns `names` in that order; a column it lacks is an
+/// all-null column of `other`'s dtype.
+fn aligned(frame: &DataFrame, other: &DataFrame, names: &[PlSmallStr]) -> PolarsResult<DataFrame> {
+    let columns = names
+        .iter()
+        .map(|name| match frame.column(name) {
+            Ok(column) => Ok(column.clone()),
+            Err(_) => Ok(Column::full_null(
+                name.clone(),
+                frame.height(),
+                other.column(name)?.dtype(),
+            )),
+        })
+        .collect::<PolarsResult<Vec<_>>>()?;
+    DataFrame::new(frame.height(), columns)
 }

@@ -13,22 +13,26 @@
 
 mod charts;
 pub mod columns;
+pub mod format;
 mod frames;
 mod manifest;
 mod merge;
 mod parquet;
 mod render;
 mod rows;
+pub mod typed;
 
 use std::fmt::Display;
 use std::path::Path;
 
 pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
+pub use format::FORMAT_VERSION;
 pub use frames::{Frames, build_frames};
 pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
 pub use merge::merge_folders;
 pub use parquet::{
-    CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, write_frame, write_frames,
+    CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, read_metadata, write_frame,
+    write_frames,
 };
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};

@@ -1,5 +1,5 @@
 //! Reading and writing the Parquet files of an output folder (zstd,
-//! written atomically).
+//! written atomically, tidied and tagged as [`super::format`] says).
 
 use std::fs::File;
 use std::path::Path;
@@ -7,6 +7,7 @@ use std::path::Path;
 use polars::prelude::*;
 
 use super::ReportError;
+use super::format::{FORMAT_KEY, FORMAT_VERSION, drop_null_columns, metadata};
 use super::frames::{Frames, empty_timings};
 use crate::atomic::write_atomic_with;
 
@@ -32,20 +33,56 @@ pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportErro
     Ok(())
 }
 
-/// Writes one frame as a Parquet file (zstd, atomically).
+/// Writes one frame as a Parquet file (zstd, atomically), without its
+/// all-null columns and with the format version and units as key-value
+/// metadata.
 pub fn write_frame(path: &Path, frame: &mut DataFrame) -> Result<(), ReportError> {
+    let mut tidy = drop_null_columns(frame)?;
+    let metadata = KeyValueMetadata::from_static(metadata(&tidy));
     write_atomic_with(path, |file| {
         ParquetWriter::new(file)
             .with_compression(ParquetCompression::Zstd(None))
-            .finish(frame)
+            .with_key_value_metadata(Some(metadata.clone()))
+            .finish(&mut tidy)
             .map(|_| ())
             .map_err(std::io::Error::other)
     })
     .map_err(|e| ReportError::file(path, e))
 }
 
-/// Reads one Parquet file.
+/// The key-value metadata of a Parquet file.
+pub fn read_metadata(path: &Path) -> Result<Vec<(String, String)>, ReportError> {
+    let file = File::open(path).map_err(|e| ReportError::file(path, e))?;
+    let mut reader = ParquetReader::new(file);
+    let metadata = reader
+        .get_metadata()
+        .map_err(|e| ReportError::file(path, e))?;
+    Ok(metadata
+        .key_value_metadata()
+        .iter()
+        .flatten()
+        .map(|kv| (kv.key.clone(), kv.value.clone().unwrap_or_default()))
+        .collect())
+}
+
+/// Reads one Parquet file written in this build's format
+/// ([`FORMAT_VERSION`]); a file of another format is an error that says
+/// to re-run the experiment.
 pub fn read_frame(path: &Path) -> Result<DataFrame, ReportError> {
+    let version = read_metadata(path)?
+        .into_iter()
+        .find(|(key, _)| key == FORMAT_KEY)
+        .map(|(_, value)| value);
+    if version.as_deref() != Some(FORMAT_VERSION.to_string().as_str()) {
+        return Err(ReportError::file(
+            path,
+            format!(
+                "written in Parquet format {}, but this build reads format \
+                 {FORMAT_VERSION}; re-run the experiment to rewrite it",
+                version.as_deref().unwrap_or("1")
+            ),
+        ));
+    }
     let file = File::open(path).map_err(|e| ReportError::file(path, e))?;
     ParquetReader::new(file)
         .finish()
@@ -66,4 +103,28 @@ pub fn read_frames(folder: &Path) -> Result<Frames, ReportError> {
             empty_timings()?
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_written_tidy_and_tagged_and_an_untagged_one_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("t.parquet");
+        let mut frame = df!("a" => [1i64, 2], "b" => [None::<f64>, None]).unwrap();
+        write_frame(&path, &mut frame).unwrap();
+        assert_eq!(read_frame(&path).unwrap().get_column_names(), ["a"]);
+        let metadata = read_metadata(&path).unwrap();
+        assert!(metadata.contains(&(FORMAT_KEY.into(), FORMAT_VERSION.to_string())));
+        assert!(metadata.contains(&("units".into(), r#"{"a":"none"}"#.into())));
+
+        let old = dir.path().join("old.parquet");
+        let file = File::create(&old).unwrap();
+        ParquetWriter::new(file).finish(&mut frame).unwrap();
+        let error = read_frame(&old).unwrap_err().to_string();
+        assert!(error.contains("Parquet format 1"), "{error}");
+        assert!(error.contains("re-run"), "{error}");
+    }
 }

@@ -1,7 +1,8 @@
 //! Plain serde rows as polars frames and back: the tables of the rotation
 //! and compare experiments. Each field is a column (in field order),
 //! typed by its values: booleans, whole numbers (Int64), numbers
-//! (Float64), strings; a missing value is null. Reading a table back into
+//! (Float64), strings, lists of these (list columns), objects as JSON
+//! text; a missing value is null. Reading a table back into
 //! the same row type gives the same rows.
 
 use polars::prelude::*;
@@ -10,6 +11,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use super::ReportError;
+use super::typed::{cell_value, json_column};
 
 fn data_error(error: impl std::fmt::Display) -> ReportError {
     ReportError::Data(error.to_string())
@@ -29,7 +31,11 @@ fn column(name: &str, values: &[Value]) -> Column {
         Some(Value::String(_)) => {
             Column::new(name, values.iter().map(Value::as_str).collect::<Vec<_>>())
         }
-        Some(Value::Array(_) | Value::Object(_)) => Column::new(
+        Some(Value::Array(_)) => {
+            let values: Vec<&Value> = values.iter().collect();
+            json_column(name.as_str(), &Value::Null, &values)
+        }
+        Some(Value::Object(_)) => Column::new(
             name,
             values
                 .iter()
@@ -83,6 +89,9 @@ fn column_values(column: &Column) -> Result<Vec<Value>, ReportError> {
             .collect(),
         DataType::String => column.str()?.iter().map(Value::from).collect(),
         DataType::Null => vec![Value::Null; column.len()],
+        DataType::List(_) => (0..column.len())
+            .map(|i| cell_value(column, i))
+            .collect::<PolarsResult<_>>()?,
         dtype if dtype.is_integer() => column
             .cast(&DataType::Int64)?
             .i64()?
@@ -130,6 +139,7 @@ mod tests {
         label: String,
         fair: Option<u32>,
         exact: bool,
+        periods: Vec<u32>,
     }
 
     #[test]
@@ -142,6 +152,7 @@ mod tests {
                 label: "every_n(5)".into(),
                 fair: None,
                 exact: true,
+                periods: vec![1, 5],
             },
             Row {
                 people: 7,
@@ -150,12 +161,17 @@ mod tests {
                 label: "on_ban".into(),
                 fair: Some(4),
                 exact: false,
+                periods: vec![],
             },
         ];
         let frame = rows_frame(&rows).unwrap();
         assert_eq!(frame.height(), 2);
         assert_eq!(frame.column("whole").unwrap().dtype(), &DataType::Float64);
         assert_eq!(frame.column("people").unwrap().dtype(), &DataType::Int64);
+        assert_eq!(
+            frame.column("periods").unwrap().dtype(),
+            &DataType::List(Box::new(DataType::Int64))
+        );
         assert_eq!(frame_rows::<Row>(&frame).unwrap(), rows);
     }
 }

@@ -4,6 +4,7 @@
 use polars::prelude::*;
 
 use crate::report::columns::{bools, floats, ints, strings, whole};
+use crate::report::typed::params_text;
 use crate::report::{Frames, ReportError};
 
 /// One row of `runs`, without the rule columns.
@@ -134,7 +135,7 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
     let z = floats(df, "z")?;
     let exact = floats(df, "exact")?;
     let rules_hash = strings(df, "rules_hash")?;
-    let params = strings(df, "params")?;
+    let params = params_text(df)?;
     let seed = whole(df, "seed")?;
     Ok((0..df.height())
         .map(|i| RunView {
@@ -153,7 +154,7 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
             z: z[i],
             exact: exact[i],
             rules_hash: rules_hash[i].clone().unwrap_or_default(),
-            params: params[i].clone().unwrap_or_default(),
+            params: params[i].clone(),
             seed: seed[i],
         })
         .collect())
