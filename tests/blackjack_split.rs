@@ -8,7 +8,7 @@ mod split_oracle;
 use banluck_lab::cards::{Deck, RANK_COUNT, Rank};
 use banluck_lab::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 use banluck_lab::games::blackjack::{self, split_ev};
-use split_oracle::{Cards, Oracle, Strategy};
+use split_oracle::{Cards, Oracle, Strategy, cases, shoe};
 
 /// Rank indices: 2..9 are 0..7, ten 8, ace 9.
 const TWO: usize = 0;
@@ -16,20 +16,6 @@ const EIGHT: usize = 6;
 const NINE: usize = 7;
 const TEN: usize = 8;
 const ACE: usize = 9;
-
-/// Twenty cards: ten tens, five eights, three aces, a nine and a two. They
-/// hold 154 hard points, more than four split hands (30 each at most: a
-/// hand hits only below 21) and the dealer (26) can take, so the shoe
-/// never runs out; five eights allow four hands, three aces three.
-fn shoe() -> Cards {
-    let mut c = [0; RANK_COUNT];
-    c[TEN] = 10;
-    c[EIGHT] = 5;
-    c[ACE] = 3;
-    c[NINE] = 1;
-    c[TWO] = 1;
-    c
-}
 
 fn deck(cards: &Cards) -> Deck {
     Deck::from_counts(std::array::from_fn(|r| u32::from(cards[r])))
@@ -42,20 +28,6 @@ fn rules(max_hands: u8, das: bool, rsa: bool, algorithm: SplitAlgorithm) -> Blac
     rules.split.resplit_aces = rsa;
     rules.split.algorithm = algorithm;
     rules
-}
-
-/// Every (pair, upcard) the reduced shoe can deal.
-fn cases() -> Vec<(usize, usize)> {
-    let cards = shoe();
-    let mut out = Vec::new();
-    for pair in [EIGHT, ACE, TEN] {
-        for up in [TWO, EIGHT, NINE, TEN, ACE] {
-            if cards[pair] >= 2 + u8::from(pair == up) && cards[up] >= 1 {
-                out.push((pair, up));
-            }
-        }
-    }
-    out
 }
 
 fn check(rules: &BlackjackRules, strategy: Strategy, label: &str) -> f64 {

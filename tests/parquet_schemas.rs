@@ -49,9 +49,9 @@ fn folder_schemas(folder: &Path) -> BTreeMap<String, Vec<(String, String)>> {
 }
 
 /// The experiment kind of an output folder, from its manifest; a grid of
-/// the baccarat or poker family (its rules file says `game = "baccarat"`
-/// or `"poker"`) is `grid-baccarat` or `grid-poker`, since its engines
-/// fill other columns.
+/// the baccarat, poker or blackjack family (its rules file says
+/// `game = "baccarat"`, `"poker"` or `"blackjack"`) is `grid-baccarat`,
+/// `grid-poker` or `grid-blackjack`, since its engines fill other columns.
 fn kind(folder: &Path) -> String {
     let manifest: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(folder.join("manifest.json")).unwrap()).unwrap();
@@ -60,6 +60,7 @@ fn kind(folder: &Path) -> String {
     match (kind, game_kind(&rules).ok()) {
         ("grid", Some(GameKind::Baccarat)) => "grid-baccarat".into(),
         ("grid", Some(GameKind::Poker)) => "grid-poker".into(),
+        ("grid", Some(GameKind::Blackjack)) => "grid-blackjack".into(),
         _ => kind.into(),
     }
 }
@@ -190,6 +191,7 @@ fn the_schema_file_lists_every_kind_with_typed_columns() {
             "compare",
             "grid",
             "grid-baccarat",
+            "grid-blackjack",
             "grid-poker",
             "rotation",
             "table"
@@ -226,6 +228,7 @@ fn every_committed_parquet_file_has_its_kinds_schema() {
             "compare",
             "grid",
             "grid-baccarat",
+            "grid-blackjack",
             "grid-poker",
             "rotation",
             "table"
@@ -279,6 +282,12 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [[axis]]\nkey = \"ranges.ip\"\nvalues = [\"QQ,AKs\"]\n\
              [engines.solve]\ntarget_pct_pot = 1.0\n",
             poker.display()
+        ),
+        format!(
+            "name = \"j\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [[axis]]\nkey = \"deck.infinite\"\nvalues = [true]\n\
+             [engines.exact]\nalgorithms = [\"cdp1\"]\n",
+            blackjack.display()
         ),
     ];
     let schemas = committed();

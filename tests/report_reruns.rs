@@ -54,6 +54,12 @@ fn the_river_report_is_what_a_fresh_run_computes() {
 }
 
 #[test]
+fn the_blackjack_rules_report_is_what_a_fresh_run_computes() {
+    // 16 exact solves under three split algorithms: about 35 s of CPU.
+    assert_rerun_matches("blackjack-rules", &GRID);
+}
+
+#[test]
 fn the_blackjack_compare_report_is_what_a_fresh_run_computes() {
     assert_rerun_matches(
         "blackjack-compare",

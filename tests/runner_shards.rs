@@ -21,28 +21,31 @@ fn with_all_engines() -> String {
 fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
     let (dir, _file) = workspace(&with_all_engines());
     let out = dir.path().join("out");
-    // An interrupted run: only every fifth task got done (tasks 0, 5, 10:
-    // variant 0 by dp, variant 1 by sim, variant 3 by cfr).
+    // An interrupted run: only shard 0 of 5 got done. Tasks are dealt by
+    // estimated cost (cfr 5, sim 1.08, dp 1 here): the four equilibria go
+    // to shards 0-3, the sims and variant 0's dp to shard 4, and the other
+    // dps to shards 0-2, so shard 0 holds variant 0 by cfr and variant 1
+    // by dp.
     let stdout = cli_ok(dir.path(), &["run", "x.toml", "--shard", "0/5"]);
     assert!(
-        stdout.contains("3 tasks (3 computed, 0 from the cache)"),
+        stdout.contains("2 tasks (2 computed, 0 from the cache)"),
         "{stdout}"
     );
     let shard0 = read(&out.join("shard-0-of-5/runs.parquet"));
     assert_eq!(
         strings(&shard0, "variant"),
-        [VARIANTS[0].0, VARIANTS[1].0, VARIANTS[3].0].map(|v| Some(v.to_string()))
+        [VARIANTS[0].0, VARIANTS[1].0].map(|v| Some(v.to_string()))
     );
     assert_eq!(
         strings(&shard0, "engine"),
-        ["dp", "sim", "cfr"].map(|e| Some(e.to_string()))
+        ["cfr", "dp"].map(|e| Some(e.to_string()))
     );
     assert!(!out.join("runs.parquet").exists());
 
     // The full run reuses the finished tasks.
     let stdout = cli_ok(dir.path(), &["run", "x.toml"]);
     assert!(
-        stdout.contains("12 tasks (9 computed, 3 from the cache)"),
+        stdout.contains("12 tasks (10 computed, 2 from the cache)"),
         "{stdout}"
     );
     let full = read(&out.join("runs.parquet"));
@@ -117,17 +120,32 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
     }
     assert!(merged.join("report.html").is_file());
 
-    // Without --output, shards merge into the folder holding them.
+    // Missing tasks are refused, named with their shards; --partial
+    // merges what there is, without --output into the folder holding the
+    // shards.
     std::fs::remove_file(out.join("runs.parquet")).unwrap();
-    let stdout = cli_ok(
+    let missing = cli(
         dir.path(),
         &["merge", "out/shard-0-of-5", "out/shard-1-of-5"],
     );
+    let stderr = String::from_utf8_lossy(&missing.stderr);
+    assert_eq!(missing.status.code(), Some(2), "{stderr}");
     assert!(
-        stdout.contains("6 of 12 runs") && stdout.contains("incomplete"),
+        stderr.contains("8 of 12 tasks are in none of the folders")
+            && stderr.contains("shard(s) 2, 3, 4 of 5")
+            && stderr.contains("sbatch --array=2,3,4"),
+        "{stderr}"
+    );
+    assert!(!out.join("runs.parquet").exists());
+    let stdout = cli_ok(
+        dir.path(),
+        &["merge", "out/shard-0-of-5", "out/shard-1-of-5", "--partial"],
+    );
+    assert!(
+        stdout.contains("4 of 12 runs") && stdout.contains("partial"),
         "{stdout}"
     );
-    assert_eq!(read(&out.join("runs.parquet")).height(), 6);
+    assert_eq!(read(&out.join("runs.parquet")).height(), 4);
 
     // Overlapping folders are refused.
     let overlap = cli(

@@ -22,6 +22,10 @@ pub struct MergeArgs {
     /// built-in report templates.
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Merge even when some tasks are in none of the folders (by default
+    /// such a merge is refused, naming the tasks and their shards).
+    #[arg(long)]
+    pub partial: bool,
 }
 
 /// The folder holding every shard folder, if they share one.
@@ -53,7 +57,7 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
             )));
         }
     }
-    let (manifest, runs) = merge_folders(&folders, &output).map_err(|e| match e {
+    let (manifest, runs) = merge_folders(&folders, &output, args.partial).map_err(|e| match e {
         ReportError::Refused { .. } => CliError::input(e.to_string()),
         _ => CliError::internal(e.to_string()),
     })?;
@@ -70,7 +74,7 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         output.display()
     );
     if runs < expected {
-        println!("(incomplete: run the missing shards and merge again)");
+        println!("(partial: run the missing shards and merge again)");
     }
     Ok(())
 }

@@ -9,7 +9,11 @@ mod baccarat_count_cmd;
 mod baccarat_play_cmd;
 mod baccarat_rules_arg;
 mod blackjack_out;
+mod blackjack_sim_out;
 mod chart_eval_out;
+mod cluster_cmd;
+mod cluster_k8s;
+mod cluster_slurm;
 mod explore_cmd;
 mod merge_cmd;
 mod poker_cmd;
@@ -24,6 +28,7 @@ mod report_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
+mod run_shard;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
@@ -80,6 +85,10 @@ pub enum Command {
     Merge(merge_cmd::MergeArgs),
     /// Write one self-contained HTML page to look up the solved strategies hand by hand.
     Explore(explore_cmd::ExploreArgs),
+    /// Run an experiment's shards on a cluster: a Slurm job array or a
+    /// Kubernetes Indexed Job, then a merge-and-report job.
+    #[command(subcommand)]
+    Cluster(cluster_cmd::ClusterCommand),
     /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
     #[command(subcommand)]
     Baccarat(baccarat_cmd::BaccaratCommand),
@@ -158,6 +167,7 @@ pub fn run() -> ExitCode {
         Command::Report(args) => report_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
         Command::Explore(args) => explore_cmd::run(args),
+        Command::Cluster(command) => cluster_cmd::run(command),
         Command::Baccarat(command) => baccarat_cmd::run(command),
         Command::Poker(command) => poker_cmd::run(command),
     };

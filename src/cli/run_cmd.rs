@@ -6,10 +6,11 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
+use super::run_shard::{dry_run, resolve_shard};
 use std::time::Instant;
 
 use crate::lab::{
-    AnyExperiment, Cache, RunOptions, Shard, StudyRun, load_any_experiment, run_tasks,
+    AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
 };
 use crate::report::{render_any_folder, render_folder, write_outputs};
 
@@ -24,10 +25,20 @@ pub struct RunArgs {
     /// Recompute every task, ignoring (and refreshing) the cache.
     #[arg(long)]
     pub force: bool,
-    /// Run only every N-th task starting at I (0 <= I < N) and write the
-    /// outputs to <output>/shard-I-of-N/; join shards with `merge`.
-    #[arg(long, value_name = "I/N")]
-    pub shard: Option<Shard>,
+    /// Run only shard I of N (0 <= I < N; the tasks are dealt to shards by
+    /// estimated cost) and write the outputs to <output>/shard-I-of-N/;
+    /// join shards with `merge`. `auto`: the shard of this Slurm array task
+    /// or Kubernetes Indexed Job pod, from its environment.
+    #[arg(long, value_name = "I/N|auto")]
+    pub shard: Option<ShardChoice>,
+    /// The shard count for `--shard auto`: required with Kubernetes
+    /// (JOB_COMPLETION_INDEX); with Slurm it lets re-submitted array ids
+    /// (`sbatch --array=2,5`) name their shards.
+    #[arg(long, value_name = "N")]
+    pub shards: Option<usize>,
+    /// Print the shard (`shard I/N`) and its tasks, and run nothing.
+    #[arg(long)]
+    pub dry_run: bool,
     /// No progress bars and no summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -63,6 +74,11 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         AnyExperiment::Grid(experiment) => experiment,
         AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
     };
+    let shard = resolve_shard(args.shard, args.shards)?;
+    if args.dry_run {
+        print!("{}", dry_run(&experiment, shard));
+        return Ok(());
+    }
     let output = args
         .output
         .clone()
@@ -70,7 +86,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     let cache = Cache::new(&output);
     let options = RunOptions {
         force: args.force,
-        shard: args.shard,
+        shard,
         progress: !args.quiet,
     };
     let outcome = run_tasks(&experiment, &cache, &options);
@@ -87,13 +103,13 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             lines.join("\n")
         )));
     }
-    let folder = match args.shard {
+    let folder = match shard {
         Some(shard) => output.join(shard.folder_name()),
         None => output.clone(),
     };
-    write_outputs(&folder, &experiment, &outcome.results, args.shard)
+    write_outputs(&folder, &experiment, &outcome.results, shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
-    let headline = match args.shard {
+    let headline = match shard {
         Some(_) => None,
         None => Some(
             render_folder(
@@ -140,9 +156,9 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
 /// Runs an experiment of a study's kind (rotation, compare): computed in
 /// one go (no cache, no shards), then its tables, manifest and reports.
 fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliError> {
-    if args.shard.is_some() {
+    if args.shard.is_some() || args.shards.is_some() || args.dry_run {
         return Err(CliError::input(format!(
-            "{}: --shard splits the tasks of grid experiments; rotation and compare experiments run whole",
+            "{}: --shard, --shards and --dry-run are for grid experiments; rotation and compare experiments run whole",
             args.experiment.display()
         )));
     }

@@ -1,4 +1,5 @@
-//! `banluck-lab simulate`: play a strategy for many hands.
+//! `banluck-lab simulate`: play a strategy for many hands (a blackjack
+//! rules file goes to the blackjack simulator, `blackjack_sim_out`).
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +14,7 @@ use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::strategy_file::{Chart, load_strategy};
-use crate::rules::Override;
+use crate::rules::{GameKind, Override, game_kind};
 
 /// Arguments of `simulate`.
 #[derive(Debug, Args)]
@@ -24,14 +25,16 @@ pub struct SimulateArgs {
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
-    /// The player's strategy: dp (the exact optimum against the fixed
-    /// dealer), chart (the exact solver's best chart), cfr (the equilibrium,
-    /// against the equilibrium dealer), stand17 (stand on 17+, hit below), or
-    /// a strategy file (*.json from a solver, *.toml chart of habits).
-    #[arg(long, value_name = "dp|chart|cfr|stand17|PATH")]
-    pub strategy: String,
-    /// Hands to play, e.g. 1000000, 1_000_000 or 1e6.
-    #[arg(long, default_value = "1000000", value_parser = parse_hands)]
+    /// The player's strategy. Banluck (required): dp (the exact optimum
+    /// against the fixed dealer), chart (the exact solver's best chart), cfr
+    /// (the equilibrium, against the equilibrium dealer), stand17 (stand on
+    /// 17+, hit below), or a strategy file (*.json from a solver, *.toml
+    /// chart of habits). Blackjack: cd (the exact engine's
+    /// composition-dependent play, the default) or chart (basic strategy).
+    #[arg(long, value_name = "dp|chart|cfr|stand17|cd|PATH")]
+    pub strategy: Option<String>,
+    /// Hands (rounds) to play, e.g. 1000000, 1_000_000 or 1e6.
+    #[arg(long, visible_alias = "rounds", default_value = "1000000", value_parser = parse_hands)]
     pub hands: u64,
     /// The seed: the same seed and hands give the same results on any number of threads.
     #[arg(long, default_value_t = 1)]
@@ -171,9 +174,19 @@ struct Report<'a> {
 
 /// Runs `simulate`.
 pub fn run(args: SimulateArgs) -> Result<(), CliError> {
+    if let Some(path) = args.rules.as_deref()
+        && game_kind(path)? == GameKind::Blackjack
+    {
+        return super::blackjack_sim_out::run(path, &args);
+    }
+    let Some(strategy) = args.strategy.as_deref() else {
+        return Err(CliError::input(
+            "--strategy is required with Banluck rules: dp, chart, cfr, stand17 or a strategy file",
+        ));
+    };
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
     let table = RuleTable::compile(rules);
-    let players = strategies(&args.strategy, &table, args.quiet)?;
+    let players = strategies(strategy, &table, args.quiet)?;
     let params = SimParams {
         hands: args.hands,
         seed: args.seed,
@@ -185,7 +198,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
     let exact = args.exact.map(|ev| (ev, "--exact")).or(players.exact);
     let report = Report {
         rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
-        strategy: &args.strategy,
+        strategy,
         dealer: players.dealer_name,
         result: &result,
         exact: exact.map(|(ev, _)| result.compare(ev)),
@@ -202,7 +215,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
 }
 
 /// `1234567` as `1,234,567`.
-fn grouped(n: u64) -> String {
+pub(super) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {

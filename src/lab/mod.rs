@@ -16,6 +16,7 @@
 mod axes;
 mod cache;
 mod checks;
+mod cost;
 mod error;
 mod grid;
 mod kinds;
@@ -26,10 +27,12 @@ mod registry;
 mod runner;
 mod schema;
 mod shard;
+mod shard_env;
 mod study;
 mod variants;
 
 pub use cache::{Cache, CacheEntry, CacheKey, ENGINE_FINGERPRINT, VERSION, canonical_json};
+pub use cost::{engine_cost, task_costs};
 pub use error::{ExperimentError, ExperimentProblem};
 pub use grid::{Axis, Variant};
 pub use kinds::{Study, StudyFile, StudyRun};
@@ -39,7 +42,8 @@ pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, 
 pub use registry::Registry;
 pub use runner::{RunOptions, RunOutcome, TaskFailure, TaskResult, run_tasks};
 pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
-pub use shard::Shard;
+pub use shard::{Shard, assign, shard_loads};
+pub use shard_env::{ShardChoice, ShardEnvError, shard_from_env};
 pub use study::{
     Engine, EngineChoice, Family, GridReport, Rendering, VariantRules, dotted_columns,
 };

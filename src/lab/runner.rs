@@ -6,6 +6,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use super::cache::{Cache, CacheKey};
+use super::cost::task_costs;
 use super::load::Experiment;
 use super::progress::Progress;
 use super::record::TaskOutput;
@@ -82,9 +83,10 @@ pub fn run_tasks(experiment: &Experiment, cache: &Cache, options: &RunOptions) -
     let started = Instant::now();
     let engines = experiment.engines.len();
     let total_tasks = experiment.variants.len() * engines;
-    let tasks: Vec<usize> = (0..total_tasks)
-        .filter(|&t| options.shard.is_none_or(|s| s.contains(t)))
-        .collect();
+    let tasks: Vec<usize> = match options.shard {
+        Some(shard) => shard.tasks(&task_costs(experiment)),
+        None => (0..total_tasks).collect(),
+    };
     let per_engine: Vec<(&str, usize)> = experiment
         .engines
         .iter()

@@ -5,12 +5,14 @@
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use super::ReportError;
 use super::format::FORMAT_VERSION;
 use crate::atomic::write_atomic;
-use crate::lab::{Experiment, ExperimentKind, Shard, VERSION};
+use crate::lab::{
+    ENGINE_FINGERPRINT, Experiment, ExperimentKind, Shard, VERSION, canonical_json, task_costs,
+};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";
@@ -86,6 +88,51 @@ pub struct Manifest {
     /// of the rules they used (left out for grids).
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub params: Value,
+    /// What a shard's outputs were computed from, which `merge` checks
+    /// (left out of whole runs and merged folders).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<ShardProvenance>,
+}
+
+/// What a shard was computed from: `merge` refuses shards whose
+/// experiment files, grids, engine sources or shard counts differ.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShardProvenance {
+    /// The blake3 hash (hex) of the experiment file's bytes.
+    pub experiment_hash: String,
+    /// The blake3 hash (hex) of every variant's rules hash and every
+    /// engine's name and parameters: the same for the same grid, whatever
+    /// the files look like.
+    pub grid_hash: String,
+    /// The engine fingerprint of the binary ([`ENGINE_FINGERPRINT`]).
+    pub engine_fingerprint: String,
+    /// The tasks of the shard, in task order.
+    pub tasks: Vec<usize>,
+}
+
+impl ShardProvenance {
+    /// The provenance of `shard` of `experiment`.
+    pub fn new(experiment: &Experiment, shard: Shard) -> ShardProvenance {
+        let experiment_hash = std::fs::read(&experiment.file)
+            .map(|bytes| blake3::hash(&bytes).to_hex().to_string())
+            .unwrap_or_default();
+        let grid = json!({
+            "rules": experiment.variants.iter().map(|v| v.rules.hash()).collect::<Vec<_>>(),
+            "engines": experiment
+                .engines
+                .iter()
+                .map(|e| json!({"name": e.name(), "params": e.params()}))
+                .collect::<Vec<_>>(),
+        });
+        ShardProvenance {
+            experiment_hash,
+            grid_hash: blake3::hash(canonical_json(&grid).as_bytes())
+                .to_hex()
+                .to_string(),
+            engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
+            tasks: shard.tasks(&task_costs(experiment)),
+        }
+    }
 }
 
 /// The format of a manifest without `format_version`.
@@ -138,6 +185,7 @@ impl Manifest {
             kind: ExperimentKind::default(),
             game: experiment.family.game().word().map(str::to_string),
             params: Value::Null,
+            provenance: shard.map(|s| ShardProvenance::new(experiment, s)),
         }
     }
 
@@ -165,6 +213,7 @@ impl Manifest {
             kind,
             game: None,
             params,
+            provenance: None,
         }
     }
 

@@ -28,7 +28,9 @@ use std::path::Path;
 pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
 pub use format::FORMAT_VERSION;
 pub use frames::{Frames, build_frames};
-pub use manifest::{MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant};
+pub use manifest::{
+    MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant, ShardProvenance,
+};
 pub use merge::merge_folders;
 pub use parquet::{
     CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, read_metadata, write_frame,

@@ -9,6 +9,7 @@ use crate::games::baccarat::family::Baccarat;
 use crate::games::banluck::family::Banluck;
 use crate::games::banluck::rotation_study::RotationStudy;
 use crate::games::banluck::table_study::TableStudy;
+use crate::games::blackjack::lab::Blackjack;
 use crate::games::poker::lab::Poker;
 use crate::lab::Registry;
 use compare::CompareStudy;
@@ -20,9 +21,10 @@ use compare::CompareStudy;
 pub fn registry() -> Registry {
     Registry {
         families: &[
-            &Banluck,  // heads-up Banluck: grid engines dp, cfr, sim
-            &Baccarat, // EZ Baccarat: grid engines exact, sim, count
-            &Poker,    // heads-up poker spots: grid engine solve
+            &Banluck,   // heads-up Banluck: grid engines dp, cfr, sim
+            &Baccarat,  // EZ Baccarat: grid engines exact, sim, count
+            &Poker,     // heads-up poker spots: grid engine solve
+            &Blackjack, // blackjack: grid engine exact
         ],
         studies: &[
             &RotationStudy, // kind = "rotation": the rotating bank

@@ -1,20 +1,33 @@
 //! A brute-force oracle for splitting a pair: every card order a split
 //! round can consume from a small explicit shoe, dealt in the table's
-//! order (hole card, then the split hands one after the other, a pair card
-//! drawn as a second card resplit whenever the rules allow it, then the
-//! dealer), each hand playing a strategy that looks only at its own cards
-//! and the number of hands split. Independent of the engine: plain
-//! recursion over counts, memoised.
+//! order (with the peek the hole card first; then the split hands one
+//! after the other, a pair card drawn as a second card resplit whenever
+//! the rules allow it; without the peek the dealer's second card only now;
+//! then the dealer's draws), each hand playing a strategy that looks only
+//! at its own cards and the number of hands split. A dealer natural found
+//! after the hands takes the bets `dealer.enhc_loses` names: all, one unit
+//! (OBO), or the busted bets and one unit per standing hand (OBBO). A hand
+//! that reaches `charlie` cards stops and wins unless the dealer has a
+//! natural.
+//! Independent of the engine: plain recursion over counts, memoised.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 use banluck_lab::cards::RANK_COUNT;
-use banluck_lab::games::blackjack::rules::BlackjackRules;
+use banluck_lab::games::blackjack::rules::{BlackjackRules, EnhcLoses};
 
 /// Ties within this count as ties (the engine's rule: stand before hit,
 /// hit before double).
 const TIE: f64 = 1e-12;
+
+mod shoe;
+
+pub use shoe::{cases, shoe};
+
+/// The total a finished hand records when it is a Charlie (a real total
+/// is at least 2).
+const CHARLIE: u8 = 0;
 
 /// Cards per rank index (2..9, T, A).
 pub type Cards = [u8; 10];
@@ -67,7 +80,7 @@ pub struct Oracle {
     x: usize,
     shoe: Cards,
     strategy: Strategy,
-    values: RefCell<HashMap<(Cards, Cards), [f64; 3]>>,
+    values: RefCell<HashMap<(Cards, Cards), [f64; 5]>>,
     dealer: RefCell<HashMap<(Cards, Cards), [f64; 7]>>,
     rounds: RefCell<HashMap<Vec<u8>, f64>>,
 }
@@ -101,8 +114,14 @@ impl Oracle {
         total(&d).0 == 21
     }
 
+    /// Whether the strategy's values count `hole` as a possible second
+    /// dealer card: all without the peek, the ones making no natural with
+    /// it, and so under OBO too (a dealer natural costs the round one unit
+    /// whatever the play, so the best play is the one given no natural).
     fn hole_allowed(&self, hole: usize) -> bool {
-        !(self.rules.dealer.peek && self.natural_hole(hole))
+        let given_no_natural =
+            self.rules.dealer.peek || self.rules.dealer.enhc_loses == EnhcLoses::Obo;
+        !(given_no_natural && self.natural_hole(hole))
     }
 
     /// The dealer's final hand from `dealer` with `shoe` left: 17..21,
@@ -145,8 +164,10 @@ impl Oracle {
     }
 
     /// The strategy's values of `hand` when `unseen` cards (the hole card
-    /// among them) are out of sight: stand, hit (then best play), hit once.
-    fn values(&self, hand: &Cards, unseen: &Cards) -> [f64; 3] {
+    /// among them) are out of sight: stand, hit (then best play), hit once,
+    /// the dealer's natural probability when standing, and after one card
+    /// (a bust counting none).
+    fn values(&self, hand: &Cards, unseen: &Cards) -> [f64; 5] {
         if let Some(v) = self.values.borrow().get(&(*hand, *unseen)) {
             return *v;
         }
@@ -155,20 +176,29 @@ impl Oracle {
             .collect();
         let mass: f64 = holes.iter().map(|&h| f64::from(unseen[h])).sum();
         let n = f64::from(unseen.iter().sum::<u8>());
-        let (t, _, _) = total(hand);
+        let (t, _, cards) = total(hand);
         let mut up = [0; RANK_COUNT];
         up[self.up] = 1;
-        let mut stand = 0.0;
+        let (mut stand, mut natural) = (0.0, 0.0);
         let mut next = [0.0; RANK_COUNT];
         for &h in &holes {
             let ph = f64::from(unseen[h]) / mass;
             let rest = minus(unseen, h);
-            stand += ph * Oracle::settle(t, &self.dealer_play(&plus(&up, h), &rest));
+            let dealer = self.dealer_play(&plus(&up, h), &rest);
+            natural += ph * dealer[6];
+            stand += ph * Oracle::settle(t, &dealer);
             for r in (0..RANK_COUNT).filter(|&r| rest[r] > 0) {
                 next[r] += ph * f64::from(rest[r]) / (n - 1.0);
             }
         }
-        let (mut hit, mut once) = (0.0, 0.0);
+        if self.charlie(cards) {
+            // It beats every dealer hand but a natural and draws no more.
+            let won = 1.0 - 2.0 * natural;
+            let out = [won, won, won, natural, 0.0];
+            self.values.borrow_mut().insert((*hand, *unseen), out);
+            return out;
+        }
+        let (mut hit, mut once, mut natural_once) = (0.0, 0.0, 0.0);
         for r in (0..RANK_COUNT).filter(|&r| next[r] > 0.0) {
             let child = plus(hand, r);
             if total(&child).0 > 21 {
@@ -179,8 +209,9 @@ impl Oracle {
             let v = self.values(&child, &minus(unseen, r));
             hit += next[r] * v[0].max(v[1]);
             once += next[r] * v[0];
+            natural_once += next[r] * v[3];
         }
-        let out = [stand, hit, once];
+        let out = [stand, hit, once, natural, natural_once];
         self.values.borrow_mut().insert((*hand, *unseen), out);
         out
     }
@@ -201,10 +232,16 @@ impl Oracle {
         if self.strategy == Strategy::Cdp {
             unseen[x] -= hands - 1;
         }
-        let [stand, hit, once] = self.values(hand, &unseen);
+        let [stand, hit, once, _, natural_once] = self.values(hand, &unseen);
         let may_double =
             n == 2 && self.rules.double.after_split && self.rules.double.allowed.allows(t);
-        if may_double && 2.0 * once > stand.max(hit) + TIE {
+        // OBBO: a dealer natural takes one unit of a double that stands.
+        let double = if self.obbo() {
+            2.0 * once + natural_once
+        } else {
+            2.0 * once
+        };
+        if may_double && double > stand.max(hit) + TIE {
             2
         } else if hit > stand + TIE {
             1
@@ -213,9 +250,29 @@ impl Oracle {
         }
     }
 
+    /// Whether a hand of `cards` cards that has not busted is a Charlie.
+    fn charlie(&self, cards: u8) -> bool {
+        self.rules.charlie > 0 && cards >= self.rules.charlie
+    }
+
+    fn obbo(&self) -> bool {
+        !self.rules.dealer.peek && self.rules.dealer.enhc_loses == EnhcLoses::Obbo
+    }
+
     /// The exact value of splitting: all hands, given no dealer natural
-    /// under the peek.
+    /// under the peek; without the peek the whole round, the dealer's
+    /// second card dealt after the hands.
     pub fn split_value(&self) -> f64 {
+        if !self.rules.dealer.peek {
+            return self.round(Round {
+                shoe: self.shoe,
+                hole: None,
+                hands: 2,
+                pending: 2,
+                hand: None,
+                done: Vec::new(),
+            });
+        }
         let n: f64 = self.shoe.iter().map(|&c| f64::from(c)).sum();
         let (mut sum, mut mass) = (0.0, 0.0);
         for h in (0..RANK_COUNT).filter(|&h| self.shoe[h] > 0 && self.hole_allowed(h)) {
@@ -223,7 +280,7 @@ impl Oracle {
             mass += p;
             let state = Round {
                 shoe: minus(&self.shoe, h),
-                hole: h,
+                hole: Some(h),
                 hands: 2,
                 pending: 2,
                 hand: None,
@@ -232,6 +289,34 @@ impl Oracle {
             sum += p * self.round(state);
         }
         sum / mass
+    }
+
+    /// The finished hands `done` against the dealer's `hole` and draws
+    /// from `shoe`.
+    fn settle_round(&self, done: &[(u8, f64)], hole: usize, shoe: &Cards) -> f64 {
+        let mut dealer = [0; RANK_COUNT];
+        dealer[self.up] += 1;
+        dealer[hole] += 1;
+        let d = self.dealer_play(&dealer, shoe);
+        if d[6] == 1.0 {
+            let lost = |&(t, bet): &(u8, f64)| if t > 21 { bet } else { 1.0 };
+            return -match self.rules.dealer.enhc_loses {
+                EnhcLoses::All => done.iter().map(|&(_, bet)| bet).sum(),
+                EnhcLoses::Obo => 1.0,
+                EnhcLoses::Obbo => done.iter().map(lost).sum(),
+            };
+        }
+        done.iter()
+            .map(|&(t, bet)| {
+                if t > 21 {
+                    -bet
+                } else if t == CHARLIE {
+                    bet
+                } else {
+                    bet * Oracle::settle(t, &d)
+                }
+            })
+            .sum()
     }
 
     fn draw(&self, shoe: &Cards, mut f: impl FnMut(usize, Cards) -> f64) -> f64 {
@@ -253,7 +338,7 @@ impl Oracle {
             .collect();
         done.sort_unstable();
         let mut key: Vec<u8> = s.shoe.to_vec();
-        key.extend([s.hole as u8, s.hands, s.pending]);
+        key.extend([s.hole.map_or(u8::MAX, |h| h as u8), s.hands, s.pending]);
         key.extend(s.hand.unwrap_or([u8::MAX; RANK_COUNT]));
         key.extend(done);
         if let Some(&v) = self.rounds.borrow().get(&key) {
@@ -267,21 +352,10 @@ impl Oracle {
     fn play(&self, s: Round) -> f64 {
         let Some(hand) = s.hand else {
             if s.pending == 0 {
-                let mut dealer = [0; RANK_COUNT];
-                dealer[self.up] += 1;
-                dealer[s.hole] += 1;
-                let d = self.dealer_play(&dealer, &s.shoe);
-                return s
-                    .done
-                    .iter()
-                    .map(|&(t, bet)| {
-                        if t > 21 {
-                            -bet
-                        } else {
-                            bet * Oracle::settle(t, &d)
-                        }
-                    })
-                    .sum();
+                return match s.hole {
+                    Some(hole) => self.settle_round(&s.done, hole, &s.shoe),
+                    None => self.draw(&s.shoe, |h, shoe| self.settle_round(&s.done, h, &shoe)),
+                };
             }
             let mut one = [0; RANK_COUNT];
             one[self.x] = 1;
@@ -326,6 +400,9 @@ impl Oracle {
         if t > 21 {
             return finish(&s, s.shoe, t, 1.0);
         }
+        if self.charlie(n) {
+            return finish(&s, s.shoe, CHARLIE, 1.0);
+        }
         match self.decide(&hand, s.hands) {
             0 => finish(&s, s.shoe, t, 1.0),
             1 => self.draw(&s.shoe, |r, shoe| {
@@ -347,7 +424,7 @@ impl Oracle {
 #[derive(Clone)]
 struct Round {
     shoe: Cards,
-    hole: usize,
+    hole: Option<usize>,
     hands: u8,
     pending: u8,
     hand: Option<Cards>,

@@ -9,7 +9,7 @@ use super::HandRow;
 use super::chart::{self, Move};
 use super::hands::BUST;
 use super::player::{Context, Play, Values};
-use super::split;
+use super::{enhc, split};
 
 /// The values of one two-card hand against one upcard under `play`.
 pub(super) struct Decision {
@@ -76,7 +76,7 @@ pub(super) fn decide(
     }
     if let Play::Optimal = play {
         if rules.double.allowed.allows(total) {
-            row.double = Some(2.0 * values.hit_once[i]);
+            row.double = Some(enhc::double_value(ctx, rules, values, id));
         }
         if rules.surrender.early {
             row.surrender = Some(early_surrender(ctx.peek, q));
@@ -98,8 +98,9 @@ pub(super) fn decide(
         }
     }
     let early = rules.surrender.early && row.best_move.is_surrender();
-    let outcomes =
-        (row.best_move != Move::Split).then(|| hand_outcomes(ctx, values, id, &row, early));
+    let returned = enhc::returns_doubles(rules);
+    let outcomes = (row.best_move != Move::Split)
+        .then(|| hand_outcomes(ctx, values, id, &row, early, returned));
     Decision {
         row,
         outcomes,
@@ -125,12 +126,14 @@ fn early_surrender(peek: bool, q: f64) -> f64 {
 /// split), conditional on the hand (and on no dealer natural under peek).
 /// `early`: the move is an early surrender (-0.5 whatever the hole card;
 /// under the peek the caller takes it as the whole round's result).
+/// `returned`: a dealer natural takes one unit of a double (OBBO).
 fn hand_outcomes(
     ctx: &Context,
     values: &Values,
     id: u32,
     row: &HandRow,
     early: bool,
+    returned: bool,
 ) -> Vec<(f64, f64)> {
     let i = id as usize;
     let spread = |scale: f64, weight: f64, [win, push, lose]: [f64; 3]| {
@@ -152,6 +155,15 @@ fn hand_outcomes(
                 let child = ctx.hands.child(id, r);
                 if child == BUST {
                     out.push((-2.0, q));
+                } else if returned {
+                    let [win, push, lose] = values.stand_dist[child as usize];
+                    let natural = values.dealer_natural[child as usize];
+                    out.extend([
+                        (2.0, q * win),
+                        (0.0, q * push),
+                        (-2.0, q * (lose - natural)),
+                        (-1.0, q * natural),
+                    ]);
                 } else {
                     out.extend(spread(2.0, q, values.stand_dist[child as usize]));
                 }

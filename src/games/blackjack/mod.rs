@@ -13,14 +13,18 @@
 //! round's EV sums every upcard and two-card hand with its exact
 //! probability from the full shoe.
 
+pub mod charlie;
 pub mod chart;
 pub mod dealer;
+pub mod enhc;
 mod first_move;
 pub mod hands;
 pub mod insurance;
+pub mod lab;
 pub mod player;
 pub mod policy_eval;
 pub mod rules;
+pub mod sim;
 pub mod split;
 mod split_exact;
 mod split_plan;
@@ -211,7 +215,8 @@ pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
 /// The value of splitting a pair of `pair` against `upcard` when the round
 /// is dealt from `deck` (any composition, e.g. a reduced shoe), under
 /// `rules` and its `split.algorithm`: all hands together, in units of the
-/// original bet, given no dealer natural when the dealer peeks. Zero when
+/// original bet, given no dealer natural when the dealer peeks and under
+/// ENHC's OBO (which values like the peek, see [`enhc`]). Zero when
 /// `deck` cannot deal the pair and the upcard, or `split.max_hands` is 1
 /// (no splitting).
 ///
@@ -229,8 +234,9 @@ pub fn split_ev(rules: &BlackjackRules, deck: &Deck, pair: Rank, upcard: Rank) -
         hands,
         Shoe::new(deck),
         rules.dealer.hit_soft_17,
-        rules.dealer.peek,
+        enhc::given_no_natural(rules),
     );
+    ctx.charlie = rules.charlie;
     let mut pair_cards = [0; RANK_COUNT];
     pair_cards[pair.index()] = 2;
     if rules.split.max_hands < 2 || !ctx.feasible(&pair_cards, upcard) {
@@ -252,8 +258,9 @@ fn run(rules: &BlackjackRules, play: Play<'_>) -> BlackjackSolution {
         hands,
         shoe.clone(),
         rules.dealer.hit_soft_17,
-        rules.dealer.peek,
+        enhc::given_no_natural(rules),
     );
+    ctx.charlie = rules.charlie;
     // Upcards are independent: with the best play each runs on its own
     // copy of the context (the dealer caches are keyed by upcard anyway),
     // on rayon's threads; the results are added up in upcard order, so the

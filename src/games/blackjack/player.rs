@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
+use super::charlie;
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
@@ -47,6 +48,8 @@ pub struct Context {
     pub peek: bool,
     /// Per upcard: the hole cards that would complete a dealer natural.
     pub natural_holes: [[bool; RANK_COUNT]; RANK_COUNT],
+    /// The Charlie's number of cards (0: off; see [`super::charlie`]).
+    pub charlie: u8,
     /// Dealer outcomes already computed, by upcard and the cards out (for
     /// the infinite deck, one per upcard whatever is out).
     outcomes: HashMap<(u8, Counts), DealerOutcome>,
@@ -101,6 +104,7 @@ impl Context {
             dealer,
             peek,
             natural_holes,
+            charlie: 0,
             outcomes: HashMap::new(),
         }
     }
@@ -236,6 +240,12 @@ impl Context {
                     v.dealer_natural[i] = outcome.p[NATURAL];
                     outcome
                 };
+                if charlie::reached(self.charlie, size) {
+                    let (won, dist) = charlie::value(&outcome.p);
+                    (v.stand[i], v.hit[i], v.hit_once[i], v.play_on[i]) = (won, won, won, won);
+                    (v.stand_dist[i], v.play_dist[i]) = (dist, dist);
+                    continue;
+                }
                 let total = self.hands.total(id);
                 v.stand[i] = outcome.stand_value(total);
                 v.stand_dist[i] = outcome.stand_split(total);

@@ -118,13 +118,13 @@ use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
 use super::hands::BUST;
-use super::player::{Context, Play};
-use super::split_exact;
+use super::player::{Context, Play, Values};
+use super::{enhc, split_exact};
 
 /// What a split hand's second card brings, with a given number of pair
 /// cards out of the shoe.
 #[derive(Debug, Clone, Copy, PartialEq)]
-struct SecondCard {
+pub(super) struct SecondCard {
     /// Probability that the second card is another pair card.
     p_pair: f64,
     /// The probability-weighted value of the other second cards.
@@ -144,24 +144,33 @@ pub fn split_value(ctx: &mut Context, rules: &BlackjackRules, pair: Rank, upcard
     let max_hands = u32::from(rules.split.max_hands);
     let most = if may_resplit { max_hands } else { 2 };
     let draws: Vec<SecondCard> = (2..=most.max(2))
-        .map(|hands| second_card(ctx, rules, pair, upcard, hands))
+        .map(|hands| {
+            let values = cdp1_values(ctx, pair, upcard, hands);
+            second_card(ctx, rules, &values, pair)
+        })
         .collect();
     hands_value(2, 2, max_hands, may_resplit, &draws)
 }
 
-/// The second card of a split hand played while `hands` hands exist (so
-/// `hands` pair cards are out, the hand's own included).
-fn second_card(
-    ctx: &mut Context,
-    rules: &BlackjackRules,
-    pair: Rank,
-    upcard: Rank,
-    hands: u32,
-) -> SecondCard {
+/// The values `cdp1` plays a split hand of `pair` by while `hands` hands
+/// exist: the hands holding a pair card, with `hands - 1` more pair cards
+/// out of the shoe.
+pub(super) fn cdp1_values(ctx: &mut Context, pair: Rank, upcard: Rank, hands: u32) -> Values {
     let x = pair.index();
     let mut extra: Counts = [0; RANK_COUNT];
     extra[x] = (hands - 1) as u8;
-    let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
+    ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal)
+}
+
+/// The second card of a split hand of `pair` played by `values` (from
+/// [`cdp1_values`] for the number of hands that exist).
+pub(super) fn second_card(
+    ctx: &Context,
+    rules: &BlackjackRules,
+    values: &Values,
+    pair: Rank,
+) -> SecondCard {
+    let x = pair.index();
     let index = &ctx.hands;
     let one = index.child(0, x);
     let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
@@ -175,7 +184,7 @@ fn second_card(
         }
         let mut best = values.stand[i].max(values.hit[i]);
         if rules.double.after_split && rules.double.allowed.allows(index.total(id)) {
-            best = best.max(2.0 * values.hit_once[i]);
+            best = best.max(enhc::double_value(ctx, rules, &values, id));
         }
         best
     };
@@ -201,7 +210,7 @@ fn second_card(
 /// The value of `pending` one-card hands when `hands` exist: each draws its
 /// second card as `draws[hands - 2]` says, and a pair is resplit when the
 /// rules allow it and it is worth more than playing the pair on.
-fn hands_value(
+pub(super) fn hands_value(
     hands: u32,
     pending: u32,
     max_hands: u32,
@@ -221,6 +230,25 @@ fn hands_value(
         keep
     };
     draw.no_pair + (1.0 - draw.p_pair) * rest + with_pair
+}
+
+/// Whether `cdp1` resplits a pair card drawn as the second card of the
+/// first of `pending` one-card hands while `hands` hands exist: the choice
+/// [`hands_value`] makes (resplit when worth more than playing the pair on).
+pub(super) fn resplits(
+    hands: u32,
+    pending: u32,
+    max_hands: u32,
+    may_resplit: bool,
+    draws: &[SecondCard],
+) -> bool {
+    if !may_resplit || hands >= max_hands || pending == 0 {
+        return false;
+    }
+    let draw = draws[(hands as usize - 2).min(draws.len() - 1)];
+    let rest = hands_value(hands, pending - 1, max_hands, may_resplit, draws);
+    let resplit = hands_value(hands + 1, pending + 1, max_hands, may_resplit, draws);
+    draw.p_pair * resplit > draw.p_pair * (draw.pair_on + rest)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weig
 use super::hands::BUST;
 use super::player::{Context, Play};
 use super::split_plan::{Action, Plan, plan, reachable};
+use super::{charlie, enhc};
 
 /// One split hand of a resplit pattern.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -79,6 +80,11 @@ struct Split {
     /// Hole cards that may lie under the upcard: all without the peek, the
     /// ones that make no natural with it.
     holes: [bool; RANK_COUNT],
+    /// Whether a dealer natural takes one unit of a double that did not
+    /// bust (ENHC's OBBO).
+    returns_doubles: bool,
+    /// The Charlie's number of cards (0: off).
+    charlie: u8,
 }
 
 impl Split {
@@ -176,14 +182,18 @@ impl Split {
                 if ctx.peek {
                     p[NATURAL] = 0.0;
                 }
-                stand[i] = DealerOutcome { p }.stand_value(hands.total(id));
+                stand[i] = if charlie::reached(self.charlie, size) {
+                    charlie::value(&p).0
+                } else {
+                    DealerOutcome { p }.stand_value(hands.total(id))
+                };
                 let action = plan.actions[i];
                 if action == Action::Stand {
                     value[i] = stand[i];
                     continue;
                 }
                 let removed = add(hands.counts(id), &removal.extra);
-                let mut sum = 0.0;
+                let (mut sum, mut returned) = (0.0, 0.0);
                 for (r, &q) in removal.next[i].iter().enumerate() {
                     if q == 0.0 {
                         continue;
@@ -196,14 +206,17 @@ impl Split {
                     } else if action == Action::Hit {
                         value[child as usize]
                     } else {
+                        // OBBO: a dealer natural takes one unit of the
+                        // double, not two.
+                        returned += q * removal.ghosts[child as usize].p[ghosts][NATURAL];
                         stand[child as usize]
                     };
                     sum += q * v;
                 }
-                value[i] = if action == Action::Double {
-                    2.0 * sum
-                } else {
-                    sum
+                value[i] = match action {
+                    Action::Double if self.returns_doubles => 2.0 * sum + returned,
+                    Action::Double => 2.0 * sum,
+                    _ => sum,
                 };
             }
         }
@@ -237,6 +250,39 @@ fn with_upcard(removed: &Counts, upcard: Rank) -> Counts {
     out
 }
 
+/// The split hands' plans under `cdp` (one per number of hands split, 2
+/// up to the most the pair can reach) or `cdz-` (one), for a pair of `pair`
+/// against `upcard`.
+pub(super) fn split_plans(
+    ctx: &mut Context,
+    rules: &BlackjackRules,
+    pair: Rank,
+    upcard: Rank,
+) -> Vec<Plan> {
+    let x = pair.index();
+    let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
+    let most = if may_resplit {
+        u32::from(rules.split.max_hands).max(2)
+    } else {
+        2
+    };
+    let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
+    match rules.split.algorithm {
+        SplitAlgorithm::CdzMinus => {
+            let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
+            vec![plan(ctx, rules, &values, x, draws_on)]
+        }
+        _ => (2..=most)
+            .map(|hands| {
+                let mut extra = [0; RANK_COUNT];
+                extra[x] = (hands - 1) as u8;
+                let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
+                plan(ctx, rules, &values, x, draws_on)
+            })
+            .collect(),
+    }
+}
+
 /// The exact value of splitting a pair of `pair` against `upcard` under
 /// `cdp` or `cdz-` (all hands together, in units of the original bet,
 /// given no dealer natural under the peek).
@@ -250,12 +296,13 @@ pub fn exact_split_value(
     let may_resplit = !pair.is_ace() || rules.split.resplit_aces;
     let max_hands = u32::from(rules.split.max_hands).max(2);
     let most = if may_resplit { max_hands } else { 2 };
-    let draws_on = !pair.is_ace() || rules.split.hit_split_aces;
     let natural = ctx.natural_holes[upcard.index()];
     let split = Split {
         x,
         upcard,
         holes: std::array::from_fn(|r| !(ctx.peek && natural[r])),
+        returns_doubles: enhc::returns_doubles(rules),
+        charlie: rules.charlie,
     };
     // The shoe once the pair and the upcard are out.
     let mut dealt = [0; RANK_COUNT];
@@ -273,20 +320,7 @@ pub fn exact_split_value(
         return 0.0;
     }
     let step = if ctx.shoe.is_infinite() { 0.0 } else { 1.0 };
-    let plans: Vec<Plan> = match rules.split.algorithm {
-        SplitAlgorithm::CdzMinus => {
-            let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
-            vec![plan(ctx, rules, &values, x, draws_on)]
-        }
-        _ => (2..=most)
-            .map(|hands| {
-                let mut extra = [0; RANK_COUNT];
-                extra[x] = (hands - 1) as u8;
-                let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
-                plan(ctx, rules, &values, x, draws_on)
-            })
-            .collect(),
-    };
+    let plans = split_plans(ctx, rules, pair, upcard);
     // Ghost-weighted dealer outcomes only for the hands the plans reach,
     // by the number of resplit pair cards (0..=most-2).
     let reached = reachable(ctx, &plans, x);

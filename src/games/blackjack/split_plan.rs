@@ -5,6 +5,7 @@
 use crate::cards::RANK_COUNT;
 use crate::games::blackjack::rules::BlackjackRules;
 
+use super::enhc;
 use super::hands::BUST;
 use super::player::{Context, Values};
 
@@ -54,7 +55,8 @@ pub(super) fn plan(
             let may_double = size == 2
                 && rules.double.after_split
                 && rules.double.allowed.allows(hands.total(id));
-            actions[i] = if may_double && 2.0 * values.hit_once[i] > stand.max(hit) + TIE {
+            let double = enhc::double_value(ctx, rules, values, id);
+            actions[i] = if may_double && double > stand.max(hit) + TIE {
                 Action::Double
             } else if hit > stand + TIE {
                 Action::Hit

@@ -138,12 +138,13 @@ struct UpcardSums {
 /// ```
 pub fn evaluate_chart(rules: &BlackjackRules, chart: &BlackjackChart) -> ChartEvaluation {
     let deck = deck_of(rules);
-    let ctx = Context::new(
+    let mut ctx = Context::new(
         Hands::new(&deck, &rules.ace),
         Shoe::new(&deck),
         rules.dealer.hit_soft_17,
-        rules.dealer.peek,
+        super::enhc::given_no_natural(rules),
     );
+    ctx.charlie = rules.charlie;
     let rounds: Vec<UpcardSums> = Rank::all()
         .collect::<Vec<_>>()
         .into_par_iter()

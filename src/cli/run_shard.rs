@@ -1,0 +1,70 @@
+//! `run --shard I/N|auto [--shards N]` and `run --dry-run`: which shard
+//! this process runs, and the plan printed instead of running.
+
+use crate::lab::{Experiment, Shard, ShardChoice, shard_from_env, shard_loads, task_costs};
+
+use super::CliError;
+
+/// The shard to run: none, the one given, or the scheduler's (`auto`).
+///
+/// # Errors
+/// `--shards` without `--shard auto` or against its `I/N`, and a missing
+/// or contradictory scheduler variable (named): bad input, exit code 2.
+pub fn resolve_shard(
+    choice: Option<ShardChoice>,
+    shards: Option<usize>,
+) -> Result<Option<Shard>, CliError> {
+    match (choice, shards) {
+        (None, None) => Ok(None),
+        (None, Some(_)) => Err(CliError::input(
+            "--shards N goes with --shard auto (the count of a Kubernetes Indexed Job, or of a Slurm array)",
+        )),
+        (Some(ShardChoice::Fixed(shard)), Some(n)) if n != shard.count => Err(CliError::input(
+            format!("--shards {n} contradicts --shard {shard}"),
+        )),
+        (Some(ShardChoice::Fixed(shard)), _) => Ok(Some(shard)),
+        (Some(ShardChoice::Auto), shards) => {
+            shard_from_env(|name| std::env::var(name).ok(), shards)
+                .map(Some)
+                .map_err(|e| CliError::input(e.to_string()))
+        }
+    }
+}
+
+/// The plan of a run: `shard I/N` (or the whole run), then every task of
+/// it with its estimated cost.
+pub fn dry_run(experiment: &Experiment, shard: Option<Shard>) -> String {
+    let costs = task_costs(experiment);
+    let engines = experiment.engines.len();
+    let tasks: Vec<usize> = match shard {
+        Some(shard) => shard.tasks(&costs),
+        None => (0..costs.len()).collect(),
+    };
+    let cost: f64 = tasks.iter().map(|&t| costs[t]).sum();
+    let mut out = match shard {
+        Some(shard) => {
+            let loads = shard_loads(&costs, shard.count);
+            let heaviest = loads.iter().copied().fold(0.0, f64::max);
+            format!(
+                "shard {shard}: {} of {} tasks, estimated cost {cost:.1} (the heaviest shard {heaviest:.1}, all {:.1})\n",
+                tasks.len(),
+                costs.len(),
+                loads.iter().sum::<f64>()
+            )
+        }
+        None => format!(
+            "whole run: {} tasks, estimated cost {cost:.1}\n",
+            tasks.len()
+        ),
+    };
+    for task in tasks {
+        out.push_str(&format!(
+            "task {task}: variant `{}` by {} (cost {:.1})\n",
+            experiment.variants[task / engines].name,
+            experiment.engines[task % engines].name(),
+            costs[task]
+        ));
+    }
+    out.push_str("(dry run: nothing computed)\n");
+    out
+}

@@ -1,0 +1,62 @@
+//! Blackjack's grid report: the classic rule-effects table computed
+//! exactly and set beside the published figures, the EV under each split
+//! algorithm, and the basic-strategy chart of every variant as a colour
+//! grid ([`BlackjackModel`]), its headline ([`headline`]) and its Tera
+//! templates (`templates/report.md.tera`, `templates/report.html.tera`,
+//! replaced file by file by `--templates`). [`BlackjackReport`] is its
+//! `lab::GridReport`.
+
+mod data;
+mod grid;
+mod model;
+mod published;
+mod summary;
+
+use std::path::Path;
+
+pub use data::{BlackjackData, Cell, RulesView, Run, payout_words};
+pub use grid::{ChartGrid, GridCell, GridGroup, GridRow, LEGEND, UPCARDS};
+pub use model::{AlgorithmRow, BlackjackModel, ChartView, EffectRow, LegendEntry};
+pub use published::{SOURCE, published_effect};
+pub use summary::{AGREEMENT_POINTS, headline};
+
+use crate::lab::{GridReport, Rendering};
+use crate::report::{Manifest, ReportError, grid_rendering, read_frames};
+
+/// The embedded Markdown template.
+pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
+/// The embedded HTML template.
+pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
+
+/// Blackjack's grid report.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BlackjackReport;
+
+impl BlackjackReport {
+    /// The model of the grid output folder `folder`.
+    ///
+    /// # Errors
+    /// An unreadable manifest or table, or no exact run of the base.
+    pub fn model(folder: &Path) -> Result<BlackjackModel, ReportError> {
+        let manifest = Manifest::read(folder)?;
+        let data = BlackjackData::from_frames(&read_frames(folder)?)?;
+        let mut model = BlackjackModel::new(&manifest, &data)?;
+        model.headline = headline(&model);
+        Ok(model)
+    }
+}
+
+impl GridReport for BlackjackReport {
+    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
+        let model = BlackjackReport::model(folder).map_err(|e| e.to_string())?;
+        grid_rendering(
+            &model,
+            model.headline.clone(),
+            templates,
+            [
+                ("report.md", MARKDOWN_TEMPLATE),
+                ("report.html", HTML_TEMPLATE),
+            ],
+        )
+    }
+}

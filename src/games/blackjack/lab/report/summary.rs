@@ -1,0 +1,84 @@
+//! The blackjack report's headline: the base game's EV, the costliest and
+//! the most valuable rule change, the agreement with the published table
+//! and how many variants change basic strategy.
+
+use super::model::{BlackjackModel, EffectRow};
+
+/// Agreement within this many percentage points counts as agreeing with
+/// the published table (its figures are given to 0.01 %, for an 8-deck
+/// base).
+pub const AGREEMENT_POINTS: f64 = 0.05;
+
+/// A change in words: its variant name and the effect in percent.
+fn effect_words(row: &EffectRow) -> String {
+    format!("{} ({:+.3} %)", row.variant, row.effect * 100.0)
+}
+
+/// The headline sentences of `model`.
+pub fn headline(model: &BlackjackModel) -> Vec<String> {
+    let mut out = vec![format!(
+        "Under the base rules ({}) the best composition-dependent player's EV is {:+.4} % of the \
+         initial bet per round (exact, {} splits): a house edge of {:.4} %.",
+        model.base_rules,
+        model.base_ev * 100.0,
+        model.base_algorithm,
+        -model.base_ev * 100.0
+    )];
+    let by_effect = |better: bool| {
+        model
+            .effects
+            .iter()
+            .filter(|r| (r.effect > 0.0) == better)
+            .max_by(|a, b| {
+                let (x, y) = (a.effect.abs(), b.effect.abs());
+                x.total_cmp(&y)
+            })
+    };
+    match (by_effect(false), by_effect(true)) {
+        (Some(worst), Some(best)) => out.push(format!(
+            "The costliest change is {}; the most valuable is {}.",
+            effect_words(worst),
+            effect_words(best)
+        )),
+        (Some(only), None) | (None, Some(only)) => {
+            out.push(format!("The largest change is {}.", effect_words(only)));
+        }
+        (None, None) => {}
+    }
+    let compared: Vec<(&EffectRow, f64)> = model
+        .effects
+        .iter()
+        .filter_map(|r| r.difference.map(|d| (r, d * 100.0)))
+        .collect();
+    if let Some((far, gap)) = compared
+        .iter()
+        .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))
+    {
+        let close = compared
+            .iter()
+            .filter(|(_, d)| d.abs() <= AGREEMENT_POINTS)
+            .count();
+        out.push(format!(
+            "{close} of the {} changes the published table lists agree with it within \
+             {AGREEMENT_POINTS} percentage points; the largest difference is {} ({gap:+.3} points).",
+            compared.len(),
+            far.variant
+        ));
+    }
+    let changes = model.charts.len().saturating_sub(1);
+    let most = model
+        .charts
+        .iter()
+        .skip(1)
+        .max_by_key(|c| c.grid.changes.len());
+    out.push(match most {
+        Some(most) => format!(
+            "Basic strategy changes under {changes} of the {} changes; most under {} ({} cells).",
+            model.effects.len(),
+            most.variant,
+            most.grid.changes.len()
+        ),
+        None => "No change alters basic strategy.".to_string(),
+    });
+    out
+}
