@@ -321,7 +321,7 @@ fn table_and_rotation_contracts() {
     let (code, out, err) = run(&[
         "rotation",
         "--players",
-        "2",
+        "1",
         "--session",
         "20",
         "--strategy",
@@ -337,7 +337,7 @@ fn table_and_rotation_contracts() {
     assert_output_failure(&[
         "rotation",
         "--players",
-        "2",
+        "1",
         "--session",
         "10",
         "--strategy",

@@ -44,7 +44,7 @@ fn rotation_states_the_answer() {
     let (code, out, err) = run(&[
         "rotation",
         "--players",
-        "2",
+        "1",
         "--session",
         "50",
         "--bankroll",
@@ -58,7 +58,7 @@ fn rotation_states_the_answer() {
     assert!(out.contains("Ban Luck"), "{out}");
     let (code, out, err) = run(&[
         "rotation",
-        "--players",
+        "--people",
         "4",
         "--session",
         "20",

@@ -14,8 +14,8 @@ use crate::rules::{GameKind, Override, game_kind};
 /// Arguments of `advise`.
 #[derive(Debug, Args)]
 pub struct AdviseArgs {
-    /// The rules file, e.g. rules/banluck.toml.
-    #[arg(long)]
+    /// The rules file.
+    #[arg(long, value_name = "FILE", default_value = "rules/banluck.toml")]
     pub rules: PathBuf,
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]

@@ -58,7 +58,7 @@ pub struct SimulateArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
     /// No progress bar.
-    #[arg(long)]
+    #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON instead of a table.
     #[arg(long)]

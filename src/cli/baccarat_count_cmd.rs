@@ -33,7 +33,7 @@ pub struct CountArgs {
     #[arg(long, value_name = "X", value_parser = parse_trigger, allow_hyphen_values = true)]
     pub trigger_panda: Option<f64>,
     /// No progress bar.
-    #[arg(long)]
+    #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON instead of a table.
     #[arg(long)]

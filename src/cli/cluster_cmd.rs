@@ -146,13 +146,13 @@ pub fn shell_quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
 }
 
-/// Writes `text` to `dir/name` (creating `dir`), naming the file on
-/// failure.
+/// Writes `text` to `dir/name` (creating `dir`; atomically, through
+/// [`crate::atomic`]), naming the file on failure.
 pub fn write_file(dir: &Path, name: &str, text: &str) -> Result<PathBuf, CliError> {
     std::fs::create_dir_all(dir)
         .map_err(|e| CliError::internal(format!("{}: {e}", dir.display())))?;
     let path = dir.join(name);
-    std::fs::write(&path, text)
+    crate::atomic::write_atomic(&path, text.as_bytes())
         .map_err(|e| CliError::internal(format!("{}: {e}", path.display())))?;
     Ok(path)
 }

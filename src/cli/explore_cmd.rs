@@ -12,8 +12,9 @@ use crate::rules::Override;
 /// Arguments of `explore`.
 #[derive(Debug, Args)]
 pub struct ExploreArgs {
-    /// A Banluck or blackjack rules file, or an experiment's output folder
-    /// (e.g. reports/reveal/: each variant its manifest lists is solved again).
+    /// A Banluck or blackjack rules file, an experiment's output folder
+    /// (e.g. reports/reveal/: each variant its manifest lists is solved again),
+    /// or a river solution saved by `poker solve --out` (its range grid per node).
     #[arg(long, value_name = "FILE|DIR", default_value = "rules/banluck.toml")]
     pub rules: PathBuf,
     /// Override a rule key of the rules file, e.g. --set dealer.upcard=true (repeatable).
@@ -34,7 +35,7 @@ pub struct ExploreArgs {
 pub fn run(args: ExploreArgs) -> Result<(), CliError> {
     if !args.rules.exists() {
         return Err(CliError::input(format!(
-            "{}: no such rules file or output folder",
+            "{}: no such rules file, output folder or saved solution",
             args.rules.display()
         )));
     }
@@ -48,13 +49,7 @@ pub fn run(args: ExploreArgs) -> Result<(), CliError> {
     }
     crate::atomic::write_atomic(&args.out, html.as_bytes())
         .map_err(|e| CliError::internal(format!("{}: {e}", args.out.display())))?;
-    let names: Vec<&str> = variants
-        .iter()
-        .map(|v| match v {
-            Variant::Banluck(b) => b.name.as_str(),
-            Variant::Blackjack(b) => b.name.as_str(),
-        })
-        .collect();
+    let names: Vec<&str> = variants.iter().map(Variant::name).collect();
     if args.json {
         let text = json!({ "out": args.out, "bytes": html.len(), "variants": names });
         println!("{text}");

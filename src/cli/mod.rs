@@ -15,6 +15,8 @@ mod cluster_cmd;
 mod cluster_k8s;
 mod cluster_slurm;
 mod explore_cmd;
+mod init_cmd;
+mod init_template;
 mod merge_cmd;
 mod poker_cmd;
 mod poker_solve_args;
@@ -29,9 +31,11 @@ mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
 mod run_shard;
+mod shell_cmd;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
+mod solve_remove;
 mod strategy_eval_out;
 mod table_args;
 mod table_cmd;
@@ -95,6 +99,12 @@ pub enum Command {
     /// Heads-up poker: ranges, river betting trees and the river solver.
     #[command(subcommand)]
     Poker(poker_cmd::PokerCommand),
+    /// Write a starter rules file and experiment, every key commented, into a folder.
+    Init(init_cmd::InitArgs),
+    /// Print a shell completion script: bash, zsh or fish.
+    Completions(shell_cmd::CompletionsArgs),
+    /// Print the man page (roff) for banluck-lab and every subcommand.
+    Man(shell_cmd::ManArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -170,6 +180,9 @@ pub fn run() -> ExitCode {
         Command::Cluster(command) => cluster_cmd::run(command),
         Command::Baccarat(command) => baccarat_cmd::run(command),
         Command::Poker(command) => poker_cmd::run(command),
+        Command::Init(args) => init_cmd::run(args),
+        Command::Completions(args) => shell_cmd::completions(&args),
+        Command::Man(args) => shell_cmd::man(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -8,7 +8,7 @@ use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::{solution_json, solution_text};
 use super::poker_spot::betting_tree;
-use crate::atomic::write_atomic;
+use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::games::poker::river::{RiverGame, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
 
@@ -37,6 +37,8 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     )?;
     let json = solution_json(&position, &game, &solution, name, seed, target);
     if let Some(path) = &args.out {
+        // Temporary files of a killed earlier solve are never read.
+        remove_stale_temporaries(path.parent().unwrap_or(std::path::Path::new(".")));
         let text = format!("{json:#}\n");
         write_atomic(path, text.as_bytes())
             .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))?;

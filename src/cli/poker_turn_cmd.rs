@@ -7,7 +7,7 @@ use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
-use crate::atomic::write_atomic;
+use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::games::poker::card::Card;
 use crate::games::poker::position::Position;
 use crate::games::poker::turn::path::parse_path;
@@ -41,6 +41,8 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         solution,
     };
     if let Some(path) = &args.out {
+        // Temporary files of a killed earlier solve are never read.
+        remove_stale_temporaries(path.parent().unwrap_or(std::path::Path::new(".")));
         write_atomic(path, &saved.to_bytes())
             .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))?;
     }

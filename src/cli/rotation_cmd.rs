@@ -25,10 +25,15 @@ pub struct RotationArgs {
     /// Override a rule key, e.g. --set table.rotation.scheme=on_ban (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
-    /// People taking turns at the bank, 2..8: each round one banks and the
-    /// others play (default: the rules' table.players + 1).
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=MAX_PEOPLE as i64))]
+    /// Players facing the banker each round, 1..7, as in `table` (default:
+    /// the rules' table.players); the bank rotates among these players and
+    /// the banker, so K players make K + 1 people.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u8).range(1..MAX_PEOPLE as i64), conflicts_with = "people")]
     pub players: Option<u8>,
+    /// Everyone taking turns at the bank, 2..8 (the banker included): the
+    /// same as --players N-1.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=MAX_PEOPLE as i64))]
+    pub people: Option<u8>,
     /// Rounds per session, 1..10000.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(EXACT_MAX_ROUNDS)))]
     pub session: u32,
@@ -55,7 +60,7 @@ pub struct RotationArgs {
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
     /// No notes on stderr.
-    #[arg(long)]
+    #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON.
     #[arg(long)]
@@ -90,9 +95,11 @@ struct Report<'a> {
 /// Runs `rotation`.
 pub fn run(args: RotationArgs) -> Result<(), CliError> {
     let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
-    let people = args
-        .players
-        .map_or(usize::from(rules.table.players) + 1, usize::from);
+    let people = match (args.people, args.players) {
+        (Some(people), _) => usize::from(people),
+        (None, Some(players)) => usize::from(players) + 1,
+        (None, None) => usize::from(rules.table.players) + 1,
+    };
     let scheme = Scheme {
         scheme: rules.table.rotation.scheme,
         period: rules.table.rotation.rounds,

@@ -9,6 +9,7 @@ use super::CliError;
 use super::run_shard::{dry_run, resolve_shard};
 use std::time::Instant;
 
+use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
     AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
 };
@@ -42,8 +43,9 @@ pub struct RunArgs {
     /// No progress bars and no summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
-    /// The output folder (default: the experiment's `output`, else
-    /// reports/<name>).
+    /// The output folder, relative to the working directory (default: the
+    /// experiment's `output` key, which is relative to the experiment file;
+    /// without that key, reports/<name> under the working directory).
     #[arg(long, value_name = "DIR")]
     pub output: Option<PathBuf>,
     /// A folder with report.md.tera and/or report.html.tera replacing the
@@ -84,6 +86,9 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         .clone()
         .unwrap_or_else(|| experiment.output.clone());
     let cache = Cache::new(&output);
+    // Temporary files of a killed earlier run are never read; clear them.
+    remove_stale_temporaries(&output);
+    cache.remove_stale_temporaries();
     let options = RunOptions {
         force: args.force,
         shard,

@@ -27,8 +27,8 @@ pub enum Engine {
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The rules file, e.g. rules/banluck.toml.
-    #[arg(long)]
+    /// The rules file.
+    #[arg(long, value_name = "FILE", default_value = "rules/banluck.toml")]
     pub rules: PathBuf,
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
@@ -66,6 +66,14 @@ pub struct SolveArgs {
     /// chart format `--strategy` reads.
     #[arg(long, value_name = "FILE")]
     pub write_chart: Option<PathBuf>,
+    /// Solve from the deck with these cards gone, e.g. --remove "5 5 5 5"
+    /// (ranks as `advise` takes them).
+    #[arg(long, value_name = "CARDS")]
+    pub remove: Option<String>,
+    /// Print the effect on the EV of removing one card of each rank, and
+    /// the count derived from them (from the deck left by --remove).
+    #[arg(long)]
+    pub effects: bool,
 }
 
 /// `--algorithm` values.
@@ -85,6 +93,11 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             args.rules.display(),
             args.rules.display()
         )));
+    }
+    if game_kind(&args.rules)? == GameKind::Blackjack && super::solve_remove::wanted(&args) {
+        return Err(CliError::input(
+            "--remove/--effects: the partial-deck DP is for Banluck rules files",
+        ));
     }
     if game_kind(&args.rules)? == GameKind::Blackjack {
         if args.compare.is_some() || args.engine != Engine::Dp {
@@ -107,6 +120,9 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             args.json,
             args.write_chart.as_deref(),
         );
+    }
+    if super::solve_remove::wanted(&args) {
+        return super::solve_remove::run(&args);
     }
     if args.write_chart.is_some() {
         return Err(CliError::input(

@@ -64,7 +64,7 @@ pub struct TableArgs {
     #[arg(long)]
     pub count_revealed: bool,
     /// No progress bar or notes.
-    #[arg(long)]
+    #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON.
     #[arg(long)]

@@ -7,7 +7,9 @@
 //! and the CFR+ equilibrium (both sides' mixed strategies, the player's EVs
 //! against the equilibrium dealer, the dealer's hit, reveal, stand and
 //! surrender frequencies at every dealer hand). For blackjack it embeds the
-//! chart with each move's EV per cell. The page's script and style are
+//! chart with each move's EV per cell. For a river solution saved by
+//! `poker solve --out` it embeds every decision node's strategy, shown as
+//! the 13×13 range grid (see [`poker`] for the stored precision). The page's script and style are
 //! inlined from `page.js` and `page.css`; it loads nothing and works from
 //! `file://`.
 //!
@@ -20,12 +22,14 @@
 
 mod banluck;
 mod blackjack;
+mod poker;
 mod source;
 
 use serde::Serialize;
 
 pub use banluck::{BanluckData, EngineData, banluck_data};
 pub use blackjack::{BlackjackData, Cell, blackjack_data};
+pub use poker::{FREQ_SCALE, PokerData, PokerNode, poker_data};
 pub use source::load_variants;
 
 /// The page's skeleton; `__STYLE__`, `__SCRIPT__` and then `__DATA__` are
@@ -35,6 +39,8 @@ const PAGE_HTML: &str = include_str!("page.html");
 const PAGE_CSS: &str = include_str!("page.css");
 /// The page's script.
 const PAGE_JS: &str = include_str!("page.js");
+/// The poker tab's script.
+const POKER_JS: &str = include_str!("poker.js");
 
 /// One solved rule set.
 #[derive(Debug, Clone)]
@@ -43,6 +49,19 @@ pub enum Variant {
     Banluck(Box<BanluckData>),
     /// A blackjack rule set's chart.
     Blackjack(BlackjackData),
+    /// A solved river spot (a saved `poker solve` solution).
+    Poker(Box<PokerData>),
+}
+
+impl Variant {
+    /// The variant's name.
+    pub fn name(&self) -> &str {
+        match self {
+            Variant::Banluck(b) => &b.name,
+            Variant::Blackjack(b) => &b.name,
+            Variant::Poker(p) => &p.name,
+        }
+    }
 }
 
 /// Why no page could be made.
@@ -59,6 +78,7 @@ struct PageData<'a> {
     title: &'a str,
     banluck: Vec<&'a BanluckData>,
     blackjack: Vec<&'a BlackjackData>,
+    poker: Vec<&'a PokerData>,
 }
 
 /// The page for `variants`, titled after what they came from.
@@ -69,14 +89,21 @@ pub fn page(title: &str, variants: &[Variant]) -> String {
             .iter()
             .filter_map(|v| match v {
                 Variant::Banluck(b) => Some(b.as_ref()),
-                Variant::Blackjack(_) => None,
+                _ => None,
             })
             .collect(),
         blackjack: variants
             .iter()
             .filter_map(|v| match v {
                 Variant::Blackjack(b) => Some(b),
-                Variant::Banluck(_) => None,
+                _ => None,
+            })
+            .collect(),
+        poker: variants
+            .iter()
+            .filter_map(|v| match v {
+                Variant::Poker(p) => Some(p.as_ref()),
+                _ => None,
             })
             .collect(),
     };
@@ -84,6 +111,7 @@ pub fn page(title: &str, variants: &[Variant]) -> String {
     PAGE_HTML
         .replace("__STYLE__", PAGE_CSS)
         .replace("__SCRIPT__", PAGE_JS)
+        .replace("__POKER_SCRIPT__", POKER_JS)
         .replace("__DATA__", &escape_script(&json))
 }
 

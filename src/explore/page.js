@@ -46,18 +46,18 @@
   function setup() {
     $("title").textContent = "banluck-lab explore: " + DATA.title;
     document.title = "explore: " + DATA.title;
-    const hasB = variants.length > 0, hasJ = DATA.blackjack.length > 0;
+    const hasB = variants.length > 0, hasJ = DATA.blackjack.length > 0, hasP = DATA.poker.length > 0;
     $("tab-banluck").hidden = !hasB;
     $("tab-blackjack").hidden = !hasJ;
-    $("tab-banluck").addEventListener("click", () => showTab("banluck"));
-    $("tab-blackjack").addEventListener("click", () => showTab("blackjack"));
+    $("tab-poker").hidden = !hasP;
+    for (const tab of ["banluck", "blackjack", "poker"]) $("tab-" + tab).addEventListener("click", () => showTab(tab));
     if (hasB) setupBanluck();
     if (hasJ) setupBlackjack();
-    showTab(hasB ? "banluck" : "blackjack");
+    showTab(hasB ? "banluck" : hasJ ? "blackjack" : "poker");
   }
 
   function showTab(name) {
-    for (const tab of ["banluck", "blackjack"]) {
+    for (const tab of ["banluck", "blackjack", "poker"]) {
       $(tab).hidden = tab !== name;
       $("tab-" + tab).setAttribute("aria-pressed", String(tab === name));
     }

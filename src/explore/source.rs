@@ -16,6 +16,8 @@ use crate::rules::{GameKind, Override, game_kind};
 
 use super::banluck::banluck_data;
 use super::blackjack::blackjack_data;
+use super::poker::{is_saved_solution, poker_data};
+use crate::games::poker::turn::save::MAGIC as TURN_MAGIC;
 
 /// One rule set to solve: its name, file and overrides.
 struct Job {
@@ -37,6 +39,9 @@ pub fn load_variants(path: &Path, overrides: &[Override]) -> Result<Vec<Variant>
         }
         folder_jobs(path)?
     } else {
+        if let Some(variant) = saved_solution(path, overrides)? {
+            return Ok(vec![variant]);
+        }
         let game = game_of(path)?;
         vec![Job {
             name: path.display().to_string(),
@@ -48,12 +53,40 @@ pub fn load_variants(path: &Path, overrides: &[Override]) -> Result<Vec<Variant>
     jobs.par_iter().map(solve).collect()
 }
 
+/// A saved poker solution's variant, or `None` for a rules file.
+fn saved_solution(path: &Path, overrides: &[Override]) -> Result<Option<Variant>, ExploreError> {
+    let bytes =
+        std::fs::read(path).map_err(|e| ExploreError::Input(format!("{}: {e}", path.display())))?;
+    if bytes.starts_with(TURN_MAGIC) {
+        return Err(ExploreError::Input(format!(
+            "{}: a saved turn solution; explore shows saved river solutions (browse this one with `poker show`)",
+            path.display()
+        )));
+    }
+    if !is_saved_solution(&bytes) {
+        return Ok(None);
+    }
+    if !overrides.is_empty() {
+        return Err(ExploreError::Input(
+            "--set applies to a rules file, not to a saved solution".to_string(),
+        ));
+    }
+    let json: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
+        ExploreError::Input(format!(
+            "{}: not a saved river solution ({e})",
+            path.display()
+        ))
+    })?;
+    let data = poker_data(&path.display().to_string(), &json)?;
+    Ok(Some(Variant::Poker(Box::new(data))))
+}
+
 fn game_of(path: &Path) -> Result<GameKind, ExploreError> {
     let game = game_kind(path).map_err(|e| ExploreError::Input(e.to_string()))?;
     match game {
         GameKind::Banluck | GameKind::Blackjack => Ok(game),
         _ => Err(ExploreError::Input(format!(
-            "{}: explore shows Banluck and blackjack strategies; this file is another game",
+            "{}: explore shows Banluck and blackjack strategies and river solutions saved by `poker solve --out FILE`; this file is another game",
             path.display()
         ))),
     }

@@ -143,6 +143,12 @@ impl Cache {
         (entry.key == *key).then_some(entry.output)
     }
 
+    /// Removes the temporary files a killed run left in the cache folder
+    /// ([`crate::atomic::remove_stale_temporaries`]).
+    pub fn remove_stale_temporaries(&self) -> usize {
+        crate::atomic::remove_stale_temporaries(&self.folder)
+    }
+
     /// Stores `output` for `key` (atomically: a reader never sees half a
     /// file). The error names the folder or file that could not be written.
     pub fn put(&self, key: &CacheKey, output: &TaskOutput) -> std::io::Result<()> {
@@ -244,5 +250,18 @@ mod tests {
         let text = std::fs::read_to_string(cache.path(&older)).unwrap();
         std::fs::write(cache.path(&key), text).unwrap();
         assert_eq!(cache.get(&key), None);
+    }
+
+    #[test]
+    fn a_torn_entry_is_never_served() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path());
+        let key = CacheKey::new("abcd", "dp", json!({}));
+        cache.put(&key, &TaskOutput::default()).unwrap();
+        let text = std::fs::read(cache.path(&key)).unwrap();
+        for end in [0, 1, text.len() / 2, text.len() - 1] {
+            std::fs::write(cache.path(&key), &text[..end]).unwrap();
+            assert_eq!(cache.get(&key), None, "cut at {end}");
+        }
     }
 }

@@ -39,7 +39,7 @@ pub use parquet::{
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};
 
-use crate::atomic::write_atomic;
+use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::lab::{Experiment, Registry, Rendering, Shard, TaskResult};
 use crate::rules::GameKind;
 
@@ -106,6 +106,7 @@ pub fn write_outputs(
     shard: Option<Shard>,
 ) -> Result<(), ReportError> {
     std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
+    remove_stale_temporaries(folder);
     let mut frames = build_frames(experiment, results)?;
     write_frames(folder, &mut frames)?;
     Manifest::new(experiment, shard).write(folder)
@@ -180,6 +181,7 @@ pub fn render_any_folder(
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
 /// (atomically) and returns its headline.
 fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
+    remove_stale_temporaries(folder);
     for (name, text) in [
         (REPORT_MD, &rendering.markdown),
         (REPORT_HTML, &rendering.html),

@@ -6,6 +6,7 @@
 
 mod batch;
 mod draw_table;
+pub mod fx_hash;
 
 use serde::Serialize;
 
@@ -129,9 +130,9 @@ pub struct Dealer {
     probs: Vec<f64>,
     /// [`Dealer::outcomes`]' probability reaching each hand and final
     /// slot, one lane per removal.
-    lanes: Vec<[f64; 4]>,
+    lanes: Vec<[f64; batch::LANES]>,
     /// [`Dealer::outcomes`]' draw probabilities, one lane per removal.
-    lane_probs: Vec<[f64; 4]>,
+    lane_probs: Vec<[f64; batch::LANES]>,
 }
 
 impl Dealer {

@@ -2,7 +2,7 @@
 //! payoff, or the best of stand, hit, double, split and surrender, and the
 //! net-result distribution of the chosen move when it is not a split.
 
-use crate::cards::{RANK_COUNT, Rank};
+use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::BlackjackRules;
 
 use super::HandRow;
@@ -10,6 +10,59 @@ use super::chart::{self, Move};
 use super::hands::BUST;
 use super::player::{Context, Play, Values};
 use super::{enhc, split};
+
+/// A two-card hand dealt against an upcard from the full shoe.
+pub(super) struct Dealt {
+    /// The hand's id in the hand table.
+    pub id: u32,
+    /// Its cards.
+    pub counts: Counts,
+    /// P(player's two cards, then the upcard) from the full shoe.
+    pub p_hand: f64,
+    /// P(the hole card makes a dealer natural | these three cards).
+    pub q: f64,
+}
+
+/// Every two-card hand that can be dealt against `upcard`, with its
+/// probability and the chance of a dealer natural behind it.
+pub(super) fn dealt_hands(ctx: &Context, deck: &Deck, upcard: Rank) -> Vec<Dealt> {
+    let empty: Counts = [0; RANK_COUNT];
+    let mut dealt = Vec::new();
+    for id in ctx.hands.of_size(2) {
+        let counts = *ctx.hands.counts(id);
+        let p_hand =
+            deck.composition_probability(&empty, &counts) * ctx.shoe.next(&counts)[upcard.index()];
+        if p_hand == 0.0 {
+            continue;
+        }
+        let mut out = counts;
+        out[upcard.index()] += 1;
+        let hole = ctx.shoe.next(&out);
+        let q: f64 = (0..RANK_COUNT)
+            .filter(|&r| ctx.natural_holes[upcard.index()][r])
+            .map(|r| hole[r])
+            .sum();
+        dealt.push(Dealt {
+            id,
+            counts,
+            p_hand,
+            q,
+        });
+    }
+    dealt
+}
+
+/// The round's value from a row value `x` (given no dealer natural under
+/// the peek): a dealer natural takes the bet, or pushes a player natural;
+/// an early surrender is made before the peek, -0.5 whatever the hole card.
+pub(super) fn round_value(peek: bool, natural: bool, q: f64, x: f64, early: bool) -> f64 {
+    match (peek, natural) {
+        _ if early && peek => -0.5,
+        (true, false) => -q + (1.0 - q) * x,
+        (true, true) => (1.0 - q) * x,
+        (false, _) => x,
+    }
+}
 
 /// The values of one two-card hand against one upcard under `play`.
 pub(super) struct Decision {

@@ -1,9 +1,9 @@
 //! Every live (not bust) blackjack hand composition a deck can deal, with
 //! totals, softness and child links, and the shoe's draw probabilities.
 
-use std::collections::HashMap;
 use std::ops::Range;
 
+use super::dealer::fx_hash::FxHashMap;
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
 use crate::rules::AceRules;
 
@@ -26,7 +26,7 @@ pub struct Hands {
     sizes: Vec<u8>,
     children: Vec<[HandId; RANK_COUNT]>,
     by_size: Vec<Range<HandId>>,
-    lookup: HashMap<Counts, HandId>,
+    lookup: FxHashMap<Counts, HandId>,
 }
 
 impl Hands {
@@ -57,7 +57,7 @@ impl Hands {
             }
             by_size.push(start..end);
         }
-        let lookup: HashMap<Counts, HandId> = counts
+        let lookup: FxHashMap<Counts, HandId> = counts
             .iter()
             .enumerate()
             .map(|(id, c)| (*c, id as HandId))

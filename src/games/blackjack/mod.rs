@@ -39,7 +39,7 @@ use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm, blackjack_r
 
 pub use chart::{ChartCell, Move};
 pub use dealer::{BUSTS, DealerOutcome, NATURAL};
-use first_move::decide;
+use first_move::{Dealt, dealt_hands, decide, round_value};
 use hands::{Hands, Shoe};
 use insurance::Side;
 use player::Context;
@@ -336,34 +336,11 @@ fn upcard_round(
     let mut ev_up = 0.0;
     let mut natural_up = 0.0;
     let mut outcomes: Option<Vec<(f64, f64)>> = Some(Vec::new());
-    for id in ctx.hands.of_size(2) {
-        let counts = *ctx.hands.counts(id);
-        // P(player's two cards, then the upcard) from the full shoe.
-        let p_hand =
-            deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
-        if p_hand == 0.0 {
-            continue;
-        }
-        let mut out = counts;
-        out[upcard.index()] += 1;
-        let hole = shoe.next(&out);
-        let q: f64 = (0..RANK_COUNT)
-            .filter(|&r| ctx.natural_holes[upcard.index()][r])
-            .map(|r| hole[r])
-            .sum();
+    for Dealt { id, p_hand, q, .. } in dealt_hands(ctx, deck, upcard) {
         let decision = decide(ctx, rules, &values, id, upcard, q, play);
-        // Under the peek the row's values are given no dealer natural;
-        // a dealer natural takes the bet, or pushes a player natural.
         let natural = ctx.hands.is_natural(id);
-        // An early surrender is made before the peek: -0.5 whatever the
-        // hole card.
         let before_peek = decision.early && ctx.peek;
-        let hand_ev = match (ctx.peek, natural) {
-            _ if before_peek => -0.5,
-            (true, false) => -q + (1.0 - q) * decision.row.best,
-            (true, true) => (1.0 - q) * decision.row.best,
-            (false, _) => decision.row.best,
-        };
+        let hand_ev = round_value(ctx.peek, natural, q, decision.row.best, decision.early);
         let (hand_ev, side) = insurance::settle(rules, upcard, natural, q, hand_ev);
         let weight = p_hand / p_up;
         ev_up += weight * hand_ev;

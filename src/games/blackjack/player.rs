@@ -3,11 +3,10 @@
 //! over the hand DAG, with the dealer's outcome recomputed for the exact
 //! cards out of the shoe.
 
-use std::collections::HashMap;
-
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::charlie;
+use super::dealer::fx_hash::{FxHashMap, FxHashSet};
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
 use super::hands::{BUST, Hands, Shoe};
 
@@ -52,7 +51,7 @@ pub struct Context {
     pub charlie: u8,
     /// Dealer outcomes already computed, by upcard and the cards out (for
     /// the infinite deck, one per upcard whatever is out).
-    outcomes: HashMap<(u8, Counts), DealerOutcome>,
+    outcomes: FxHashMap<(u8, Counts), DealerOutcome>,
 }
 
 /// Values of every hand for one upcard; entries for hands not computed are
@@ -105,7 +104,7 @@ impl Context {
             peek,
             natural_holes,
             charlie: 0,
-            outcomes: HashMap::new(),
+            outcomes: FxHashMap::default(),
         }
     }
 
@@ -133,7 +132,7 @@ impl Context {
     pub fn prefetch(&mut self, removed: &[Counts], upcard: Rank) {
         let infinite = self.shoe.is_infinite();
         let mut missing: Vec<Counts> = Vec::new();
-        let mut wanted = std::collections::HashSet::new();
+        let mut wanted = FxHashSet::default();
         for cards in removed {
             let key = if infinite { [0; RANK_COUNT] } else { *cards };
             if !self.outcomes.contains_key(&(upcard.index() as u8, key)) && wanted.insert(key) {

@@ -184,7 +184,7 @@ pub(super) fn second_card(
         }
         let mut best = values.stand[i].max(values.hit[i]);
         if rules.double.after_split && rules.double.allowed.allows(index.total(id)) {
-            best = best.max(enhc::double_value(ctx, rules, &values, id));
+            best = best.max(enhc::double_value(ctx, rules, values, id));
         }
         best
     };

@@ -4,11 +4,10 @@
 //! other split hands counted in expectation. The method and its proof are
 //! in the [`split`](super::split) module doc.
 
-use std::collections::HashMap;
-
 use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
+use super::dealer::fx_hash::FxHashMap;
 use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weights};
 use super::hands::BUST;
 use super::player::{Context, Play};
@@ -95,7 +94,7 @@ impl Split {
         &self,
         ctx: &mut Context,
         extra_pairs: u8,
-        seen: &mut HashMap<Counts, GhostOutcome>,
+        seen: &mut FxHashMap<Counts, GhostOutcome>,
         reached: &[bool],
     ) -> Removal {
         let n = ctx.hands.len();
@@ -324,11 +323,11 @@ pub fn exact_split_value(
     // Ghost-weighted dealer outcomes only for the hands the plans reach,
     // by the number of resplit pair cards (0..=most-2).
     let reached = reachable(ctx, &plans, x);
-    let mut seen = HashMap::new();
+    let mut seen = FxHashMap::default();
     let removals: Vec<Removal> = (0..=most - 2)
         .map(|k| split.removal(ctx, 1 + k as u8, &mut seen, &reached))
         .collect();
-    let mut memo: HashMap<(u32, usize, usize), [f64; 2]> = HashMap::new();
+    let mut memo: FxHashMap<(u32, usize, usize), [f64; 2]> = FxHashMap::default();
     let mut sum = 0.0;
     for (resplit, slots) in patterns(max_hands, may_resplit) {
         let p_pairs: f64 = (0..resplit)

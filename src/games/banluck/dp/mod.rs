@@ -26,6 +26,8 @@ mod dealer_pass;
 mod leaks;
 mod model;
 mod outcomes;
+mod partial;
+mod removal;
 
 use std::time::Instant;
 
@@ -35,6 +37,14 @@ pub use chart::{Action, ChartCell};
 pub use dealer_pass::needs_dealer_draws;
 pub use leaks::{ClassLeak, LeakReport, leaks};
 pub use outcomes::OutcomeDistribution;
+pub use partial::{
+    DeckValue, MIN_CARDS_LEFT, Remaining, deck_value, full_deck, partial_table, remaining_after,
+    table_value,
+};
+pub use removal::{
+    RankEffect, RemovalEffects, betting_correlation, counting_gain, derive_tags,
+    effects_of_removal, strategy_value,
+};
 
 use crate::cards::CompId;
 use crate::games::banluck::rules::RuleTable;

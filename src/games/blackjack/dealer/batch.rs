@@ -10,8 +10,9 @@ use crate::cards::{Counts, Rank};
 use super::super::hands::{Hands, Shoe};
 use super::{Dealer, DealerOutcome};
 
-/// Removals per walk.
-const LANES: usize = 4;
+/// Removals per walk: eight fill the wide vector registers and read
+/// each hand's indices and links once for eight removals.
+pub(super) const LANES: usize = 8;
 
 impl Dealer {
     /// [`Dealer::outcome`] for each of `removed` under `upcard`, in order.

@@ -14,8 +14,11 @@ use crate::lab::dotted_columns;
 
 /// The keys the rules leave out of their JSON while they hold their
 /// defaults, with the default each column shows then.
-fn optional_keys() -> [(&'static str, Value); 5] {
+fn optional_keys() -> [(&'static str, Value); 8] {
     [
+        ("dealer.hole_card", json!("american")),
+        ("dealer.enhc_loses", json!("all")),
+        ("charlie", json!(0)),
         ("split.algorithm", json!("cdp1")),
         ("surrender.early", json!(false)),
         ("insurance", json!(false)),
@@ -47,7 +50,9 @@ fn defaults() -> BTreeMap<String, Value> {
 
 /// The rule columns of `rules`: every rule key, sorted, with its value.
 pub fn rule_columns(rules: &BlackjackRules) -> Vec<(String, Value)> {
-    let set = present(rules);
+    let mut set = present(rules);
+    let hole = serde_json::to_value(rules.dealer.hole_card()).unwrap_or(Value::Null);
+    set.insert("dealer.hole_card".to_string(), hole);
     defaults()
         .into_iter()
         .map(|(key, default)| {
@@ -83,6 +88,10 @@ mod tests {
             "insurance=true",
             "even_money=true",
             "shoe.penetration=0.75",
+            "dealer.peek=false",
+            "dealer.hole_card=enhc",
+            "dealer.enhc_loses=obbo",
+            "charlie=5",
         ]
         .iter()
         .map(|s| s.parse().unwrap())
@@ -103,11 +112,15 @@ mod tests {
         let get = |key: &str| columns.iter().find(|(k, _)| k == key).unwrap().1.clone();
         assert_eq!(get("split.algorithm"), json!("cdp"));
         assert_eq!(get("shoe.penetration"), json!(0.75));
+        assert_eq!(get("dealer.enhc_loses"), json!("obbo"));
+        assert_eq!(get("charlie"), json!(5));
         let plain = rule_columns(&BlackjackRules::default());
         assert_eq!(plain.len(), columns.len());
         let get = |key: &str| plain.iter().find(|(k, _)| k == key).unwrap().1.clone();
         assert_eq!(get("surrender.early"), json!(false));
         assert_eq!(get("deck.decks"), json!(6));
+        assert_eq!(get("dealer.hole_card"), json!("american"));
+        assert_eq!(get("dealer.enhc_loses"), json!("all"));
         assert!(!names.contains(&"game") && !names.contains(&"description"));
     }
 }

@@ -1,7 +1,7 @@
 //! Blackjack's grid engines: `exact` ([`crate::games::blackjack::solve`]:
 //! the EV of the best composition-dependent play and its best-moves
 //! chart), mapped into the lab's generic [`TaskOutput`] in the columns of
-//! [`super::record`].
+//! [`super::record`], and `sim` ([`super::sim_engine`]).
 
 use std::time::Instant;
 
@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::record::ev_column;
+use super::sim_engine::SimEngine;
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 use crate::games::blackjack::{self, BlackjackSolution};
 use crate::lab::{Cell, Engine, TaskOutput, VariantRules};
@@ -19,13 +20,18 @@ use crate::lab::{Cell, Engine, TaskOutput, VariantRules};
 pub struct EnginesSpec {
     /// `[engines.exact]`: the exact solver.
     pub exact: Option<ExactEngine>,
+    /// `[engines.sim]`: the simulator.
+    pub sim: Option<SimEngine>,
 }
 
 impl EnginesSpec {
-    /// The engines asked for, in the order exact.
+    /// The engines asked for, in the order exact, sim.
     pub fn engines(&self) -> Vec<Box<dyn Engine>> {
         let mut engines: Vec<Box<dyn Engine>> = Vec::new();
         if let Some(e) = &self.exact {
+            engines.push(Box::new(e.clone()));
+        }
+        if let Some(e) = &self.sim {
             engines.push(Box::new(e.clone()));
         }
         engines

@@ -1,13 +1,14 @@
 //! Blackjack as a lab [`Family`]: its rules files (`game = "blackjack"`),
 //! every rule key as a column ([`columns`]), the figure and decision
-//! columns of its engines ([`record`]), the engine `exact` from
-//! `[engines]` ([`engines`]) and the rule-effects report with its
-//! basic-strategy charts ([`report`]).
+//! columns of its engines ([`record`]), the engines `exact` and `sim` from
+//! `[engines]` ([`engines`], [`sim_engine`]) and the rule-effects report
+//! with its basic-strategy charts and simulation checks ([`report`]).
 
 pub mod columns;
 pub mod engines;
 pub mod record;
 pub mod report;
+pub mod sim_engine;
 
 use std::any::Any;
 use std::path::Path;
@@ -74,7 +75,7 @@ impl Family for Blackjack {
             .map_err(Box::new)?;
         let engines = spec.engines.unwrap_or_default().engines();
         Ok(if engines.is_empty() {
-            Err("no engine: add [engines.exact]".into())
+            Err("no engine: add [engines.exact] and/or [engines.sim]".into())
         } else {
             Ok(engines)
         })
@@ -98,6 +99,18 @@ mod tests {
         assert_eq!(
             engines[0].params()["algorithms"],
             serde_json::json!(["cdp1", "cdp"])
+        );
+        let both = "[engines.sim]\nrounds = 10\nstrategy = \"chart\"\n[engines.exact]\n";
+        let engines = Blackjack.engines(both).unwrap().unwrap();
+        let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
+        assert_eq!(names, ["exact", "sim"]);
+        assert_eq!(engines[1].params()["rounds"], serde_json::json!(10));
+        assert_eq!(engines[1].params()["strategy"], serde_json::json!("chart"));
+        assert!(Blackjack.engines("[engines.sim]\nrounds = -1\n").is_err());
+        assert!(
+            Blackjack
+                .engines("[engines.sim]\nstrategy = \"best\"\n")
+                .is_err()
         );
         assert!(Blackjack.engines("").unwrap().is_err());
         assert!(Blackjack.engines("[engines.dp]\n").is_err());

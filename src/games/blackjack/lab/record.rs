@@ -9,16 +9,26 @@ use crate::lab::{ColumnSpec, ColumnType, OutputColumns};
 ///
 /// - `ev`: the player's EV per round with the best composition-dependent
 ///   play, in units of the initial bet, under the rules' own
-///   `split.algorithm`; `ev_percent`: the same in percent;
+///   `split.algorithm` (`exact`), or the simulated mean (`sim`);
+///   `ev_percent`: the same in percent;
 /// - `ev_cdz`, `ev_cdp1`, `ev_cdp`: the EV with `split.algorithm` set to
 ///   `cdz-`, `cdp1` and `cdp`, for the algorithms the engine was asked for
-///   (`[engines.exact] algorithms`).
+///   (`[engines.exact] algorithms`);
+/// - `sim` only: `se`, the mean's standard error; `z`, its difference from
+///   the exact EV in standard errors; `rounds` played; `split_cells`, the
+///   pair-upcard cells whose split hands were checked against the exact
+///   split value, and `split_max_abs_z`, the largest |z| among them.
 pub const FIGURES: &[ColumnSpec] = &[
     ColumnSpec::new("ev", ColumnType::F64),
     ColumnSpec::new("ev_percent", ColumnType::F64),
     ColumnSpec::new("ev_cdz", ColumnType::F64),
     ColumnSpec::new("ev_cdp1", ColumnType::F64),
     ColumnSpec::new("ev_cdp", ColumnType::F64),
+    ColumnSpec::new("se", ColumnType::F64),
+    ColumnSpec::new("z", ColumnType::F64),
+    ColumnSpec::new("rounds", ColumnType::U64),
+    ColumnSpec::new("split_cells", ColumnType::U64),
+    ColumnSpec::new("split_max_abs_z", ColumnType::F64),
 ];
 
 /// The decision columns of `strategies.parquet`: one row per cell of the

@@ -30,7 +30,7 @@ use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
 pub use chart_file::{BlackjackChart, CHART_FORMAT, ChartFileError, Code};
 
 use super::chart::{Move, row_name};
-use super::first_move::decide;
+use super::first_move::{Dealt, dealt_hands, decide, round_value};
 use super::hands::{BUST, Hands, Shoe};
 use super::player::{Context, Play};
 use super::{HandRow, deck_of, insurance, split_convention};
@@ -181,17 +181,6 @@ pub fn evaluate_chart(rules: &BlackjackRules, chart: &BlackjackChart) -> ChartEv
     }
 }
 
-/// The round's value from a row value `x` (given no dealer natural under
-/// the peek), as the engine counts it.
-fn round_value(peek: bool, natural: bool, q: f64, x: f64, early: bool) -> f64 {
-    match (peek, natural) {
-        _ if early && peek => -0.5,
-        (true, false) => -q + (1.0 - q) * x,
-        (true, true) => (1.0 - q) * x,
-        (false, _) => x,
-    }
-}
-
 /// The chart's first move on a two-card hand, with the rules' fallbacks.
 fn first_move(
     chart: &BlackjackChart,
@@ -244,7 +233,6 @@ fn upcard_sums(
     upcard: Rank,
     chart: &BlackjackChart,
 ) -> UpcardSums {
-    let shoe = ctx.shoe.clone();
     let empty: Counts = [0; RANK_COUNT];
     let rule = |_: u8, total: u8, soft: bool, up: Rank| {
         total < 21 && chart.total_code(total, soft, up).later_hits()
@@ -253,20 +241,13 @@ fn upcard_sums(
     let user = ctx.values(upcard, &empty, 2, |_| true, Play::Rule(&rule));
     let mut sums = UpcardSums::default();
     let mut reach = vec![0.0; ctx.hands.len()];
-    for id in ctx.hands.of_size(2) {
-        let counts = *ctx.hands.counts(id);
-        let p_hand =
-            deck.composition_probability(&empty, &counts) * shoe.next(&counts)[upcard.index()];
-        if p_hand == 0.0 {
-            continue;
-        }
-        let mut out = counts;
-        out[upcard.index()] += 1;
-        let hole = shoe.next(&out);
-        let q: f64 = (0..RANK_COUNT)
-            .filter(|&r| ctx.natural_holes[upcard.index()][r])
-            .map(|r| hole[r])
-            .sum();
+    for Dealt {
+        id,
+        counts,
+        p_hand,
+        q,
+    } in dealt_hands(ctx, deck, upcard)
+    {
         let d = decide(ctx, rules, &optimal, id, upcard, q, Play::Optimal);
         let natural = ctx.hands.is_natural(id);
         let settle = |x: f64| insurance::settle(rules, upcard, natural, q, x).0;

@@ -6,7 +6,7 @@ use rand::Rng;
 
 use crate::cards::{RANK_COUNT, Rank};
 use crate::games::blackjack::hands::{BUST, HandId};
-use crate::games::blackjack::rules::BlackjackRules;
+use crate::games::blackjack::rules::{BlackjackRules, EnhcLoses};
 use crate::games::blackjack::split_plan::Action;
 
 use super::shoe::CardShoe;
@@ -16,6 +16,7 @@ use super::strategy::{First, SplitPlay, Tables};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Table {
     peek: bool,
+    enhc_loses: EnhcLoses,
     hit_soft_17: bool,
     pays: f64,
     early: bool,
@@ -28,6 +29,7 @@ impl Table {
     pub fn new(rules: &BlackjackRules) -> Table {
         Table {
             peek: rules.dealer.peek,
+            enhc_loses: rules.dealer.enhc_loses,
             hit_soft_17: rules.dealer.hit_soft_17,
             pays: rules.payouts.blackjack,
             early: rules.surrender.early,
@@ -202,7 +204,9 @@ fn play_split_hands<R: Rng>(
     (out, count)
 }
 
-/// The dealer's draws (when a hand is live) and the hands' net result.
+/// The dealer's draws (when a hand is live) and the hands' net result; a
+/// dealer natural (only without the peek) takes the bets
+/// `dealer.enhc_loses` names.
 fn settle<R: Rng>(
     t: &Table,
     s: &Tables,
@@ -214,24 +218,33 @@ fn settle<R: Rng>(
 ) -> f64 {
     let h = &s.hands;
     let hands = &finished[..*count];
+    if dealer_natural {
+        // Without the peek (with it a dealer natural ends the round first).
+        return match t.enhc_loses {
+            EnhcLoses::All => -hands.iter().map(|&(_, bet)| bet).sum::<f64>(),
+            EnhcLoses::Obo => -1.0,
+            EnhcLoses::Obbo => hands
+                .iter()
+                .map(|&(id, bet)| if id == BUST { -bet } else { -1.0 })
+                .sum(),
+        };
+    }
     if hands.iter().all(|&(id, _)| id == BUST) {
         return -hands.iter().map(|&(_, bet)| bet).sum::<f64>();
     }
-    if !dealer_natural {
-        while dealer != BUST {
-            let total = h.total(dealer);
-            let draws = total < 17 || (total == 17 && t.hit_soft_17 && h.soft(dealer));
-            if !draws {
-                break;
-            }
-            dealer = h.child(dealer, shoe.draw(rng));
+    while dealer != BUST {
+        let total = h.total(dealer);
+        let draws = total < 17 || (total == 17 && t.hit_soft_17 && h.soft(dealer));
+        if !draws {
+            break;
         }
+        dealer = h.child(dealer, shoe.draw(rng));
     }
     let dealer_total = if dealer == BUST { 0 } else { h.total(dealer) };
     hands
         .iter()
         .map(|&(id, bet)| {
-            if id == BUST || dealer_natural {
+            if id == BUST {
                 -bet
             } else if dealer == BUST {
                 bet

@@ -1,5 +1,6 @@
 //! Blackjack's frames read back as plain rows for its grid report: one
-//! [`Run`] per `runs` row (the rules it was solved under, its figures) and
+//! [`Run`] per `runs` row (the rules it was solved or simulated under, its
+//! figures, a simulation's [`SimFigures`]) and
 //! one [`Cell`] per `strategies` row (a cell of a best-moves chart).
 
 use crate::report::columns::{bools, floats, strings, whole};
@@ -105,6 +106,23 @@ pub struct Run {
     pub ev: f64,
     /// EV under `cdz-`, `cdp1`, `cdp` (where asked for).
     pub by_algorithm: [Option<f64>; 3],
+    /// A simulation's figures (`sim` rows only).
+    pub sim: Option<SimFigures>,
+}
+
+/// The figures of a `sim` row besides its mean (`Run::ev`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SimFigures {
+    /// The mean's standard error.
+    pub se: f64,
+    /// The mean's difference from the exact EV in standard errors.
+    pub z: f64,
+    /// Rounds played.
+    pub rounds: u64,
+    /// Pair-upcard cells whose split hands were checked.
+    pub split_cells: u64,
+    /// The largest |z| of those cells.
+    pub split_max_abs_z: f64,
 }
 
 /// One cell of a best-moves chart.
@@ -146,52 +164,69 @@ impl BlackjackData {
         let df = &frames.runs;
         let text = |name: &str| strings(df, name);
         let (variants, engines) = (text("variant")?, text("engine")?);
-        let (decks, max_hands) = (whole(df, "deck.decks")?, whole(df, "split.max_hands")?);
+        let (decks, max_hands) = (whole(df, "deck_decks")?, whole(df, "split_max_hands")?);
         let flag = |name: &str| bools(df, name);
         let flags = [
-            "deck.infinite",
-            "dealer.hit_soft_17",
-            "dealer.peek",
-            "double.after_split",
-            "split.resplit_aces",
-            "split.hit_split_aces",
-            "surrender.late",
-            "surrender.early",
+            "deck_infinite",
+            "dealer_hit_soft_17",
+            "dealer_peek",
+            "double_after_split",
+            "split_resplit_aces",
+            "split_hit_split_aces",
+            "surrender_late",
+            "surrender_early",
         ]
         .map(flag)
         .into_iter()
         .collect::<Result<Vec<_>, _>>()?;
-        let (double, algorithm) = (text("double.allowed")?, text("split.algorithm")?);
-        let blackjack = floats(df, "payouts.blackjack")?;
+        let (double, algorithm) = (text("double_allowed")?, text("split_algorithm")?);
+        let blackjack = floats(df, "payouts_blackjack")?;
         let evs = ["ev", "ev_cdz", "ev_cdp1", "ev_cdp"]
             .map(|name| floats(df, name))
             .into_iter()
             .collect::<Result<Vec<_>, _>>()?;
+        let (se, z, split_z) = (
+            floats(df, "se")?,
+            floats(df, "z")?,
+            floats(df, "split_max_abs_z")?,
+        );
+        let (rounds, split_cells) = (whole(df, "rounds")?, whole(df, "split_cells")?);
         let mut runs = Vec::new();
         for i in 0..df.height() {
+            let sim = match (se[i], z[i], rounds[i]) {
+                (Some(se), Some(z), Some(rounds)) => Some(SimFigures {
+                    se,
+                    z,
+                    rounds,
+                    split_cells: split_cells[i].unwrap_or(0),
+                    split_max_abs_z: split_z[i].unwrap_or(0.0),
+                }),
+                _ => None,
+            };
             let on = |k: usize| flags[k][i].ok_or_else(|| null("rule flag"));
             runs.push(Run {
                 variant: variants[i].clone().ok_or_else(|| null("variant"))?,
                 engine: engines[i].clone().ok_or_else(|| null("engine"))?,
                 rules: RulesView {
-                    decks: decks[i].ok_or_else(|| null("deck.decks"))?,
+                    decks: decks[i].ok_or_else(|| null("deck_decks"))?,
                     infinite: on(0)?,
                     hit_soft_17: on(1)?,
                     peek: on(2)?,
-                    blackjack: blackjack[i].ok_or_else(|| null("payouts.blackjack"))?,
-                    double: double[i].clone().ok_or_else(|| null("double.allowed"))?,
+                    blackjack: blackjack[i].ok_or_else(|| null("payouts_blackjack"))?,
+                    double: double[i].clone().ok_or_else(|| null("double_allowed"))?,
                     das: on(3)?,
-                    max_hands: max_hands[i].ok_or_else(|| null("split.max_hands"))?,
+                    max_hands: max_hands[i].ok_or_else(|| null("split_max_hands"))?,
                     resplit_aces: on(4)?,
                     hit_split_aces: on(5)?,
                     late: on(6)?,
                     early: on(7)?,
                     algorithm: algorithm[i]
                         .clone()
-                        .ok_or_else(|| null("split.algorithm"))?,
+                        .ok_or_else(|| null("split_algorithm"))?,
                 },
                 ev: evs[0][i].ok_or_else(|| null("ev"))?,
                 by_algorithm: [evs[1][i], evs[2][i], evs[3][i]],
+                sim,
             });
         }
         let s = &frames.strategies;

@@ -1,5 +1,6 @@
 //! Blackjack's grid report: the classic rule-effects table computed
-//! exactly and set beside the published figures, the EV under each split
+//! exactly, set beside the published figures and z-checked by simulation,
+//! the simulated EV of every variant against its exact EV, the EV under each split
 //! algorithm, and the basic-strategy chart of every variant as a colour
 //! grid ([`BlackjackModel`]), its headline ([`headline`]) and its Tera
 //! templates (`templates/report.md.tera`, `templates/report.html.tera`,
@@ -10,14 +11,16 @@ mod data;
 mod grid;
 mod model;
 mod published;
+mod simcheck;
 mod summary;
 
 use std::path::Path;
 
-pub use data::{BlackjackData, Cell, RulesView, Run, payout_words};
+pub use data::{BlackjackData, Cell, RulesView, Run, SimFigures, payout_words};
 pub use grid::{ChartGrid, GridCell, GridGroup, GridRow, LEGEND, UPCARDS};
 pub use model::{AlgorithmRow, BlackjackModel, ChartView, EffectRow, LegendEntry};
 pub use published::{SOURCE, published_effect};
+pub use simcheck::{SimEffect, SimRow, sim_rows};
 pub use summary::{AGREEMENT_POINTS, headline};
 
 use crate::lab::{GridReport, Rendering};

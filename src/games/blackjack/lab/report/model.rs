@@ -1,13 +1,15 @@
 //! The blackjack report's model: the rule-effects table (every variant's
-//! exact EV, its effect against the base and the published figure), the
-//! EV under each split algorithm, and every variant's basic-strategy chart
-//! against the base chart.
+//! exact EV, its effect against the base, the published figure and the
+//! simulated effect with its z), the simulation check of every variant,
+//! the EV under each split algorithm, and every variant's basic-strategy
+//! chart against the base chart.
 
 use serde::Serialize;
 
 use super::data::{BlackjackData, Cell, Run};
 use super::grid::{ChartGrid, LEGEND};
 use super::published::{SOURCE, published_effect};
+use super::simcheck::{SimEffect, SimRow, sim_rows};
 use crate::report::{Manifest, ReportError};
 
 /// One line of the rule-effects table.
@@ -27,6 +29,8 @@ pub struct EffectRow {
     pub difference: Option<f64>,
     /// How the published figure was converted to this base, if it was.
     pub note: &'static str,
+    /// The effect as simulated, where the variant and the base were.
+    pub sim: Option<SimEffect>,
 }
 
 /// One variant's EV under each split algorithm.
@@ -81,6 +85,8 @@ pub struct BlackjackModel {
     pub base_ev: f64,
     /// The rule effects, in variant order (the base left out).
     pub effects: Vec<EffectRow>,
+    /// Every simulated variant against its exact EV, in variant order.
+    pub sims: Vec<SimRow>,
     /// The published table cited.
     pub source: &'static str,
     /// The EV under each split algorithm, where asked for.
@@ -111,9 +117,15 @@ fn settings(manifest: &Manifest) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The settings of `sets` whose value differs from the base's.
+/// The settings of `sets` whose value differs from the base's; a changed
+/// `dealer.peek` is left out beside a changed `dealer.hole_card`, which
+/// names it.
 fn changed(sets: &[String], base: &[String]) -> Vec<String> {
-    sets.iter().filter(|s| !base.contains(s)).cloned().collect()
+    let out: Vec<String> = sets.iter().filter(|s| !base.contains(s)).cloned().collect();
+    let named = out.iter().any(|s| s.starts_with("dealer.hole_card="));
+    out.into_iter()
+        .filter(|s| !(named && s.starts_with("dealer.peek=")))
+        .collect()
 }
 
 impl BlackjackModel {
@@ -148,6 +160,9 @@ impl BlackjackModel {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
+        let sims = sim_rows(&data.runs);
+        let sim_of = |name: &str| sims.iter().find(|s| s.variant == name);
+        let base_sim = sim_of(&base_name);
         let effects = exact
             .iter()
             .filter(|r| r.variant != base_name)
@@ -166,6 +181,9 @@ impl BlackjackModel {
                     published: published.map(|(p, _)| p / 100.0),
                     difference: published.map(|(p, _)| effect - p / 100.0),
                     note: published.map_or("", |(_, note)| note),
+                    sim: sim_of(&run.variant)
+                        .zip(base_sim)
+                        .map(|(v, b)| SimEffect::new(v, b)),
                 }
             })
             .collect();
@@ -219,6 +237,7 @@ impl BlackjackModel {
             base_ev: base.ev,
             base: base_name,
             effects,
+            sims,
             source: SOURCE,
             algorithms,
             same_chart,

@@ -60,7 +60,7 @@ pub fn published_effect(
         ("split.hit_split_aces", "true") => plain(0.19),
         ("payouts.blackjack", "1.2") => plain(-1.39),
         ("payouts.blackjack", "1" | "1.0") => plain(-2.27),
-        ("dealer.peek", "false") => plain(-0.11),
+        ("dealer.peek", "false") | ("dealer.hole_card", "enhc") => plain(-0.11),
         ("surrender.late", "false") if base_late => plain(-LATE_SURRENDER),
         ("surrender.late", "true") if !base_late => plain(LATE_SURRENDER),
         ("surrender.early", "true") if base_late => Some((

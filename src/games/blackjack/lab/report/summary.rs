@@ -1,6 +1,7 @@
 //! The blackjack report's headline: the base game's EV, the costliest and
-//! the most valuable rule change, the agreement with the published table
-//! and how many variants change basic strategy.
+//! the most valuable rule change, the agreement with the published table,
+//! the simulation's agreement with the exact figures and how many
+//! variants change basic strategy.
 
 use super::model::{BlackjackModel, EffectRow};
 
@@ -65,6 +66,9 @@ pub fn headline(model: &BlackjackModel) -> Vec<String> {
             far.variant
         ));
     }
+    if let Some(sentence) = simulation_words(model) {
+        out.push(sentence);
+    }
     let changes = model.charts.len().saturating_sub(1);
     let most = model
         .charts
@@ -81,4 +85,36 @@ pub fn headline(model: &BlackjackModel) -> Vec<String> {
         None => "No change alters basic strategy.".to_string(),
     });
     out
+}
+
+/// The largest of `values`' absolute values (0 for none).
+fn max_abs(values: impl Iterator<Item = f64>) -> f64 {
+    values.map(f64::abs).fold(0.0, f64::max)
+}
+
+/// The simulation check in words, if the model has one.
+fn simulation_words(model: &BlackjackModel) -> Option<String> {
+    let first = model.sims.first()?;
+    let effects: Vec<_> = model.effects.iter().filter_map(|r| r.sim).collect();
+    let se = effects.iter().map(|e| e.se * 100.0);
+    let (low, high) = se.fold((f64::INFINITY, 0.0_f64), |(l, h), x| (l.min(x), h.max(x)));
+    let mut sentence = format!(
+        "Simulated ({} rounds per variant), every variant's mean lies within {:.2} standard errors \
+         of its exact EV",
+        first.rounds,
+        max_abs(model.sims.iter().map(|s| s.z))
+    );
+    if !effects.is_empty() {
+        sentence.push_str(&format!(
+            ", and every rule effect within {:.2} standard errors ({low:.3} to {high:.3} \
+             percentage points) of the exact effect",
+            max_abs(effects.iter().map(|e| e.z))
+        ));
+    }
+    let cells: u64 = model.sims.iter().map(|s| s.split_cells).sum();
+    sentence.push_str(&format!(
+        "; the split hands of {cells} pair-upcard cells within {:.2} of the exact split values.",
+        max_abs(model.sims.iter().map(|s| s.split_max_abs_z))
+    ));
+    Some(sentence)
 }

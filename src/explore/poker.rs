@@ -1,0 +1,255 @@
+//! A saved river solution (`poker solve --out FILE`) for the page: per
+//! decision node its action path, actor, pot, stacks behind, actions, the
+//! actor's hands with their reach, and the average strategy.
+//!
+//! Stored compactly: each frequency as a whole number of ten-thousandths
+//! (16-bit, so a shown frequency is within 0.005 percentage points of the
+//! solver's), each reach rounded to 4 significant digits (relative error
+//! at most 5e-4, which moves a hand class's reach-weighted frequency by
+//! at most about 0.055 percentage points), hands as one string of 4-character
+//! combos (`AsKd`). A node's per-combo EVs are kept (rounded to 1e-4
+//! chips) when the file records them; a river solution saved by
+//! `poker solve` records none.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::ExploreError;
+
+/// Frequencies are stored as whole numbers of `1 / FREQ_SCALE`.
+pub const FREQ_SCALE: f64 = 10_000.0;
+
+/// A solved river spot, as the page embeds it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PokerData {
+    /// Where it came from (the file name).
+    pub name: String,
+    /// The position in the solver's notation.
+    pub position: String,
+    /// The players' names, `[OOP, IP]`.
+    pub players: [String; 2],
+    /// The game value per player, `[OOP, IP]` (chips).
+    pub value: [f64; 2],
+    /// The exploitability in percent of the pot.
+    pub exploitability_pct_pot: f64,
+    /// The algorithm that solved it.
+    pub algorithm: String,
+    /// Every decision node, in the file's order (the root first).
+    pub nodes: Vec<PokerNode>,
+}
+
+/// One decision node.
+#[derive(Debug, Clone, Serialize)]
+pub struct PokerNode {
+    /// The action path in history notation (`""` at the root, `xb20`).
+    pub path: String,
+    /// The acting player: 0 OOP, 1 IP.
+    pub player: usize,
+    /// The pot at the node (chips).
+    pub pot: f64,
+    /// The chips each player has behind at the node, `[OOP, IP]`.
+    pub stacks: [f64; 2],
+    /// The actions in history notation.
+    pub actions: Vec<String>,
+    /// The actor's combos, 4 characters each (`AsKdQhQc…`).
+    pub hands: String,
+    /// Each combo's reach (initial weight times the actor's own
+    /// strategy on the way), 4 significant digits.
+    pub reach: Vec<f64>,
+    /// Per action, then per combo: the frequency in ten-thousandths.
+    pub freq: Vec<u16>,
+    /// Each combo's EV (chips), when the file records it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ev: Option<Vec<f64>>,
+}
+
+/// Whether `bytes` look like a saved river solution (a JSON object), not
+/// a rules file (TOML).
+pub fn is_saved_solution(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+/// The page's data for a saved river solution named `name`.
+pub fn poker_data(name: &str, solution: &Value) -> Result<PokerData, ExploreError> {
+    let bad =
+        |what: &str| ExploreError::Input(format!("{name}: not a saved river solution ({what})"));
+    let text = |key: &str| {
+        solution[key]
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| bad(&format!("no text `{key}`")))
+    };
+    let number = |v: &Value, key: &str| {
+        v[key]
+            .as_f64()
+            .ok_or_else(|| bad(&format!("no number `{key}`")))
+    };
+    let position = text("position")?;
+    let players = [text("oop")?, text("ip")?];
+    let stacks = start_stacks(&position, &players).ok_or_else(|| bad("no stacks in `position`"))?;
+    let nodes = solution["nodes"]
+        .as_array()
+        .ok_or_else(|| bad("no `nodes`"))?;
+    let mut nodes = nodes
+        .iter()
+        .map(|node| node_data(node, &players, stacks).ok_or_else(|| bad("a node is malformed")))
+        .collect::<Result<Vec<_>, _>>()?;
+    // Depth first: each node right after its parent, the root first.
+    nodes.sort_by(|a, b| tokens(&a.path).cmp(&tokens(&b.path)));
+    if nodes.is_empty() {
+        return Err(bad("no decision node"));
+    }
+    Ok(PokerData {
+        name: name.to_string(),
+        position,
+        value: [
+            number(&solution["value"], "oop")?,
+            number(&solution["value"], "ip")?,
+        ],
+        players,
+        exploitability_pct_pot: number(solution, "exploitability_pct_pot")?,
+        algorithm: text("algorithm")?,
+        nodes,
+    })
+}
+
+/// One node, or `None` if a field is missing or inconsistent.
+fn node_data(node: &Value, players: &[String; 2], start: [f64; 2]) -> Option<PokerNode> {
+    let path = node["path"].as_str()?.to_string();
+    let player = players.iter().position(|p| node["player"] == p.as_str())?;
+    let actions: Vec<String> = node["actions"]
+        .as_array()?
+        .iter()
+        .map(|a| a.as_str().map(str::to_string))
+        .collect::<Option<_>>()?;
+    let names = node["hands"].as_array()?;
+    let mut hands = String::with_capacity(4 * names.len());
+    for name in names {
+        let name = name.as_str()?;
+        (name.len() == 4 && name.is_ascii()).then_some(())?;
+        hands.push_str(name);
+    }
+    let reach: Vec<f64> = node["reach"]
+        .as_array()?
+        .iter()
+        .map(|r| r.as_f64().map(significant))
+        .collect::<Option<_>>()?;
+    let rows = node["strategy"].as_array()?;
+    (reach.len() == names.len() && rows.len() == names.len()).then_some(())?;
+    let mut freq = vec![0u16; actions.len() * names.len()];
+    for (h, row) in rows.iter().enumerate() {
+        let row = row.as_array()?;
+        (row.len() == actions.len()).then_some(())?;
+        for (k, p) in row.iter().enumerate() {
+            let p = p.as_f64()?.clamp(0.0, 1.0);
+            // In [0, FREQ_SCALE] after the clamp, so it fits a u16.
+            freq[k * names.len() + h] = (p * FREQ_SCALE).round() as u16;
+        }
+    }
+    let ev = match node["ev"].as_array() {
+        None => None,
+        Some(evs) => Some(
+            evs.iter()
+                .map(|e| e.as_f64().map(|e| (e * 1e4).round() / 1e4))
+                .collect::<Option<Vec<_>>>()
+                .filter(|evs| evs.len() == names.len())?,
+        ),
+    };
+    Some(PokerNode {
+        stacks: behind(&path, start)?,
+        pot: node["pot"].as_f64()?,
+        path,
+        player,
+        actions,
+        hands,
+        reach,
+        freq,
+        ev,
+    })
+}
+
+/// A path's actions (`xb20` → `["x", "b20"]`).
+fn tokens(path: &str) -> Vec<&str> {
+    let starts: Vec<usize> = path
+        .char_indices()
+        .filter(|(_, c)| c.is_ascii_alphabetic())
+        .map(|(i, _)| i)
+        .collect();
+    starts
+        .iter()
+        .zip(starts.iter().skip(1).chain(std::iter::once(&path.len())))
+        .map(|(&a, &b)| &path[a..b])
+        .collect()
+}
+
+/// `x` rounded to 4 significant digits.
+fn significant(x: f64) -> f64 {
+    if x == 0.0 || !x.is_finite() {
+        return if x.is_finite() { x } else { 0.0 };
+    }
+    let scale = 10f64.powi(3 - x.abs().log10().floor() as i32);
+    (x * scale).round() / scale
+}
+
+/// The stacks at the start of the street, `[OOP, IP]`, from a position
+/// written `NAME:CARDS:S150/NAME:CARDS:S150|P60|board|history|>OOP`.
+fn start_stacks(position: &str, players: &[String; 2]) -> Option<[f64; 2]> {
+    let seats = position.split('|').next()?;
+    let mut stacks = [None, None];
+    for seat in seats.split('/') {
+        let name = seat.split(':').next()?;
+        let (_, stack) = seat.rsplit_once(":S")?;
+        let index = players.iter().position(|p| p == name)?;
+        stacks[index] = Some(stack.parse::<f64>().ok()?);
+    }
+    Some([stacks[0]?, stacks[1]?])
+}
+
+/// The chips behind each player after the street's actions `path` (OOP
+/// acts first): a bet or raise puts the actor's street total at its
+/// amount, a call matches the opponent's.
+fn behind(path: &str, start: [f64; 2]) -> Option<[f64; 2]> {
+    let mut committed = [0.0f64; 2];
+    let mut actor = 0;
+    let mut rest = path;
+    while let Some(kind) = rest.chars().next() {
+        rest = &rest[1..];
+        match kind {
+            'x' | 'f' => {}
+            'c' => committed[actor] = committed[1 - actor],
+            'b' | 'r' => {
+                let digits = rest
+                    .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+                    .unwrap_or(rest.len());
+                committed[actor] = rest[..digits].parse().ok()?;
+                rest = &rest[digits..];
+            }
+            _ => return None,
+        }
+        actor = 1 - actor;
+    }
+    Some([start[0] - committed[0], start[1] - committed[1]])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stacks_follow_the_path() {
+        let players = ["OOP".to_string(), "IP".to_string()];
+        let start = start_stacks("OOP:??:S150/IP:AA:0.5:S140|P60|Ks8h5d3c2h||>OOP", &players);
+        assert_eq!(start, Some([150.0, 140.0]));
+        assert_eq!(behind("xb20r60c", [150.0, 150.0]), Some([90.0, 90.0]));
+        assert_eq!(behind("b20.5", [150.0, 150.0]), Some([129.5, 150.0]));
+        assert_eq!(behind("q", [150.0, 150.0]), None);
+        assert_eq!(tokens("xb20r80c"), ["x", "b20", "r80", "c"]);
+    }
+
+    #[test]
+    fn reach_keeps_four_digits() {
+        assert_eq!(significant(0.123_456), 0.1235);
+        assert_eq!(significant(1.234_56e-7), 1.235e-7);
+        assert_eq!(significant(0.0), 0.0);
+    }
+}
