@@ -1,5 +1,13 @@
 //! The result cache: one small JSON file per (rules, engine, parameters,
-//! version, Parquet format version), under the output folder's `.cache/`, written atomically.
+//! version, engine sources), under the output folder's `.cache/`, written
+//! atomically.
+//!
+//! An entry holds an engine's result ([`TaskOutput`]), not a table: the
+//! Parquet format ([`crate::report::FORMAT_VERSION`]) is applied when the
+//! frames are built from the results, so it is no part of the key, and a
+//! new Parquet format rewrites an output folder from its cache. The shape
+//! of a result is defined in `src/lab/record.rs`, which the engine
+//! fingerprint covers: a change to it misses every older entry.
 
 use std::path::{Path, PathBuf};
 
@@ -8,7 +16,6 @@ use serde_json::{Value, json};
 
 use super::record::TaskOutput;
 use crate::atomic::write_atomic;
-use crate::report::FORMAT_VERSION;
 
 /// The crate version, part of every cache key and of every `runs` row.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -31,11 +38,6 @@ pub struct CacheKey {
     pub version: String,
     /// The engine fingerprint ([`ENGINE_FINGERPRINT`]).
     pub engine_fingerprint: String,
-    /// The Parquet format the result is written in
-    /// ([`crate::report::FORMAT_VERSION`]): an entry of another format (or
-    /// one written before the key had it, read as 0) is never served.
-    #[serde(default)]
-    pub format_version: u32,
 }
 
 impl CacheKey {
@@ -47,7 +49,6 @@ impl CacheKey {
             params,
             version: VERSION.to_string(),
             engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
-            format_version: FORMAT_VERSION,
         }
     }
 
@@ -60,7 +61,6 @@ impl CacheKey {
             "params": self.params,
             "version": self.version,
             "engine_fingerprint": self.engine_fingerprint,
-            "format_version": self.format_version,
         });
         blake3::hash(canonical_json(&value).as_bytes())
             .to_hex()
@@ -197,11 +197,6 @@ mod tests {
             .digest(),
             CacheKey {
                 engine_fingerprint: "0123456789abcdef".into(),
-                ..base.clone()
-            }
-            .digest(),
-            CacheKey {
-                format_version: FORMAT_VERSION - 1,
                 ..base.clone()
             }
             .digest(),
