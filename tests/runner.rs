@@ -82,6 +82,7 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             .all(|s| s.is_some_and(|s| s >= 0.0))
     );
     let strategies = read(&out.join("strategies.parquet"));
+    let hand_rows = read(&out.join("hands.parquet"));
     let (ev, ev_chart, std_dev, void_rate) = (
         floats(&runs, "ev"),
         floats(&runs, "ev_chart"),
@@ -113,16 +114,24 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             .unwrap()
             .equal(*name);
         let mine = strategies.filter(&mask).unwrap();
-        assert_eq!(
-            mine.height(),
-            2 * (direct.chart.len() + direct.compositions.len())
-        );
-        let hands = strings(&mine, "hand");
+        // One grain per file: the chart cells here, the compositions in
+        // hands.parquet.
+        assert_eq!(mine.height(), 2 * direct.chart.len());
+        assert!(mine.column("hand").is_err());
+        let hand_mask = hand_rows
+            .column("variant")
+            .unwrap()
+            .str()
+            .unwrap()
+            .equal(*name);
+        let my_hands = hand_rows.filter(&hand_mask).unwrap();
+        assert_eq!(my_hands.height(), 2 * direct.compositions.len());
+        assert_eq!(my_hands.column("hand").unwrap().null_count(), 0);
         let actions = strings(&mine, "action");
         let frequency = floats(&mine, "frequency");
         let ev_hit = floats(&mine, "ev_hit");
         let chart_hits: Vec<usize> = (0..mine.height())
-            .filter(|&r| hands[r].is_none() && actions[r].as_deref() == Some("hit"))
+            .filter(|&r| actions[r].as_deref() == Some("hit"))
             .collect();
         assert_eq!(chart_hits.len(), direct.chart.len());
         for (cell, &r) in direct.chart.iter().zip(&chart_hits) {

@@ -1,9 +1,12 @@
 //! The tables of an output folder as polars frames, built from the
 //! runner's task results: `runs` (one row per variant × engine: identity
-//! and provenance, then every rule key a column, then the figures), `strategies` (long format, one row per action of an
-//! information set), `convergence`, and `timings`: every wall-clock figure,
-//! kept apart so that the other three (and the reports) are the same bytes
-//! on every run.
+//! and provenance, then every rule key a column, then the figures),
+//! `strategies` (long format, one row per action of an information set,
+//! a chart cell), `hands` (for a family whose engines also report single
+//! hands: one row per action of one hand, a finer grain kept in its own
+//! table), `convergence`, and `timings`: every wall-clock figure, kept
+//! apart so that the others (and the reports) are the same bytes on every
+//! run.
 
 use polars::prelude::*;
 use serde_json::Value;
@@ -19,6 +22,10 @@ pub struct Frames {
     pub runs: DataFrame,
     /// One row per (variant, engine, information set, action).
     pub strategies: DataFrame,
+    /// One row per (variant, engine, hand, action), for a family with a
+    /// hand column ([`crate::lab::OutputColumns::hand_column`]); `None`
+    /// otherwise.
+    pub hands: Option<DataFrame>,
     /// One row per logged iteration of an iterative engine.
     pub convergence: DataFrame,
     /// Wall-clock seconds: one row per run (`iteration` null) and one per
@@ -42,12 +49,30 @@ fn typed_column<'a>(spec: &ColumnSpec, cells: impl Iterator<Item = &'a Cell>) ->
 
 /// Builds the frames of `results` (in the order given).
 pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<Frames> {
+    let decisions = strategies_frame(experiment, results)?;
+    let (strategies, hands) = match experiment.family.columns().hand_column {
+        Some(column) => {
+            let (cells, hands) = split_grains(&decisions, column)?;
+            (cells, Some(hands))
+        }
+        None => (decisions, None),
+    };
     Ok(Frames {
         runs: runs_frame(experiment, results)?,
-        strategies: strategies_frame(experiment, results)?,
+        strategies,
+        hands,
         convergence: convergence_frame(experiment, results)?,
         timings: timings_frame(experiment, results)?,
     })
+}
+
+/// The decision rows without a value in `column` (without the column) and
+/// the rows with one.
+fn split_grains(decisions: &DataFrame, column: &str) -> PolarsResult<(DataFrame, DataFrame)> {
+    let missing = decisions.column(column)?.is_null();
+    let cells = decisions.filter(&missing)?.drop(column)?;
+    let hands = decisions.filter(&!missing)?;
+    Ok((cells, hands))
 }
 
 fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
@@ -243,16 +268,18 @@ impl Frames {
     /// has (the other left it out: all null) is null on the other side's
     /// rows; it keeps its place after the columns before it.
     pub fn append(&mut self, other: &Frames) -> PolarsResult<()> {
+        match (&mut self.hands, &other.hands) {
+            (Some(mine), Some(theirs)) => append_aligned(mine, theirs)?,
+            (mine @ None, Some(theirs)) => *mine = Some(theirs.clone()),
+            (_, None) => {}
+        }
         for (mine, theirs) in [
             (&mut self.runs, &other.runs),
             (&mut self.strategies, &other.strategies),
             (&mut self.convergence, &other.convergence),
             (&mut self.timings, &other.timings),
         ] {
-            let names = union_names(mine, theirs);
-            let theirs = aligned(theirs, mine, &names)?;
-            *mine = aligned(mine, &theirs, &names)?;
-            mine.vstack_mut(&theirs)?;
+            append_aligned(mine, theirs)?;
         }
         Ok(())
     }
@@ -268,7 +295,10 @@ impl Frames {
             &mut self.strategies,
             &mut self.convergence,
             &mut self.timings,
-        ] {
+        ]
+        .into_iter()
+        .chain(self.hands.as_mut())
+        {
             let variants = frame.column("variant")?.str()?.clone();
             let engines = frame.column("engine")?.str()?.clone();
             let tasks: Vec<u64> = variants
@@ -288,6 +318,15 @@ impl Frames {
         }
         Ok(())
     }
+}
+
+/// Appends the rows of `theirs` to `mine`, each with the columns of both.
+fn append_aligned(mine: &mut DataFrame, theirs: &DataFrame) -> PolarsResult<()> {
+    let names = union_names(mine, theirs);
+    let theirs = aligned(theirs, mine, &names)?;
+    *mine = aligned(mine, &theirs, &names)?;
+    mine.vstack_mut(&theirs)?;
+    Ok(())
 }
 
 /// The column names of `a` and `b` in one order: `a`'s, with each name

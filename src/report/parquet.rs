@@ -15,6 +15,8 @@ use crate::atomic::write_atomic_with;
 pub const RUNS: &str = "runs.parquet";
 /// File name of the strategies table.
 pub const STRATEGIES: &str = "strategies.parquet";
+/// File name of the single-hand decisions (a family with a hand column).
+pub const HANDS: &str = "hands.parquet";
 /// File name of the convergence table.
 pub const CONVERGENCE: &str = "convergence.parquet";
 /// File name of the timings table (not committed: it changes every run).
@@ -29,6 +31,9 @@ pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportErro
         (TIMINGS, &mut frames.timings),
     ] {
         write_frame(&folder.join(name), frame)?;
+    }
+    if let Some(hands) = &mut frames.hands {
+        write_frame(&folder.join(HANDS), hands)?;
     }
     Ok(())
 }
@@ -90,12 +95,18 @@ pub fn read_frame(path: &Path) -> Result<DataFrame, ReportError> {
 }
 
 /// Reads the Parquet files of `folder`; a missing timings file (they are
-/// not committed) reads as no timings.
+/// not committed) reads as no timings, a missing hands file as none.
 pub fn read_frames(folder: &Path) -> Result<Frames, ReportError> {
     let timings = folder.join(TIMINGS);
+    let hands = folder.join(HANDS);
     Ok(Frames {
         runs: read_frame(&folder.join(RUNS))?,
         strategies: read_frame(&folder.join(STRATEGIES))?,
+        hands: if hands.exists() {
+            Some(read_frame(&hands)?)
+        } else {
+            None
+        },
         convergence: read_frame(&folder.join(CONVERGENCE))?,
         timings: if timings.exists() {
             read_frame(&timings)?

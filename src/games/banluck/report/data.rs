@@ -160,21 +160,21 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
         .collect())
 }
 
-fn cells(all: &DataFrame) -> PolarsResult<Vec<CellView>> {
-    let mask = all.column("hand")?.str()?.is_null();
-    let df = all.filter(&mask)?;
-    let variant = strings(&df, "variant")?;
-    let engine = strings(&df, "engine")?;
-    let side = strings(&df, "side")?;
-    let cards = ints(&df, "cards")?;
-    let total = ints(&df, "total")?;
-    let soft = bools(&df, "soft")?;
-    let upcard = strings(&df, "upcard")?;
-    let player_cards = ints(&df, "player_cards")?;
-    let action = strings(&df, "action")?;
-    let frequency = floats(&df, "frequency")?;
-    let ev_stand = floats(&df, "ev_stand")?;
-    let ev_hit = floats(&df, "ev_hit")?;
+/// The chart cells: every row of `strategies` (the single compositions
+/// are in `hands`, which the report does not show).
+fn cells(df: &DataFrame) -> PolarsResult<Vec<CellView>> {
+    let variant = strings(df, "variant")?;
+    let engine = strings(df, "engine")?;
+    let side = strings(df, "side")?;
+    let cards = ints(df, "cards")?;
+    let total = ints(df, "total")?;
+    let soft = bools(df, "soft")?;
+    let upcard = strings(df, "upcard")?;
+    let player_cards = ints(df, "player_cards")?;
+    let action = strings(df, "action")?;
+    let frequency = floats(df, "frequency")?;
+    let ev_stand = floats(df, "ev_stand")?;
+    let ev_hit = floats(df, "ev_hit")?;
     Ok((0..df.height())
         .map(|i| CellView {
             variant: variant[i].clone().unwrap_or_default(),
