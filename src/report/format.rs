@@ -7,8 +7,9 @@
 //! `dealer_fixed_reveal`), an engine parameter becomes `params_<key>`.
 //! Lists are Parquet list columns. A column whose every value is null is
 //! left out of the file (readers treat a missing column as nulls). Each
-//! file carries key-value metadata: `format_version` and `units`, a JSON
-//! object from column name to unit.
+//! file carries key-value metadata: `format_version`, `units` (a JSON
+//! object from column name to unit) and `columns` (the table's columns
+//! before the all-null ones were left out, in order).
 
 use polars::prelude::*;
 use serde_json::{Map, Value};
@@ -24,6 +25,12 @@ pub const FORMAT_KEY: &str = "format_version";
 
 /// The Parquet metadata key holding the units map.
 pub const UNITS_KEY: &str = "units";
+
+/// The Parquet metadata key holding every column the table holds in this
+/// run, in order, the all-null ones left out of the file included (a JSON
+/// array): `merge` puts the columns of folders that left out different
+/// ones back in the order one run writes.
+pub const COLUMNS_KEY: &str = "columns";
 
 /// The column name of a dotted rule key (or any name): dots become `_`.
 pub fn column_name(key: &str) -> String {
@@ -113,17 +120,24 @@ pub fn drop_null_columns(frame: &DataFrame) -> PolarsResult<DataFrame> {
     frame.select(keep)
 }
 
-/// The key-value metadata of a table: the format version and the units of
-/// its columns.
-pub fn metadata(frame: &DataFrame) -> Vec<(String, String)> {
-    let units: Map<String, Value> = frame
+/// The key-value metadata of a table `tidy` (written) made from `full`
+/// (before its all-null columns were left out): the format version, the
+/// units of the written columns and the order of all of `full`'s.
+pub fn metadata(full: &DataFrame, tidy: &DataFrame) -> Vec<(String, String)> {
+    let units: Map<String, Value> = tidy
         .columns()
         .iter()
         .map(|c| (c.name().to_string(), Value::from(unit_of(c.name()))))
         .collect();
+    let columns: Vec<Value> = full
+        .get_column_names()
+        .iter()
+        .map(|n| Value::from(n.as_str()))
+        .collect();
     vec![
         (FORMAT_KEY.to_string(), FORMAT_VERSION.to_string()),
         (UNITS_KEY.to_string(), Value::Object(units).to_string()),
+        (COLUMNS_KEY.to_string(), Value::Array(columns).to_string()),
     ]
 }
 

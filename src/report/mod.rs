@@ -17,6 +17,7 @@ pub mod format;
 mod frames;
 mod manifest;
 mod merge;
+mod order;
 mod parquet;
 mod render;
 mod rows;
@@ -33,8 +34,8 @@ pub use manifest::{
 };
 pub use merge::merge_folders;
 pub use parquet::{
-    CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, read_metadata,
-    write_frame, write_frames,
+    CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frame, read_frames,
+    read_metadata, write_frame, write_frames,
 };
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};

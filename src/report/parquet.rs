@@ -7,7 +7,7 @@ use std::path::Path;
 use polars::prelude::*;
 
 use super::ReportError;
-use super::format::{FORMAT_KEY, FORMAT_VERSION, drop_null_columns, metadata};
+use super::format::{COLUMNS_KEY, FORMAT_KEY, FORMAT_VERSION, drop_null_columns, metadata};
 use super::frames::{Frames, empty_timings};
 use crate::atomic::write_atomic_with;
 
@@ -43,7 +43,7 @@ pub fn write_frames(folder: &Path, frames: &mut Frames) -> Result<(), ReportErro
 /// metadata.
 pub fn write_frame(path: &Path, frame: &mut DataFrame) -> Result<(), ReportError> {
     let mut tidy = drop_null_columns(frame)?;
-    let metadata = KeyValueMetadata::from_static(metadata(&tidy));
+    let metadata = KeyValueMetadata::from_static(metadata(frame, &tidy));
     write_atomic_with(path, |file| {
         ParquetWriter::new(file)
             .with_compression(ParquetCompression::Zstd(None))
@@ -68,6 +68,24 @@ pub fn read_metadata(path: &Path) -> Result<Vec<(String, String)>, ReportError> 
         .flatten()
         .map(|kv| (kv.key.clone(), kv.value.clone().unwrap_or_default()))
         .collect())
+}
+
+/// The columns of the table in the Parquet file `path`, in order, those
+/// the file leaves out (all null) included, from its `columns` metadata
+/// (the file's own columns when it has none).
+pub fn read_column_order(path: &Path) -> Result<Vec<String>, ReportError> {
+    let listed = read_metadata(path)?
+        .into_iter()
+        .find(|(key, _)| key == COLUMNS_KEY)
+        .and_then(|(_, value)| serde_json::from_str::<Vec<String>>(&value).ok());
+    match listed {
+        Some(columns) => Ok(columns),
+        None => Ok(read_frame(path)?
+            .get_column_names()
+            .iter()
+            .map(|n| n.to_string())
+            .collect()),
+    }
 }
 
 /// Reads one Parquet file written in this build's format
@@ -130,6 +148,7 @@ mod tests {
         let metadata = read_metadata(&path).unwrap();
         assert!(metadata.contains(&(FORMAT_KEY.into(), FORMAT_VERSION.to_string())));
         assert!(metadata.contains(&("units".into(), r#"{"a":"none"}"#.into())));
+        assert_eq!(read_column_order(&path).unwrap(), ["a", "b"]);
 
         let old = dir.path().join("old.parquet");
         let file = File::create(&old).unwrap();
