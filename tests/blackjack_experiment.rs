@@ -314,13 +314,7 @@ fn every_shipped_rule_effect_is_z_checked_by_simulation() {
     for sim in &model.sims {
         assert!(sim.z.abs() < 4.0, "{}: z = {}", sim.variant, sim.z);
         assert!(sim.split_cells > 0, "{}", sim.variant);
-        // Under OBO the split cells disagree (max |z| 10.1) while the
-        // round's mean agrees; presumably the split tally counts a dealer
-        // natural's -1 that the exact split value (given no natural)
-        // leaves out. Not yet resolved.
-        if sim.variant != "ENHC OBO" {
-            assert!(sim.split_max_abs_z < 4.5, "{}", sim.variant);
-        }
+        assert!(sim.split_max_abs_z < 4.5, "{}", sim.variant);
     }
     for row in &model.effects {
         let sim = row

@@ -9,7 +9,9 @@
 use std::process::Command;
 
 use banluck_lab::cards::Rank;
-use banluck_lab::games::blackjack::rules::{BlackjackRules, DoubleAllowed, SplitAlgorithm};
+use banluck_lab::games::blackjack::rules::{
+    BlackjackRules, DoubleAllowed, EnhcLoses, SplitAlgorithm,
+};
 use banluck_lab::games::blackjack::sim::{
     BlackjackSimParams, BlackjackSimResult, SimError, Strategy, simulate, simulate_split,
 };
@@ -96,6 +98,35 @@ fn forced_splits_resolve_the_split_algorithms_on_one_deck() {
     let (cdz, cdp) = (means[0], means[2]);
     assert!((cdz.0 - cdp.2).abs() / cdz.1 > 4.0, "{means:?}");
     assert!((cdp.0 - cdz.2).abs() / cdp.1 > 4.0, "{means:?}");
+}
+
+#[test]
+fn enhc_obo_split_hands_are_counted_as_the_engine_values_them() {
+    // Under ENHC OBO the engine values a split given no dealer natural
+    // (the peek game's value, `enhc.rs`); the simulator counts split hands
+    // the same way. 8,8 against a ten on one deck, 2M forced splits (SE
+    // about 1.1e-3), and OBO's split value equals the peek game's.
+    let mut peek = with(SplitAlgorithm::Cdp, 1);
+    peek.split.resplit_aces = true;
+    let mut obo = peek.clone();
+    obo.dealer.peek = false;
+    obo.dealer.enhc_loses = EnhcLoses::Obo;
+    let (eight, ten) = (Rank::new(6), Rank::new(8));
+    let check = simulate_split(&obo, Strategy::Cd, eight, ten, &params(2_000_000, 7)).unwrap();
+    println!("88 v T OBO: {check:?}");
+    assert_eq!(check.rounds, 2_000_000);
+    assert!(check.z.unwrap().abs() < 4.0, "{check:?}");
+    let in_peek = simulate_split(&peek, Strategy::Cd, eight, ten, &params(10, 7)).unwrap();
+    assert!((check.exact.unwrap() - in_peek.exact.unwrap()).abs() < 1e-12);
+    // A whole OBO game: the round's mean and every split cell.
+    let result = simulate(&obo, Strategy::Cd, &params(3_000_000, 9)).unwrap();
+    assert!(
+        result
+            .splits
+            .iter()
+            .any(|c| c.z.is_some() && c.rounds > 1_000)
+    );
+    assert_agrees("enhc obo", &result);
 }
 
 #[test]

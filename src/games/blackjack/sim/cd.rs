@@ -23,6 +23,7 @@ use rayon::prelude::*;
 use crate::cards::{RANK_COUNT, Rank};
 use crate::games::blackjack::BlackjackSolution;
 use crate::games::blackjack::chart::Move;
+use crate::games::blackjack::enhc;
 use crate::games::blackjack::hands::{HandId, Hands, Shoe};
 use crate::games::blackjack::player::{Context, Play, Values};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
@@ -52,7 +53,7 @@ pub(super) fn cd_tables(
         hands.clone(),
         shoe.clone(),
         rules.dealer.hit_soft_17,
-        rules.dealer.peek,
+        enhc::given_no_natural(rules),
     );
     type UpcardTables = (Vec<Opening>, Vec<bool>, Vec<Option<SplitPlay>>);
     let per_upcard: Vec<UpcardTables> = Rank::all()

@@ -16,6 +16,9 @@ use super::strategy::{First, SplitPlay, Tables};
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Table {
     peek: bool,
+    /// Whether the engine values split hands given no dealer natural: with
+    /// the peek, and under ENHC OBO (the same game, see `enhc.rs`).
+    split_given_no_natural: bool,
     enhc_loses: EnhcLoses,
     hit_soft_17: bool,
     pays: f64,
@@ -29,6 +32,7 @@ impl Table {
     pub fn new(rules: &BlackjackRules) -> Table {
         Table {
             peek: rules.dealer.peek,
+            split_given_no_natural: rules.dealer.peek || rules.dealer.enhc_loses == EnhcLoses::Obo,
             enhc_loses: rules.dealer.enhc_loses,
             hit_soft_17: rules.dealer.hit_soft_17,
             pays: rules.payouts.blackjack,
@@ -45,7 +49,9 @@ pub(super) struct Round {
     /// The player's net result in units of the initial bet, side bets in.
     pub payoff: f64,
     /// When the player split: the upcard, the pair rank and the split hands'
-    /// net result (without insurance).
+    /// net result (without insurance); left out when the dealer has a
+    /// natural and the engine values splits given none (ENHC OBO), so the
+    /// tally measures what the engine values.
     pub split: Option<(usize, usize, f64)>,
 }
 
@@ -66,8 +72,8 @@ pub(super) fn play<R: Rng>(t: &Table, s: &Tables, shoe: &mut CardShoe, rng: &mut
 
 /// Plays a round that starts with a pair of `pair` against `up` and is
 /// split whatever the strategy's first move; `None` when the hole card
-/// makes a dealer natural under the peek (the round is not dealt on: the
-/// split's value is given no natural).
+/// makes a dealer natural under the peek or ENHC OBO (the round is not
+/// dealt on: the engine's split value is given no natural).
 pub(super) fn play_split<R: Rng>(
     t: &Table,
     s: &Tables,
@@ -85,7 +91,7 @@ pub(super) fn play_split<R: Rng>(
     }
     let hole = shoe.draw(rng);
     let dealer = s.hands.child(s.hands.child(0, up.index()), hole);
-    if t.peek && dealer != BUST && s.hands.is_natural(dealer) {
+    if t.split_given_no_natural && dealer != BUST && s.hands.is_natural(dealer) {
         return None;
     }
     let (x, u) = (pair.index(), up.index());
@@ -159,7 +165,9 @@ fn play_from<R: Rng>(
     let main = settle(t, s, shoe, rng, dealer, dealer_natural, &(finished, count));
     Round {
         payoff: side + main,
-        split: split.map(|_| (up, first, main)),
+        split: split
+            .filter(|_| !(dealer_natural && t.split_given_no_natural))
+            .map(|_| (up, first, main)),
     }
 }
 

@@ -129,7 +129,8 @@ pub struct SplitCheck {
     /// Its standard error.
     pub std_error: f64,
     /// The exact engine's split value of the hand (given no dealer natural
-    /// under the peek), when it has one.
+    /// under the peek and ENHC OBO, and the rounds counted likewise), when
+    /// it has one.
     pub exact: Option<f64>,
     /// `(mean - exact) / std_error`, when both are defined.
     pub z: Option<f64>,

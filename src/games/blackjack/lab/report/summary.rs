@@ -113,7 +113,7 @@ fn simulation_words(model: &BlackjackModel) -> Option<String> {
     }
     let cells: u64 = model.sims.iter().map(|s| s.split_cells).sum();
     sentence.push_str(&format!(
-        "; the split hands of {cells} pair-upcard cells within {:.2} of the exact split values.",
+        "; the split hands of {cells} pair-upcard cells within {:.2} standard errors of the exact split values.",
         max_abs(model.sims.iter().map(|s| s.split_max_abs_z))
     ));
     Some(sentence)
