@@ -39,23 +39,26 @@ pub fn joined_order(lists: &[Vec<String>]) -> Vec<String> {
     names
 }
 
-/// `frame` with its columns in `order` (a name it lacks skipped, a column
-/// `order` lacks kept after the others).
+/// `frame` with its columns in `order`: a name it lacks (null in every
+/// shard) is an all-null column, which the written file leaves out but
+/// lists in its metadata as one run's file does; a column `order` lacks is
+/// kept after the others.
 pub fn reordered(frame: &DataFrame, order: &[String]) -> PolarsResult<DataFrame> {
     let present: Vec<PlSmallStr> = frame.get_column_names_owned();
-    let mut names: Vec<PlSmallStr> = order
+    let mut columns: Vec<Column> = order
         .iter()
-        .map(|n| PlSmallStr::from(n.as_str()))
-        .filter(|n| present.contains(n))
+        .map(|name| match frame.column(name) {
+            Ok(column) => column.clone(),
+            Err(_) => Column::full_null(name.as_str().into(), frame.height(), &DataType::Null),
+        })
         .collect();
-    names.extend(
-        present
-            .iter()
-            .filter(|n| !names.contains(n))
-            .cloned()
-            .collect::<Vec<_>>(),
-    );
-    frame.select(names)
+    for name in present
+        .iter()
+        .filter(|n| !order.iter().any(|o| o == n.as_str()))
+    {
+        columns.push(frame.column(name.as_str())?.clone());
+    }
+    DataFrame::new(frame.height(), columns)
 }
 
 #[cfg(test)]
@@ -88,9 +91,8 @@ mod tests {
     fn a_frame_takes_the_order_and_keeps_what_it_does_not_name() {
         let frame = df!("z" => [1i64], "extra" => [2i64], "ev" => [0.5]).unwrap();
         let order = list(&["variant", "ev", "z"]);
-        assert_eq!(
-            reordered(&frame, &order).unwrap().get_column_names(),
-            ["ev", "z", "extra"]
-        );
+        let tidy = reordered(&frame, &order).unwrap();
+        assert_eq!(tidy.get_column_names(), ["variant", "ev", "z", "extra"]);
+        assert_eq!(tidy.column("variant").unwrap().null_count(), 1);
     }
 }
