@@ -11,8 +11,8 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use banluck_lab::games::blackjack::lab::report::BlackjackReport;
-use banluck_lab::report::read_frame;
 use banluck_lab::report::typed::params_text;
+use banluck_lab::report::{Manifest, read_frame};
 use common::{manifest_dir, run_experiment};
 use polars::prelude::*;
 use serde_json::Value;
@@ -296,7 +296,8 @@ fn the_sim_engine_gives_the_same_rows_on_one_and_two_threads() {
         assert!((z - (ev - exact) / se).abs() < 1e-9, "{z}");
         assert!(z.abs() < 5.0, "{z}");
     }
-    let model = BlackjackReport::model(&dir.path().join("out-1")).unwrap();
+    let out = dir.path().join("out-1");
+    let model = BlackjackReport::model(&out, &Manifest::read(&out).unwrap()).unwrap();
     let h17 = model.effects[0].sim.unwrap();
     assert!((h17.se - se[1].unwrap().hypot(se[3].unwrap())).abs() < 1e-15);
 }
@@ -304,7 +305,7 @@ fn the_sim_engine_gives_the_same_rows_on_one_and_two_threads() {
 #[test]
 fn every_shipped_rule_effect_is_z_checked_by_simulation() {
     let shipped = manifest_dir().join("reports/blackjack-rules");
-    let model = BlackjackReport::model(&shipped).unwrap();
+    let model = BlackjackReport::model(&shipped, &Manifest::read(&shipped).unwrap()).unwrap();
     let manifest: Value =
         serde_json::from_str(&std::fs::read_to_string(shipped.join("manifest.json")).unwrap())
             .unwrap();

@@ -282,14 +282,7 @@ fn simulate_contract() {
         &["simulate", "--strategy", "dp", "--hands", "0"],
         &["--hands", "at least one hand"],
     );
-    assert_output_failure(&[
-        "simulate",
-        "--strategy",
-        "stand17",
-        "--hands",
-        "100",
-        "--quiet",
-    ]);
+    assert_output_failure(&["simulate", "--strategy", "stand17", "--hands", "100"]);
 }
 
 #[test]
@@ -302,7 +295,6 @@ fn table_and_rotation_contracts() {
         "stand17",
         "--rounds",
         "2000",
-        "--quiet",
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("2000 rounds of 2 players"), "{out}");
@@ -310,14 +302,7 @@ fn table_and_rotation_contracts() {
         &["table", "--players", "9", "--rounds", "10"],
         &["--players", "9"],
     );
-    assert_output_failure(&[
-        "table",
-        "--strategy",
-        "stand17",
-        "--rounds",
-        "100",
-        "--quiet",
-    ]);
+    assert_output_failure(&["table", "--strategy", "stand17", "--rounds", "100"]);
     let (code, out, err) = run(&[
         "rotation",
         "--players",
@@ -326,7 +311,6 @@ fn table_and_rotation_contracts() {
         "20",
         "--strategy",
         "stand17",
-        "--quiet",
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Ban Luck"), "{out}");
@@ -342,6 +326,5 @@ fn table_and_rotation_contracts() {
         "10",
         "--strategy",
         "stand17",
-        "--quiet",
     ]);
 }

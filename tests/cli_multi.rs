@@ -33,7 +33,6 @@ fn table_reports_every_seat_and_the_reveal_gain() {
         "stand17",
         "--rounds",
         "1000",
-        "--quiet",
     ]);
     assert_eq!(code, Some(0));
     assert!(out.contains("1000 rounds of 2 players"), "{out}");
@@ -51,7 +50,6 @@ fn rotation_states_the_answer() {
         "10",
         "--strategy",
         "stand17",
-        "--quiet",
     ]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("Passing the bank every N rounds"), "{out}");

@@ -31,14 +31,7 @@ fn the_strategic_dealer_reports_values_the_reveal_gain_and_its_policy() {
     }
     assert!(result["reveal_gain"]["per_seat"].is_number());
     assert!(!result["reveal_policy"].as_array().unwrap().is_empty());
-    let (code, out, err) = run(&[
-        "table",
-        "--dealer",
-        "strategic",
-        "--players",
-        "1",
-        "--quiet",
-    ]);
+    let (code, out, err) = run(&["table", "--dealer", "strategic", "--players", "1"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("1 seat, exact over"), "{out}");
     assert!(
@@ -121,7 +114,6 @@ fn count_revealed_prints_the_counting_dealer_and_needs_the_strategic_dealer() {
         "--count-revealed",
         "--players",
         "1",
-        "--quiet",
     ]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("count/round"), "{out}");

@@ -39,7 +39,6 @@ fn the_equilibrium_reports_the_value_nash_conv_and_the_dealer_policy() {
         "1",
         "--iterations",
         "3",
-        "--quiet",
     ]);
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("exact at one seat"), "{out}");

@@ -180,7 +180,7 @@ fn every_shipped_experiment_loads() {
             }
         }
     }
-    assert_eq!(kinds.len(), 4);
+    assert_eq!(kinds.len(), 5);
 }
 
 #[test]

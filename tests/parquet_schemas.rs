@@ -204,6 +204,7 @@ fn the_schema_file_lists_every_kind_with_typed_columns() {
         kinds,
         [
             "compare",
+            "counting",
             "grid",
             "grid-baccarat",
             "grid-blackjack",
@@ -241,6 +242,7 @@ fn every_committed_parquet_file_has_its_kinds_schema() {
         kinds,
         [
             "compare",
+            "counting",
             "grid",
             "grid-baccarat",
             "grid-blackjack",

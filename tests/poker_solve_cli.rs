@@ -85,7 +85,8 @@ fn bad_inputs_exit_2_with_a_message() {
             "solve",
             "OOP:AA:S100/IP:KK:S100|P20|Ks8h5d3c2|>OOP",
         ],
-        &["poker", "solve", "OOP:AA:S100/IP:KK:S100|P20|Ks8h5d|>OOP"],
+        // A flop board is a flop spot now (issue 24); two cards are no board.
+        &["poker", "solve", "OOP:AA:S100/IP:KK:S100|P20|Ks8h|>OOP"],
         &["poker", "solve", river],
         &[
             "poker", "solve", river, "--range", "OOP=AA", "--range", "IP=KX",

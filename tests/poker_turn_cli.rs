@@ -183,16 +183,13 @@ fn column(text: &str, needle: &str) -> usize {
 fn bad_turn_inputs_exit_2_naming_the_character() {
     let bad_suit = "OOP:AA:S100/IP:KK:S100|P20|Td9d6h/Qx||>OOP";
     let twice = "OOP:AA:S100/IP:KK:S100|P20|Td9d6h/Td||>OOP";
-    let flop = "OOP:AA:S100/IP:KK:S100|P20|Td9d6h||>OOP";
+    // A flop board is a flop spot now (issue 24); no board is still refused.
+    let flop = "OOP:AA:S100/IP:KK:S100|P20|||>OOP";
     let history = "OOP:AA:S100/IP:KK:S100|P20|Td9d6h/Qc|xb10r5|>OOP";
     let cases = [
         (bad_suit, column(bad_suit, "x|"), "suit"),
         (twice, column(twice, "/Td") + 1, "twice"),
-        (
-            flop,
-            column(flop, "Td9d6h"),
-            "the turn (4 cards) or the river",
-        ),
+        (flop, column(flop, "||>"), "the turn (4 cards) or the river"),
         (history, column(history, "r5"), "raise"),
     ];
     for (position, at, message) in cases {

@@ -209,8 +209,18 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     )
     .unwrap();
     cli_ok(dir.path(), &["report", "out", "--templates", "templates"]);
+    // The rules' description goes first, as over every report; then the
+    // template's own text.
     let custom = std::fs::read_to_string(out.join("report.md")).unwrap();
-    assert!(custom.starts_with("small: +0.0000 "), "{custom}");
+    let rules: toml::Table = std::fs::read_to_string(dir.path().join("banluck.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let description = rules["description"].as_str().unwrap();
+    let body = custom
+        .strip_prefix(&format!("**Rules:** {description}\n\n"))
+        .unwrap_or_else(|| panic!("no rules description first: {custom}"));
+    assert!(body.starts_with("small: +0.0000 "), "{custom}");
     assert_eq!(
         std::fs::read_to_string(out.join("report.html")).unwrap(),
         html

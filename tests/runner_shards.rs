@@ -1,6 +1,8 @@
 //! The experiment runner through the command line: shards resumed through
 //! the cache and merged into the full run, and experiment-file errors.
 
+mod located;
+
 #[path = "common/runner_workspace.rs"]
 mod runner_workspace;
 
@@ -196,7 +198,10 @@ fn experiment_file_errors_exit_2_naming_the_file_and_the_key() {
         let out = cli(dir.path(), &["run", "x.toml"]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{key}: {stderr}");
-        assert!(stderr.contains("x.toml: key `"), "{key}: {stderr}");
+        assert!(
+            located::names_the_place(&stderr, "x.toml", key, &body),
+            "{key}: {stderr}"
+        );
         assert!(stderr.contains(&format!("`{key}`")), "{key}: {stderr}");
         assert!(stderr.contains(words), "{key}: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");

@@ -4,6 +4,8 @@
 //! both reports; its K = 1 rows are the heads-up values; mistakes in
 //! `[table]` exit 2 naming the file and the key.
 
+mod located;
+
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -263,11 +265,15 @@ fn mistakes_in_the_table_section_exit_2_naming_the_file_and_the_key() {
         ),
     ];
     for (section, key, words) in cases {
-        let (dir, _file) = workspace(&format!("{head}{section}"));
+        let body = format!("{head}{section}");
+        let (dir, _file) = workspace(&body);
         let out = cli(dir.path(), &["run", "x.toml"]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{key}: {stderr}");
-        assert!(stderr.contains("x.toml: key `"), "{key}: {stderr}");
+        assert!(
+            located::names_the_place(&stderr, "x.toml", key, &body),
+            "{key}: {stderr}"
+        );
         assert!(stderr.contains(&format!("`{key}`")), "{key}: {stderr}");
         assert!(stderr.contains(words), "{key}: {stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");

@@ -97,6 +97,16 @@ pub struct Convergence {
 
 /// Iterates `solver` until `rule` stops it.
 pub fn converge(solver: &mut impl Iterate, rule: &StopRule) -> Convergence {
+    converge_observed(solver, rule, &mut |_| {})
+}
+
+/// [`converge`], handing every log row to `observe` as soon as it is
+/// measured (a progress bar, a live log).
+pub fn converge_observed(
+    solver: &mut impl Iterate,
+    rule: &StopRule,
+    observe: &mut dyn FnMut(&LogRow),
+) -> Convergence {
     let started = Instant::now();
     let mut log = Vec::new();
     let mut t = 0;
@@ -104,6 +114,7 @@ pub fn converge(solver: &mut impl Iterate, rule: &StopRule) -> Convergence {
         if rule.measures(t) {
             let bounds = solver.measure();
             let row = LogRow::new(t, started.elapsed().as_secs_f64(), bounds);
+            observe(&row);
             log.push(row);
             if rule.stops(&row) {
                 break;

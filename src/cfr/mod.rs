@@ -30,7 +30,7 @@ pub use best_response::{Evaluation, Evaluator};
 pub use driver::{Solution, SolveParams, solve};
 pub use flatten::TreeError;
 pub use game::{Game, Player, Turn};
-pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge};
+pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge, converge_observed};
 pub use regret::{
     Algorithm, AverageSum, Schedule, add_to_average, add_to_average_columns, average_probability,
     regret_matching, regret_matching_columns,

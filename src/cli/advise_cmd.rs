@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use super::output::{Output, print_json};
 use super::{CliError, parse_override};
 use crate::cards::Rank;
 use crate::games::banluck::dp::{self, Action};
@@ -26,6 +27,9 @@ pub struct AdviseArgs {
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (the exit code says whether the hand is valid).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
     /// The player's cards, e.g. "A 6 5", "A65" or "10 6" (suits do not matter).
     pub hand: String,
 }
@@ -67,11 +71,10 @@ pub fn run(args: AdviseArgs) -> Result<(), CliError> {
         (None, false) => None,
     };
     let advice = dp::advise(&table, hand, upcard);
-    if args.json {
-        let text =
-            serde_json::to_string_pretty(&advice).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("{text}");
-        return Ok(());
+    match Output::new(args.json, args.quiet) {
+        Output::Json => return print_json(&advice),
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
     }
     let against = advice
         .upcard

@@ -57,7 +57,7 @@ pub struct SimulateArgs {
     /// Threads (default: all cores).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// No progress bar.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON instead of a table.
@@ -83,6 +83,9 @@ pub struct ShoeArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Runs a `baccarat` subcommand.
@@ -154,6 +157,9 @@ fn exact(args: &ShoeArgs) -> Result<(), CliError> {
         println!("{}", to_json_text(&out)?);
         return Ok(());
     }
+    if args.quiet {
+        return Ok(());
+    }
     println!("EZ Baccarat, exact: {label} ({} cards)", shoe.cards());
     print_outcomes(&outcomes);
     println!();
@@ -219,6 +225,9 @@ fn removal(args: &ShoeArgs) -> Result<(), CliError> {
         );
         return Ok(());
     }
+    if args.quiet {
+        return Ok(());
+    }
     println!(
         "Side-bet effects of removal: {label} ({} cards)",
         shoe.cards()
@@ -259,6 +268,9 @@ fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&result).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
+        return Ok(());
+    }
+    if args.quiet {
         return Ok(());
     }
     let s = &result.stats;

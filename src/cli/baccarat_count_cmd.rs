@@ -32,7 +32,7 @@ pub struct CountArgs {
     /// Bet Panda 8 from this true count (default: derived from the effects of removal).
     #[arg(long, value_name = "X", value_parser = parse_trigger, allow_hyphen_values = true)]
     pub trigger_panda: Option<f64>,
-    /// No progress bar.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON instead of a table.
@@ -68,6 +68,9 @@ pub fn run(args: &CountArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&result).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
+        return Ok(());
+    }
+    if args.quiet {
         return Ok(());
     }
     println!(

@@ -8,9 +8,10 @@ use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use super::output::print_json;
 use super::{CliError, parse_override};
 use crate::games::baccarat::play::session::{Session, SessionError};
-use crate::games::baccarat::play::store::Store;
+use crate::games::baccarat::play::store::{Profile, Store};
 use crate::games::baccarat::play::summary::{Style, profile_text};
 use crate::games::baccarat::play::{DEFAULT_PLAYER, check_name};
 use crate::games::baccarat::rules::MAX_CHIPS;
@@ -43,6 +44,12 @@ pub struct PlayArgs {
     /// Shuffle from this seed (reproducible shoes, for tests) instead of the system's CSPRNG.
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Print JSON: the table talk goes to stderr and the player's profile after the session to stdout.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors: play the bets read from stdin silently (with --json, only the profile).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Arguments of `baccarat stats`.
@@ -54,6 +61,12 @@ pub struct StatsArgs {
     /// The player (default: default_player).
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
+    /// Print JSON: the player's profile.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Arguments of `baccarat history`.
@@ -71,6 +84,12 @@ pub struct HistoryArgs {
     /// Every column as CSV, for spreadsheets.
     #[arg(long)]
     pub csv: bool,
+    /// Print JSON: the player and every round with every column.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// The database path: `--db`, else the per-user data folder.
@@ -152,15 +171,44 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
         echo: !std::io::stdin().is_terminal(),
     };
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
+    let talk: Box<dyn std::io::Write> = match (args.json, args.quiet) {
+        (_, true) => Box::new(std::io::sink()),
+        (true, false) => Box::new(std::io::stderr().lock()),
+        (false, false) => Box::new(std::io::stdout().lock()),
+    };
     Session::new(&mut store, &name, &rules, style, rng)
-        .run(stdin.lock(), stdout.lock())
+        .run(stdin.lock(), talk)
         .map_err(|error| match error {
             SessionError::Io(e) => {
                 CliError::internal(format!("cannot read or write the terminal: {e}"))
             }
             SessionError::Store(e) => CliError::internal(e),
-        })
+        })?;
+    if args.json {
+        let profile = store
+            .profile(&name)
+            .map_err(CliError::internal)?
+            .ok_or_else(|| unknown_player(&name))?;
+        return print_json(&profile_json(&profile));
+    }
+    Ok(())
+}
+
+/// A profile as JSON, every field by its name.
+fn profile_json(profile: &Profile) -> serde_json::Value {
+    serde_json::json!({
+        "name": profile.name,
+        "balance": profile.balance,
+        "initial_balance": profile.initial_balance,
+        "rounds_played": profile.rounds_played,
+        "total_wagered": profile.total_wagered,
+        "total_won": profile.total_won,
+        "total_lost": profile.total_lost,
+        "biggest_win": profile.biggest_win,
+        "created_at": profile.created_at,
+        "updated_at": profile.updated_at,
+        "last_shoe": profile.last_shoe,
+    })
 }
 
 /// `baccarat stats`.
@@ -171,6 +219,12 @@ pub fn stats(args: &StatsArgs) -> Result<(), CliError> {
         .profile(&name)
         .map_err(CliError::internal)?
         .ok_or_else(|| unknown_player(&name))?;
+    if args.json {
+        return print_json(&profile_json(&profile));
+    }
+    if args.quiet {
+        return Ok(());
+    }
     let style = Style {
         colour: colour(),
         echo: false,
@@ -198,6 +252,28 @@ pub fn history(args: &HistoryArgs) -> Result<(), CliError> {
     let (columns, rows) = store
         .history(&name, args.last)
         .map_err(CliError::internal)?;
+    if args.json {
+        let rounds: Vec<serde_json::Map<String, serde_json::Value>> = rows
+            .iter()
+            .map(|row| {
+                columns
+                    .iter()
+                    .zip(row)
+                    .map(|(c, v)| {
+                        let value = v.parse::<i64>().map_or_else(
+                            |_| serde_json::Value::from(v.as_str()),
+                            serde_json::Value::from,
+                        );
+                        (c.clone(), value)
+                    })
+                    .collect()
+            })
+            .collect();
+        return print_json(&serde_json::json!({ "player": name, "rounds": rounds }));
+    }
+    if args.quiet {
+        return Ok(());
+    }
     if args.csv {
         let line = |cells: &[String]| {
             cells

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use super::CliError;
+use super::output::Output;
 use crate::games::blackjack::rules::load_blackjack_rules;
 use crate::games::blackjack::{self, BlackjackSolution};
 use crate::rules::Override;
@@ -12,19 +13,24 @@ use crate::rules::Override;
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 
 /// Solves the blackjack rules `file` and prints the solution; with
-/// `write_chart`, also writes the best-moves chart as a chart file.
+/// `write_chart`, also writes the best-moves chart as a chart file (with a
+/// note on stderr unless `quiet`).
 pub fn run(
     file: &Path,
     overrides: &[Override],
-    json: bool,
+    out: Output,
     write_chart: Option<&Path>,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
     let solution = blackjack::solve(&rules);
     if let Some(path) = write_chart {
-        super::chart_eval_out::write_chart(file, &rules, &solution, path)?;
+        super::chart_eval_out::write_chart(file, &rules, &solution, path, quiet)?;
     }
-    if json {
+    if out == Output::Quiet {
+        return Ok(());
+    }
+    if out.json() {
         let text = serde_json::to_string_pretty(&solution)
             .map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");

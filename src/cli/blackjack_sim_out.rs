@@ -57,7 +57,7 @@ pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else {
+    } else if !args.quiet {
         print!("{}", human(&report));
     }
     Ok(())

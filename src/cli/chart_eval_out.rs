@@ -8,6 +8,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::CliError;
+use super::output::Output;
 use crate::games::blackjack::BlackjackSolution;
 use crate::games::blackjack::policy_eval::{
     BlackjackChart, CellLeak, engine_chart, evaluate_chart,
@@ -41,12 +42,15 @@ pub(super) fn run(
     file: &Path,
     overrides: &[Override],
     chart: &Path,
-    json: bool,
+    out: Output,
 ) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
     let user = read_chart(chart)?;
     let eval = evaluate_chart(&rules, &user);
-    if json {
+    if out == Output::Quiet {
+        return Ok(());
+    }
+    if out.json() {
         let leaks: Vec<Leak<'_>> = eval
             .leaks
             .iter()
@@ -129,12 +133,14 @@ pub(super) fn run(
 }
 
 /// Writes the engine's chart (of `solution`, solved from the rules `file`)
-/// to `path` as a chart file, and says on stderr what the chart earns.
+/// to `path` as a chart file, and says on stderr what the chart earns
+/// (unless `quiet`).
 pub(super) fn write_chart(
     file: &Path,
     rules: &BlackjackRules,
     solution: &BlackjackSolution,
     path: &Path,
+    quiet: bool,
 ) -> Result<(), CliError> {
     let chart = engine_chart(&solution.chart);
     let eval = evaluate_chart(rules, &chart);
@@ -147,10 +153,12 @@ pub(super) fn write_chart(
     ));
     crate::atomic::write_atomic(path, text.as_bytes())
         .map_err(|e| CliError::internal(format!("--write-chart {}: {e}", path.display())))?;
-    eprintln!(
-        "chart written to {} (played as a chart: {:+.6} per round)",
-        path.display(),
-        eval.ev
-    );
+    if !quiet {
+        eprintln!(
+            "chart written to {} (played as a chart: {:+.6} per round)",
+            path.display(),
+            eval.ev
+        );
+    }
     Ok(())
 }

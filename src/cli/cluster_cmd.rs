@@ -46,6 +46,13 @@ pub struct PlanArgs {
     /// <output>/k8s).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<PathBuf>,
+    /// Print JSON: the files written, the shards and CPUs, and the job ids
+    /// when submitted.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// A grid experiment split into shards.

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use super::CliError;
 use super::cluster_cmd::{Plan, PlanArgs, write_file};
+use super::output::{Output, print_json};
 
 /// Arguments of `cluster k8s`.
 #[derive(Debug, Args)]
@@ -182,6 +183,21 @@ pub fn write_k8s(plan: &Plan, args: &K8sArgs) -> Result<(), CliError> {
         &(header("The merge and report Job") + &to_yaml(&merge, 0)),
     )?;
     let job_name = shards["metadata"]["name"].as_str().unwrap_or_default();
+    match Output::new(args.plan.json, args.plan.quiet) {
+        Output::Json => {
+            return print_json(&serde_json::json!({
+                "experiment": plan.experiment.name,
+                "scheduler": "k8s",
+                "files": [shards_path, merge_path],
+                "shards": plan.shards,
+                "cpus": plan.cpus,
+                "output": plan.output,
+                "job": job_name,
+            }));
+        }
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
+    }
     println!(
         "wrote {} and {} ({} shards, {} CPUs each). Run them with:",
         shards_path.display(),

@@ -9,6 +9,7 @@ use clap::Args;
 
 use super::CliError;
 use super::cluster_cmd::{Plan, PlanArgs, absolute, shell_quote, write_file};
+use super::output::{Output, print_json};
 
 /// Arguments of `cluster slurm`.
 #[derive(Debug, Args)]
@@ -170,7 +171,24 @@ pub fn write_slurm(plan: &Plan, args: &SlurmArgs) -> Result<(), CliError> {
     write_file(&dir, "shards.sbatch", &shards)?;
     write_file(&dir, "merge.sbatch", &merge)?;
     let submit = write_file(&dir, "submit.sh", &submit_script())?;
+    let out = Output::new(args.plan.json, args.plan.quiet);
+    let report = |jobs: serde_json::Value| {
+        serde_json::json!({
+            "experiment": plan.experiment.name,
+            "scheduler": "slurm",
+            "files": [dir.join("shards.sbatch"), dir.join("merge.sbatch"), &submit],
+            "shards": plan.shards,
+            "cpus": plan.cpus,
+            "output": root,
+            "jobs": jobs,
+        })
+    };
     if !args.submit {
+        match out {
+            Output::Json => return print_json(&report(serde_json::Value::Null)),
+            Output::Quiet => return Ok(()),
+            Output::Text => {}
+        }
         print!("{shards}");
         println!();
         println!(
@@ -188,6 +206,15 @@ pub fn write_slurm(plan: &Plan, args: &SlurmArgs) -> Result<(), CliError> {
         &[format!("--dependency=afterok:{array}")],
         "merge.sbatch",
     )?;
+    match out {
+        Output::Json => {
+            return print_json(&report(
+                serde_json::json!({ "shards": array, "merge": merge_id }),
+            ));
+        }
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
+    }
     println!(
         "shards: job {array} ({} array tasks); merge: job {merge_id}",
         plan.shards

@@ -21,6 +21,10 @@ const KEY_HELP: &[(&str, &str)] = &[
         "deck.infinite",
         "true: draw with replacement (infinite-deck approximation)",
     ),
+    (
+        "deck.refresh",
+        "when the deck is shuffled again: \"every_round\", { rounds = N } or { penetration = p } (0 < p < 1)",
+    ),
     ("ace.two_cards", "values an ace may take in a two-card hand"),
     (
         "ace.three_cards",
@@ -151,6 +155,13 @@ pub fn full_defaults() -> toml::Table {
     // The table section is skipped while it holds its defaults: add it.
     if let Ok(section) = toml::Value::try_from(&rules.table) {
         tree.insert("table".into(), section);
+    }
+    // So is deck.refresh.
+    if let (Some(toml::Value::Table(deck)), Ok(refresh)) = (
+        tree.get_mut("deck"),
+        toml::Value::try_from(rules.deck.refresh),
+    ) {
+        deck.insert("refresh".into(), refresh);
     }
     tree
 }

@@ -5,8 +5,11 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 
+use serde_json::json;
+
 use super::CliError;
-use crate::report::{MANIFEST, ReportError, merge_folders, render_folder};
+use super::output::{Output, print_json};
+use crate::report::{MANIFEST, ReportError, merge_folders, render_grid};
 
 /// Arguments of `merge`.
 #[derive(Debug, Args)]
@@ -26,6 +29,13 @@ pub struct MergeArgs {
     /// such a merge is refused, naming the tasks and their shards).
     #[arg(long)]
     pub partial: bool,
+    /// Print JSON: the output folder, the shard folders, the runs merged
+    /// and expected, and the headline.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// The folder holding every shard folder, if they share one.
@@ -62,12 +72,27 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         _ => CliError::internal(e.to_string()),
     })?;
     let expected = manifest.variants.len() * manifest.engines.len();
-    render_folder(
+    let headline = render_grid(
         &output,
+        manifest,
         args.templates.as_deref(),
         &crate::studies::registry(),
     )
     .map_err(|e| CliError::internal(e.to_string()))?;
+    match Output::new(args.json, args.quiet) {
+        Output::Json => {
+            return print_json(&json!({
+                "output": output,
+                "folders": args.folders,
+                "runs": runs,
+                "expected": expected,
+                "partial": runs < expected,
+                "headline": headline,
+            }));
+        }
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
+    }
     println!(
         "merged {} folders into {}: {runs} of {expected} runs",
         folders.len(),

@@ -10,15 +10,22 @@ mod baccarat_play_cmd;
 mod baccarat_rules_arg;
 mod blackjack_out;
 mod blackjack_sim_out;
+mod cfr_log;
 mod chart_eval_out;
 mod cluster_cmd;
 mod cluster_k8s;
 mod cluster_slurm;
+mod count_cmd;
 mod explore_cmd;
 mod init_cmd;
 mod init_template;
 mod merge_cmd;
+mod output;
 mod poker_cmd;
+mod poker_flop_cmd;
+mod poker_flop_out;
+mod poker_memory;
+mod poker_page_cmd;
 mod poker_solve_args;
 mod poker_solve_cmd;
 mod poker_solve_out;
@@ -27,6 +34,7 @@ mod poker_tree_out;
 mod poker_turn_cmd;
 mod poker_turn_out;
 mod report_cmd;
+mod reports_cmd;
 mod rotation_cmd;
 mod rules_cmd;
 mod run_cmd;
@@ -42,6 +50,7 @@ mod table_cmd;
 mod table_counting_out;
 mod table_dealer_out;
 mod table_eq_out;
+mod table_info_out;
 mod table_strategy;
 
 use std::process::ExitCode;
@@ -76,6 +85,8 @@ pub enum Command {
     Solve(solve_cmd::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.
     Advise(advise_cmd::AdviseArgs),
+    /// Can a player count cards? Counter, flat and perfect-information bettors on a deck dealt through several rounds.
+    Count(count_cmd::CountArgs),
     /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
     Table(table_args::TableArgs),
     /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
@@ -85,6 +96,8 @@ pub enum Command {
     Run(run_cmd::RunArgs),
     /// Re-render report.md and report.html from an output folder's Parquet files.
     Report(report_cmd::ReportArgs),
+    /// Write reports/index.html and reports/README.md linking every report with its one-line answer.
+    Reports(reports_cmd::ReportsArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(merge_cmd::MergeArgs),
     /// Write one self-contained HTML page to look up the solved strategies hand by hand.
@@ -171,10 +184,12 @@ pub fn run() -> ExitCode {
         Command::Simulate(args) => simulate_cmd::run(args),
         Command::Solve(args) => solve_cmd::run(args),
         Command::Advise(args) => advise_cmd::run(args),
+        Command::Count(args) => count_cmd::run(args),
         Command::Table(args) => table_cmd::run(args),
         Command::Rotation(args) => rotation_cmd::run(args),
         Command::Run(args) => run_cmd::run(args),
         Command::Report(args) => report_cmd::run(args),
+        Command::Reports(args) => reports_cmd::run(args),
         Command::Merge(args) => merge_cmd::run(args),
         Command::Explore(args) => explore_cmd::run(args),
         Command::Cluster(command) => cluster_cmd::run(command),

@@ -1,5 +1,5 @@
-//! `banluck-lab poker range|tree|solve|show`: the poker family's ranges,
-//! river betting trees and the river solver.
+//! `banluck-lab poker range|tree|solve|show|page`: the poker family's
+//! ranges, river betting trees, the river solver and the solver page.
 
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
@@ -23,6 +23,8 @@ pub enum PokerCommand {
     Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
+    /// Write the self-contained solver page (river and turn spots solved in the browser, offline).
+    Page(super::poker_page_cmd::PageArgs),
 }
 
 /// Arguments of `poker range`.
@@ -36,6 +38,9 @@ pub struct RangeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Arguments of `poker tree`.
@@ -47,6 +52,9 @@ pub struct TreeArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Runs a `poker` subcommand.
@@ -56,6 +64,7 @@ pub fn run(command: PokerCommand) -> Result<(), CliError> {
         PokerCommand::Tree(args) => tree(&args),
         PokerCommand::Solve(args) => super::poker_solve_cmd::solve(&args),
         PokerCommand::Show(args) => super::poker_solve_cmd::show(&args),
+        PokerCommand::Page(args) => super::poker_page_cmd::run(&args),
     }
 }
 
@@ -90,6 +99,9 @@ fn range(args: &RangeArgs) -> Result<(), CliError> {
             "grid_combos": cells(&|r, c| json!(grid[r][c].combos)),
         });
         println!("{output:#}");
+        return Ok(());
+    }
+    if args.quiet {
         return Ok(());
     }
     println!("range    {}", args.range);
@@ -149,7 +161,7 @@ fn tree(args: &TreeArgs) -> Result<(), CliError> {
     let ranges = ranges.as_ref();
     if args.json {
         println!("{:#}", tree_json(&position, ranges, &player_sizes, &tree));
-    } else {
+    } else if !args.quiet {
         print!("{}", tree_text(&position, ranges, &player_sizes, &tree));
     }
     Ok(())

@@ -85,6 +85,18 @@ pub struct SolveArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors, e.g. with --out (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// Print the tree's node counts and the bytes the solve needs, without solving (flop spots).
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Refuse a solve that needs more memory: bytes or e.g. "3 GB" (flop spots; default half of physical memory).
+    #[arg(long, value_name = "BYTES")]
+    pub memory_limit: Option<String>,
+    /// Solve every turn and river card, also those alike to another under suit exchanges (flop spots).
+    #[arg(long)]
+    pub no_isomorphism: bool,
     /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
@@ -104,6 +116,13 @@ pub struct ShowArgs {
     /// Also show these hands one by one: a class (AKs), a combo (AsKd) or any range.
     #[arg(long, value_name = "HANDS")]
     pub hand: Option<String>,
+    /// Print the node as JSON (the saved solution's summary with the shown
+    /// node only) instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors: only check that the file and node exist.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// What a solve gives before it is printed or saved.

@@ -15,8 +15,10 @@ use crate::games::poker::turn::save::MAGIC;
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     let position = args.spot.position("the solver", true)?;
-    if position.board.cards().len() == 4 {
-        return super::poker_turn_cmd::solve(args, &position);
+    match position.board.cards().len() {
+        3 => return super::poker_flop_cmd::solve(args, &position),
+        4 => return super::poker_turn_cmd::solve(args, &position),
+        _ => {}
     }
     let sizes = args.spot.sizes()?;
     let ranges = position
@@ -45,7 +47,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     }
     if args.json {
         println!("{json:#}");
-    } else {
+    } else if !args.quiet {
         print!(
             "{}",
             solution_text(&json, None, None).map_err(CliError::internal)?
@@ -71,6 +73,24 @@ pub fn show(args: &ShowArgs) -> Result<(), CliError> {
         .map_err(|e| CliError::input(format!("{path}: not a saved solution ({e})")))?;
     let text = solution_text(&json, args.node.as_deref(), hands.as_ref())
         .map_err(|e| CliError::input(format!("{path}: {e}")))?;
-    print!("{text}");
+    if args.json {
+        println!("{:#}", shown_node(json, args.node.as_deref()));
+    } else if !args.quiet {
+        print!("{text}");
+    }
     Ok(())
+}
+
+/// A saved river solution with only the node at `path` (the root when
+/// none) left in `nodes`; `solution_text` has checked that it exists.
+fn shown_node(mut json: Value, path: Option<&str>) -> Value {
+    if let Some(nodes) = json["nodes"].as_array_mut() {
+        let at = nodes
+            .iter()
+            .position(|n| path.is_none_or(|p| n["path"].as_str() == Some(p)))
+            .unwrap_or(0);
+        let node = nodes.swap_remove(at);
+        *nodes = vec![node];
+    }
+    json
 }

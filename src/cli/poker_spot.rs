@@ -8,11 +8,19 @@ use clap::Args;
 use super::CliError;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
+use crate::games::poker::flop::FlopSizes;
 use crate::games::poker::position::{Position, parse_range_flag};
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::{PlayerSizes, Tree};
 use crate::games::poker::turn::StreetSizes;
+
+/// The street numbers of the per-street flags.
+const FLOP: usize = 0;
+/// See [`FLOP`].
+const TURN: usize = 1;
+/// See [`FLOP`].
+const RIVER: usize = 2;
 
 /// A river or turn spot on the command line.
 #[derive(Debug, Args)]
@@ -37,10 +45,46 @@ pub struct SpotArgs {
     /// IP's raise sizes (instead of --raise).
     #[arg(long, value_name = "SIZES")]
     pub ip_raise: Option<String>,
-    /// Bet sizes of both players on the river of a turn spot (default: the turn's).
+    /// Bet sizes of both players on the flop of a flop spot (default: --bet).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_bet: Option<String>,
+    /// Raise sizes of both players on the flop of a flop spot (default: --raise).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_raise: Option<String>,
+    /// OOP's flop bet sizes (instead of --flop-bet).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_oop_bet: Option<String>,
+    /// OOP's flop raise sizes (instead of --flop-raise).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_oop_raise: Option<String>,
+    /// IP's flop bet sizes (instead of --flop-bet).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_ip_bet: Option<String>,
+    /// IP's flop raise sizes (instead of --flop-raise).
+    #[arg(long, value_name = "SIZES")]
+    pub flop_ip_raise: Option<String>,
+    /// Bet sizes of both players on the turn of a turn or flop spot (default: --bet).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_bet: Option<String>,
+    /// Raise sizes of both players on the turn of a turn or flop spot (default: --raise).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_raise: Option<String>,
+    /// OOP's turn bet sizes (instead of --turn-bet).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_oop_bet: Option<String>,
+    /// OOP's turn raise sizes (instead of --turn-raise).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_oop_raise: Option<String>,
+    /// IP's turn bet sizes (instead of --turn-bet).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_ip_bet: Option<String>,
+    /// IP's turn raise sizes (instead of --turn-raise).
+    #[arg(long, value_name = "SIZES")]
+    pub turn_ip_raise: Option<String>,
+    /// Bet sizes of both players on the river of a turn or flop spot (default: --bet).
     #[arg(long, value_name = "SIZES")]
     pub river_bet: Option<String>,
-    /// Raise sizes of both players on the river of a turn spot (default: the turn's).
+    /// Raise sizes of both players on the river of a turn or flop spot (default: --raise).
     #[arg(long, value_name = "SIZES")]
     pub river_raise: Option<String>,
     /// OOP's river bet sizes (instead of --river-bet).
@@ -65,17 +109,18 @@ pub struct SpotArgs {
 
 impl SpotArgs {
     /// The parsed position (`what` names the command in errors): a river
-    /// board, or also a turn board when `turn` allows it; a board of
-    /// another length is an error that points at it.
-    pub fn position(&self, what: &str, turn: bool) -> Result<Position, CliError> {
+    /// board, or also a flop or turn board when `earlier` allows it; a
+    /// board of another length is an error that points at it, and so is a
+    /// size flag for a street the spot does not have.
+    pub fn position(&self, what: &str, earlier: bool) -> Result<Position, CliError> {
         let chip = Chip::parse(&self.chip).map_err(CliError::input)?;
         let text = &self.position;
         let position =
             Position::parse(text, chip).map_err(|e| CliError::input(format!("position: {e}")))?;
         let cards = position.board.cards().len();
-        if !(cards == 5 || turn && cards == 4) {
-            let streets = if turn {
-                "the turn (4 cards) or the river (5 cards)"
+        if !(cards == 5 || earlier && (cards == 3 || cards == 4)) {
+            let streets = if earlier {
+                "the flop (3 cards), the turn (4 cards) or the river (5 cards)"
             } else {
                 "the river (5 cards) so far"
             };
@@ -90,82 +135,127 @@ impl SpotArgs {
             );
             return Err(CliError::input(format!("position: {error}")));
         }
-        if cards == 5
-            && let Some(flag) = self.river_flag()
-        {
-            return Err(CliError::input(format!(
-                "{flag} applies to turn spots (a four-card board); on the river use --bet and --raise"
-            )));
+        // Flop flags need a flop spot; turn and river flags an earlier one.
+        let needs = [
+            (FLOP, 3, "flop spots (a three-card board)"),
+            (
+                TURN,
+                4,
+                "turn spots (a four-card board) and flop spots (three cards)",
+            ),
+            (
+                RIVER,
+                4,
+                "turn spots (a four-card board) and flop spots (three cards)",
+            ),
+        ];
+        for (street, most, spots) in needs {
+            if cards > most
+                && let Some(flag) = self.street_flag(street)
+            {
+                return Err(CliError::input(format!(
+                    "{flag} applies to {spots}; on this spot use --bet and --raise"
+                )));
+            }
         }
         Ok(position)
     }
 
-    /// The first river-size flag given, by name.
-    fn river_flag(&self) -> Option<&'static str> {
-        [
-            ("--river-bet", &self.river_bet),
-            ("--river-raise", &self.river_raise),
-            ("--river-oop-bet", &self.river_oop_bet),
-            ("--river-oop-raise", &self.river_oop_raise),
-            ("--river-ip-bet", &self.river_ip_bet),
-            ("--river-ip-raise", &self.river_ip_raise),
-        ]
-        .into_iter()
-        .find_map(|(name, value)| value.is_some().then_some(name))
+    /// The per-street flags of `street` (0 flop, 1 turn, 2 river): each
+    /// one's name and value, `[bet, raise, oop bet, oop raise, ip bet, ip
+    /// raise]`.
+    fn street_flags(&self, street: usize) -> [(String, &Option<String>); 6] {
+        let name = ["flop", "turn", "river"][street];
+        let values = match street {
+            FLOP => [
+                &self.flop_bet,
+                &self.flop_raise,
+                &self.flop_oop_bet,
+                &self.flop_oop_raise,
+                &self.flop_ip_bet,
+                &self.flop_ip_raise,
+            ],
+            TURN => [
+                &self.turn_bet,
+                &self.turn_raise,
+                &self.turn_oop_bet,
+                &self.turn_oop_raise,
+                &self.turn_ip_bet,
+                &self.turn_ip_raise,
+            ],
+            _ => [
+                &self.river_bet,
+                &self.river_raise,
+                &self.river_oop_bet,
+                &self.river_oop_raise,
+                &self.river_ip_bet,
+                &self.river_ip_raise,
+            ],
+        };
+        let suffixes = ["bet", "raise", "oop-bet", "oop-raise", "ip-bet", "ip-raise"];
+        let mut at = 0;
+        values.map(|value| {
+            at += 1;
+            (format!("--{name}-{}", suffixes[at - 1]), value)
+        })
     }
 
-    /// Each player's sizes on the turn and on the river of a turn spot:
-    /// on the river a player's own flag (`--river-oop-bet`), else the
-    /// shared one (`--river-bet`), else the turn's sizes.
-    pub fn street_sizes(&self) -> Result<StreetSizes, CliError> {
-        let turn = self.sizes()?;
-        let river =
-            |flag: &str, own: &Option<String>, shared: &Option<String>, fallback: &Sizes| {
-                let (name, text) = match (own, shared) {
-                    (Some(text), _) => (flag, text),
-                    (None, Some(text)) => (
-                        if flag.ends_with("bet") {
-                            "--river-bet"
-                        } else {
-                            "--river-raise"
-                        },
-                        text,
-                    ),
-                    (None, None) => return Ok(fallback.clone()),
-                };
-                Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
+    /// The first flag given for `street`, by name.
+    fn street_flag(&self, street: usize) -> Option<String> {
+        self.street_flags(street)
+            .into_iter()
+            .find_map(|(name, value)| value.is_some().then_some(name))
+    }
+
+    /// Each player's sizes on `street` (0 flop, 1 turn, 2 river): a
+    /// player's own street flag (`--river-oop-bet`), else the street's
+    /// shared one (`--river-bet`), else `base` (the sizes of `--bet`,
+    /// `--oop-bet` …).
+    pub fn sizes_on(
+        &self,
+        street: usize,
+        base: &[PlayerSizes; 2],
+    ) -> Result<[PlayerSizes; 2], CliError> {
+        let [bet, raise, oop_bet, oop_raise, ip_bet, ip_raise] = self.street_flags(street);
+        let pick = |own: &(String, &Option<String>),
+                    shared: &(String, &Option<String>),
+                    fallback: &Sizes| {
+            let (name, text) = match (own.1, shared.1) {
+                (Some(text), _) => (&own.0, text),
+                (None, Some(text)) => (&shared.0, text),
+                (None, None) => return Ok(fallback.clone()),
             };
-        let river = [
+            Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
+        };
+        Ok([
             PlayerSizes {
-                bet: river(
-                    "--river-oop-bet",
-                    &self.river_oop_bet,
-                    &self.river_bet,
-                    &turn[0].bet,
-                )?,
-                raise: river(
-                    "--river-oop-raise",
-                    &self.river_oop_raise,
-                    &self.river_raise,
-                    &turn[0].raise,
-                )?,
+                bet: pick(&oop_bet, &bet, &base[0].bet)?,
+                raise: pick(&oop_raise, &raise, &base[0].raise)?,
             },
             PlayerSizes {
-                bet: river(
-                    "--river-ip-bet",
-                    &self.river_ip_bet,
-                    &self.river_bet,
-                    &turn[1].bet,
-                )?,
-                raise: river(
-                    "--river-ip-raise",
-                    &self.river_ip_raise,
-                    &self.river_raise,
-                    &turn[1].raise,
-                )?,
+                bet: pick(&ip_bet, &bet, &base[1].bet)?,
+                raise: pick(&ip_raise, &raise, &base[1].raise)?,
             },
-        ];
-        Ok(StreetSizes { turn, river })
+        ])
+    }
+
+    /// Each player's sizes on the turn and on the river of a turn spot.
+    pub fn street_sizes(&self) -> Result<StreetSizes, CliError> {
+        let base = self.sizes()?;
+        Ok(StreetSizes {
+            turn: self.sizes_on(TURN, &base)?,
+            river: self.sizes_on(RIVER, &base)?,
+        })
+    }
+
+    /// Each player's sizes on the three streets of a flop spot.
+    pub fn flop_sizes(&self) -> Result<FlopSizes, CliError> {
+        let base = self.sizes()?;
+        Ok(FlopSizes {
+            flop: self.sizes_on(FLOP, &base)?,
+            turn: self.sizes_on(TURN, &base)?,
+            river: self.sizes_on(RIVER, &base)?,
+        })
     }
 
     /// Each player's sizes, `[OOP, IP]`.

@@ -50,7 +50,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
     let json = turn_json(&position, &game, &saved, &profile);
     if args.json {
         println!("{json:#}");
-    } else {
+    } else if !args.quiet {
         print!(
             "{}",
             solution_text(&json, None, None).map_err(CliError::internal)?
@@ -83,6 +83,10 @@ pub fn show(args: &ShowArgs, bytes: &[u8]) -> Result<(), CliError> {
     json["nodes"] = serde_json::json!([node_json(&position, &game, &saved, &profile, node)]);
     let text = solution_text(&json, None, hands.as_ref())
         .map_err(|e| CliError::internal(format!("{path}: {e}")))?;
-    print!("{text}");
+    if args.json {
+        println!("{json:#}");
+    } else if !args.quiet {
+        print!("{text}");
+    }
     Ok(())
 }

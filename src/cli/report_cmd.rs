@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use serde_json::json;
+
 use super::CliError;
+use super::output::{Output, print_json};
 use crate::report::{MANIFEST, render_any_folder};
 
 /// Arguments of `report`.
@@ -18,6 +21,12 @@ pub struct ReportArgs {
     /// for those kinds).
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Print JSON: the folder, the files written and the headline.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
 }
 
 /// Runs `report`.
@@ -28,15 +37,25 @@ pub fn run(args: ReportArgs) -> Result<(), CliError> {
             args.folder.display()
         )));
     }
-    render_any_folder(
+    let headline = render_any_folder(
         &args.folder,
         args.templates.as_deref(),
         &crate::studies::registry(),
     )
     .map_err(|e| CliError::internal(e.to_string()))?;
-    println!(
-        "wrote {0}/report.md and {0}/report.html",
-        args.folder.display()
-    );
-    Ok(())
+    match Output::new(args.json, args.quiet) {
+        Output::Json => print_json(&json!({
+            "folder": args.folder,
+            "files": ["report.md", "report.html"],
+            "headline": headline,
+        })),
+        Output::Text => {
+            println!(
+                "wrote {0}/report.md and {0}/report.html",
+                args.folder.display()
+            );
+            Ok(())
+        }
+        Output::Quiet => Ok(()),
+    }
 }

@@ -59,7 +59,7 @@ pub struct RotationArgs {
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// No notes on stderr.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON.
@@ -136,7 +136,7 @@ pub fn run(args: RotationArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else {
+    } else if !args.quiet {
         print!("{}", human(&report));
     }
     Ok(())

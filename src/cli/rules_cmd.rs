@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::Subcommand;
 use serde_json::json;
 
+use super::output::{Output, print_json};
 use super::{CliError, parse_override};
 use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
 use crate::games::banluck::rules::RuleTable;
@@ -21,6 +22,12 @@ pub enum RulesCommand {
         /// Rules files to check, e.g. rules/*.toml.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Print JSON: per file its game, rules hash and problems.
+        #[arg(long)]
+        json: bool,
+        /// Print nothing but errors (the exit code says whether all are valid).
+        #[arg(long, short = 'q')]
+        quiet: bool,
     },
     /// Print the resolved rules (file, extends chain, BANLUCK_* environment, --set), their hash and the composition count.
     Show {
@@ -32,25 +39,31 @@ pub enum RulesCommand {
         /// Print JSON instead of TOML.
         #[arg(long)]
         json: bool,
+        /// Print nothing but errors: only check that the rules resolve.
+        #[arg(long, short = 'q')]
+        quiet: bool,
     },
 }
 
 /// Runs a `rules` subcommand.
 pub fn run(command: RulesCommand) -> Result<(), CliError> {
     match command {
-        RulesCommand::Check { files } => check(&files),
+        RulesCommand::Check { files, json, quiet } => check(&files, Output::new(json, quiet)),
         RulesCommand::Show {
             file,
             overrides,
             json,
-        } => show(&file, &overrides, json),
+            quiet,
+        } => show(&file, &overrides, Output::new(json, quiet)),
     }
 }
 
-fn check(files: &[PathBuf]) -> Result<(), CliError> {
+fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
     let mut failures = Vec::new();
+    let mut rows = Vec::new();
     for file in files {
-        let hash = game_kind(file).and_then(|game| match game {
+        let game = game_kind(file);
+        let hash = game.clone().and_then(|game| match game {
             GameKind::Blackjack => {
                 load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
             }
@@ -63,13 +76,35 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
         });
         match hash {
             Ok(hash) => {
-                println!("ok   {} (rules hash {hash})", file.display());
+                if out.text() {
+                    println!("ok   {} (rules hash {hash})", file.display());
+                }
+                rows.push(json!({
+                    "file": file.display().to_string(),
+                    "game": game.ok().map(|g| format!("{g:?}").to_lowercase()),
+                    "ok": true,
+                    "rules_hash": hash,
+                    "problems": [],
+                }));
             }
             Err(error) => {
-                println!("FAIL {}", file.display());
+                if out.text() {
+                    println!("FAIL {}", file.display());
+                }
+                let problems: Vec<String> = error.to_string().lines().map(String::from).collect();
+                rows.push(json!({
+                    "file": file.display().to_string(),
+                    "game": game.ok().map(|g| format!("{g:?}").to_lowercase()),
+                    "ok": false,
+                    "rules_hash": null,
+                    "problems": problems,
+                }));
                 failures.push(error.to_string());
             }
         }
+    }
+    if out.json() {
+        print_json(&json!({ "ok": failures.is_empty(), "files": rows }))?;
     }
     if failures.is_empty() {
         Ok(())
@@ -78,33 +113,29 @@ fn check(files: &[PathBuf]) -> Result<(), CliError> {
     }
 }
 
-fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError> {
     match game_kind(file)? {
-        GameKind::Blackjack => return show_blackjack(file, overrides, as_json),
+        GameKind::Blackjack => return show_blackjack(file, overrides, out),
         GameKind::Baccarat => {
             let rules = load_baccarat_rules(Some(file), overrides)?;
-            return show_other(file, &baccarat_rules_hash(&rules), &rules, as_json);
+            return show_other(file, &baccarat_rules_hash(&rules), &rules, out);
         }
         GameKind::Poker => {
             let rules = SpotRules::load(Some(file), overrides)?;
-            return show_other(file, &rules.spot.hash(), &rules.keys, as_json);
+            return show_other(file, &rules.spot.hash(), &rules.keys, out);
         }
         GameKind::Banluck => {}
     }
     let rules = load_rules(Some(file), overrides)?;
     let table = RuleTable::compile(rules.clone());
-    if as_json {
-        let out = json!({
+    if out.json() {
+        print_json(&json!({
             "file": file.display().to_string(),
             "rules_hash": table.hash(),
             "compositions": table.compositions().len(),
             "rules": rules,
-        });
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?
-        );
-    } else {
+        }))?;
+    } else if out.text() {
         let text = toml::to_string(&rules).map_err(|e| CliError::internal(e.to_string()))?;
         println!("# {} (rules hash {})", file.display(), table.hash());
         println!(
@@ -116,9 +147,9 @@ fn show(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliErr
     Ok(())
 }
 
-fn show_blackjack(file: &Path, overrides: &[Override], as_json: bool) -> Result<(), CliError> {
+fn show_blackjack(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError> {
     let rules = load_blackjack_rules(Some(file), overrides)?;
-    show_other(file, &blackjack_rules_hash(&rules), &rules, as_json)
+    show_other(file, &blackjack_rules_hash(&rules), &rules, out)
 }
 
 /// Prints the resolved rules of a game other than Banluck with their hash.
@@ -126,19 +157,15 @@ fn show_other<T: serde::Serialize>(
     file: &Path,
     hash: &str,
     rules: &T,
-    as_json: bool,
+    out: Output,
 ) -> Result<(), CliError> {
-    if as_json {
-        let out = json!({
+    if out.json() {
+        print_json(&json!({
             "file": file.display().to_string(),
             "rules_hash": hash,
             "rules": rules,
-        });
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?
-        );
-    } else {
+        }))?;
+    } else if out.text() {
         let text = toml::to_string(rules).map_err(|e| CliError::internal(e.to_string()))?;
         println!("# {} (rules hash {hash})", file.display());
         print!("{text}");

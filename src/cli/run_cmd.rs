@@ -6,14 +6,16 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use super::run_shard::{dry_run, resolve_shard};
+use super::output::{Output, print_json};
+use super::run_shard::{dry_run, dry_run_json, resolve_shard};
+use serde_json::json;
 use std::time::Instant;
 
 use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
     AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
 };
-use crate::report::{render_any_folder, render_folder, write_outputs};
+use crate::report::{render_any_folder, render_grid, write_csv_beside, write_outputs};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -40,9 +42,14 @@ pub struct RunArgs {
     /// Print the shard (`shard I/N`) and its tasks, and run nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// No progress bars and no summary.
+    /// No progress bars and no summary: nothing but errors (with --json,
+    /// only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Print JSON: the output folder, the tasks run, cached and failed, the
+    /// seconds and the headline (with --dry-run, the planned tasks).
+    #[arg(long)]
+    pub json: bool,
     /// The output folder, relative to the working directory (default: the
     /// experiment's `output` key, which is relative to the experiment file;
     /// without that key, reports/<name> under the working directory).
@@ -52,6 +59,10 @@ pub struct RunArgs {
     /// built-in report templates.
     #[arg(long, value_name = "DIR")]
     pub templates: Option<PathBuf>,
+    /// Also write a CSV copy of each Parquet file beside it
+    /// (`runs.csv` beside `runs.parquet`, ...).
+    #[arg(long)]
+    pub csv: bool,
 }
 
 /// Runs `run`.
@@ -77,9 +88,16 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
     };
     let shard = resolve_shard(args.shard, args.shards)?;
+    let out = Output::new(args.json, args.quiet);
     if args.dry_run {
-        print!("{}", dry_run(&experiment, shard));
-        return Ok(());
+        return match out {
+            Output::Json => print_json(&dry_run_json(&experiment, shard)),
+            Output::Text => {
+                print!("{}", dry_run(&experiment, shard));
+                Ok(())
+            }
+            Output::Quiet => Ok(()),
+        };
     }
     let output = args
         .output
@@ -95,7 +113,31 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         progress: !args.quiet,
     };
     let outcome = run_tasks(&experiment, &cache, &options);
+    let summary = |headline: Option<&Vec<String>>, folder: &std::path::Path| {
+        json!({
+            "experiment": experiment.name,
+            "kind": "grid",
+            "output": folder,
+            "shard": shard.map(|s| s.to_string()),
+            "tasks": {
+                "total": outcome.results.len() + outcome.failures.len(),
+                "computed": outcome.computed(),
+                "cached": outcome.cached(),
+                "failed": outcome.failures.len(),
+            },
+            "failures": outcome.failures.iter().map(|f| json!({
+                "variant": f.variant, "engine": f.engine, "message": f.message,
+            })).collect::<Vec<_>>(),
+            "seconds": outcome.seconds,
+            "variants": experiment.variants.len(),
+            "engines": experiment.engines.iter().map(|e| e.name()).collect::<Vec<_>>(),
+            "headline": headline,
+        })
+    };
     if !outcome.failures.is_empty() {
+        if out.json() {
+            print_json(&summary(None, &output))?;
+        }
         let lines: Vec<String> = outcome
             .failures
             .iter()
@@ -112,21 +154,30 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         Some(shard) => output.join(shard.folder_name()),
         None => output.clone(),
     };
-    write_outputs(&folder, &experiment, &outcome.results, shard)
+    let manifest = write_outputs(&folder, &experiment, &outcome.results, shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
+    csv_if_asked(args, &folder)?;
     let headline = match shard {
-        Some(_) => None,
+        Some(_) => {
+            manifest
+                .write(&folder)
+                .map_err(|e| CliError::internal(e.to_string()))?;
+            None
+        }
         None => Some(
-            render_folder(
+            render_grid(
                 &folder,
+                manifest,
                 args.templates.as_deref(),
                 &crate::studies::registry(),
             )
             .map_err(|e| CliError::internal(e.to_string()))?,
         ),
     };
-    if args.quiet {
-        return Ok(());
+    match out {
+        Output::Json => return print_json(&summary(headline.as_ref(), &folder)),
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
     }
     println!(
         "{}: {} tasks ({} computed, {} from the cache) in {:.2} s, {} variants × {} engines",
@@ -158,6 +209,14 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     Ok(())
 }
 
+/// With `--csv`, writes a CSV copy beside each Parquet file of `folder`.
+fn csv_if_asked(args: &RunArgs, folder: &std::path::Path) -> Result<(), CliError> {
+    if args.csv {
+        write_csv_beside(folder).map_err(|e| CliError::internal(e.to_string()))?;
+    }
+    Ok(())
+}
+
 /// Runs an experiment of a study's kind (rotation, compare): computed in
 /// one go (no cache, no shards), then its tables, manifest and reports.
 fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliError> {
@@ -180,6 +239,7 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
     let tables = experiment
         .run_with(&folder, &options)
         .map_err(CliError::internal)?;
+    csv_if_asked(args, &folder)?;
     let seconds = started.elapsed().as_secs_f64();
     let headline = render_any_folder(
         &folder,
@@ -187,8 +247,19 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
         &crate::studies::registry(),
     )
     .map_err(|e| CliError::internal(e.to_string()))?;
-    if args.quiet {
-        return Ok(());
+    match Output::new(args.json, args.quiet) {
+        Output::Json => {
+            return print_json(&json!({
+                "experiment": experiment.name(),
+                "kind": experiment.kind(),
+                "output": folder,
+                "tables": tables,
+                "seconds": seconds,
+                "headline": headline,
+            }));
+        }
+        Output::Quiet => return Ok(()),
+        Output::Text => {}
     }
     println!("{}: computed in {seconds:.2} s", experiment.name());
     println!(

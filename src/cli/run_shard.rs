@@ -31,16 +31,55 @@ pub fn resolve_shard(
     }
 }
 
+/// The plan of a run as JSON: the shard (`null` for the whole run), the
+/// estimated cost, and every task with its variant, engine and cost.
+pub fn dry_run_json(experiment: &Experiment, shard: Option<Shard>) -> serde_json::Value {
+    let costs = task_costs(experiment);
+    let tasks = planned_tasks(experiment, shard, &costs);
+    serde_json::json!({
+        "experiment": experiment.name,
+        "shard": shard.map(|s| s.to_string()),
+        "tasks_in_experiment": costs.len(),
+        "cost": tasks.iter().map(|t| t.3).sum::<f64>(),
+        "tasks": tasks
+            .iter()
+            .map(|(task, variant, engine, cost)| {
+                serde_json::json!({ "task": task, "variant": variant, "engine": engine, "cost": cost })
+            })
+            .collect::<Vec<_>>(),
+    })
+}
+
+/// The tasks of `shard` (or all): index, variant name, engine name, cost.
+fn planned_tasks(
+    experiment: &Experiment,
+    shard: Option<Shard>,
+    costs: &[f64],
+) -> Vec<(usize, String, String, f64)> {
+    let engines = experiment.engines.len();
+    let tasks: Vec<usize> = match shard {
+        Some(shard) => shard.tasks(costs),
+        None => (0..costs.len()).collect(),
+    };
+    tasks
+        .into_iter()
+        .map(|task| {
+            (
+                task,
+                experiment.variants[task / engines].name.clone(),
+                experiment.engines[task % engines].name().to_string(),
+                costs[task],
+            )
+        })
+        .collect()
+}
+
 /// The plan of a run: `shard I/N` (or the whole run), then every task of
 /// it with its estimated cost.
 pub fn dry_run(experiment: &Experiment, shard: Option<Shard>) -> String {
     let costs = task_costs(experiment);
-    let engines = experiment.engines.len();
-    let tasks: Vec<usize> = match shard {
-        Some(shard) => shard.tasks(&costs),
-        None => (0..costs.len()).collect(),
-    };
-    let cost: f64 = tasks.iter().map(|&t| costs[t]).sum();
+    let tasks = planned_tasks(experiment, shard, &costs);
+    let cost: f64 = tasks.iter().map(|t| t.3).sum();
     let mut out = match shard {
         Some(shard) => {
             let loads = shard_loads(&costs, shard.count);
@@ -57,12 +96,9 @@ pub fn dry_run(experiment: &Experiment, shard: Option<Shard>) -> String {
             tasks.len()
         ),
     };
-    for task in tasks {
+    for (task, variant, engine, cost) in tasks {
         out.push_str(&format!(
-            "task {task}: variant `{}` by {} (cost {:.1})\n",
-            experiment.variants[task / engines].name,
-            experiment.engines[task % engines].name(),
-            costs[task]
+            "task {task}: variant `{variant}` by {engine} (cost {cost:.1})\n"
         ));
     }
     out.push_str("(dry run: nothing computed)\n");

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::{CliError, parse_override};
 use crate::games::banluck::dp;
-use crate::games::banluck::equilibrium::{self, CfrParams};
+use crate::games::banluck::equilibrium::CfrParams;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
@@ -42,7 +42,7 @@ pub struct SimulateArgs {
     /// Worker threads (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: Option<u16>,
-    /// No progress bar.
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print every statistic as JSON.
@@ -117,7 +117,7 @@ pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<P
         }
         "cfr" => {
             note("solving the equilibrium (cfr) ...");
-            let solution = equilibrium::solve(table, &CfrParams::default());
+            let solution = super::cfr_log::solve_with_bar(table, &CfrParams::default(), quiet);
             Ok(Players {
                 player: solution.player,
                 dealer: solution.dealer,
@@ -170,6 +170,8 @@ struct Report<'a> {
     exact: Option<ExactCheck>,
     #[serde(skip_serializing_if = "Option::is_none")]
     exact_source: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck_refresh_note: Option<String>,
 }
 
 /// Runs `simulate`.
@@ -203,12 +205,13 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
         result: &result,
         exact: exact.map(|(ev, _)| result.compare(ev)),
         exact_source: exact.map(|(_, source)| source),
+        deck_refresh_note: super::solve_cmd::refresh_note(&table),
     };
     if args.json {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else {
+    } else if !args.quiet {
         print!("{}", human(&report));
     }
     Ok(())
@@ -277,6 +280,9 @@ fn human(report: &Report<'_>) -> String {
             exact.difference,
             exact.z
         ));
+    }
+    if let Some(note) = &report.deck_refresh_note {
+        line(format!("note: {note}"));
     }
     line(format!(
         "won {}  pushed {}  lost {}  void (surrendered) {}",

@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 
+use super::cfr_log::{solve_with_bar, write_log};
+use super::output::{Output, print_json};
 use super::solve_out::{print_equilibrium, print_human};
 use super::{CliError, parse_override};
 use crate::games::banluck::dp;
@@ -40,9 +42,18 @@ pub struct SolveArgs {
     /// their deltas, e.g. --compare dealer.fixed.reveal=off,on.
     #[arg(long, value_name = "KEY=V1,V2,...")]
     pub compare: Option<String>,
-    /// Print JSON instead of tables.
+    /// Print JSON instead of tables (cfr: without the convergence log;
+    /// write it with --log).
     #[arg(long)]
     pub json: bool,
+    /// Print nothing but errors (no progress bar; with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// cfr: write the convergence log (one row per exploitability
+    /// measurement: iteration, seconds, exploitability, value, upper,
+    /// lower) to FILE: CSV when FILE ends in .csv, else JSON lines.
+    #[arg(long, value_name = "FILE")]
+    pub log: Option<PathBuf>,
     /// cfr: stop at this exploitability (units per hand).
     #[arg(long, default_value_t = 1e-6)]
     pub target_exploitability: f64,
@@ -87,6 +98,14 @@ pub enum CfrAlgorithm {
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    let out = Output::new(args.json, args.quiet);
+    if args.log.is_some()
+        && (args.engine != Engine::Cfr || args.compare.is_some() || args.strategy.is_some())
+    {
+        return Err(CliError::input(
+            "--log writes the convergence log of one equilibrium solve: use it with --engine cfr, without --compare and --strategy",
+        ));
+    }
     if game_kind(&args.rules)? == GameKind::Baccarat {
         return Err(CliError::input(format!(
             "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
@@ -112,13 +131,14 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             ));
         }
         if let Some(chart) = &args.strategy {
-            return super::chart_eval_out::run(&args.rules, &args.overrides, chart, args.json);
+            return super::chart_eval_out::run(&args.rules, &args.overrides, chart, out);
         }
         return super::blackjack_out::run(
             &args.rules,
             &args.overrides,
-            args.json,
+            out,
             args.write_chart.as_deref(),
+            args.quiet,
         );
     }
     if super::solve_remove::wanted(&args) {
@@ -141,7 +161,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             &table,
             strategy,
             &cfr_params(&args),
-            args.json,
+            out,
         );
     }
     if args.compare.is_some() && args.write_strategy.is_some() {
@@ -158,7 +178,10 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
                 ));
             }
-            let solution = equilibrium::solve(&table, &cfr_params(&args));
+            let solution = solve_with_bar(&table, &cfr_params(&args), args.quiet);
+            if let Some(path) = &args.log {
+                write_log(path, &solution.log)?;
+            }
             let exploits = equilibrium::exploit_analyses(&table, &solution.player);
             write_strategy(
                 &args,
@@ -168,25 +191,74 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 "cfr",
                 solution.value,
             )?;
-            if args.json {
-                print_json(&json!({ "solution": solution, "exploits": exploits }))
-            } else {
-                print_equilibrium(&args.rules, &solution, &exploits);
-                Ok(())
+            match out {
+                Output::Json => {
+                    let mut value = serde_json::to_value(&solution)
+                        .map_err(|e| CliError::internal(e.to_string()))?;
+                    if let Some(fields) = value.as_object_mut() {
+                        fields.remove("log");
+                        fields.insert("log_rows".into(), json!(solution.log.len()));
+                        fields.insert("log_file".into(), json!(args.log));
+                    }
+                    print_json(&with_refresh_note(
+                        json!({ "solution": value, "exploits": exploits }),
+                        &table,
+                    ))
+                }
+                Output::Text => {
+                    print_equilibrium(&args.rules, &solution, &exploits);
+                    print_refresh_note(&table);
+                    Ok(())
+                }
+                Output::Quiet => Ok(()),
             }
         }
         None => {
             let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
             let solution = dp::solve(&table);
             write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
-            if args.json {
-                print_json(&solution)
-            } else {
-                print_human(&args.rules, &table, &solution);
-                Ok(())
+            match out {
+                Output::Json => {
+                    let value = serde_json::to_value(&solution)
+                        .map_err(|e| CliError::internal(e.to_string()))?;
+                    print_json(&with_refresh_note(value, &table))
+                }
+                Output::Text => {
+                    print_human(&args.rules, &table, &solution);
+                    print_refresh_note(&table);
+                    Ok(())
+                }
+                Output::Quiet => Ok(()),
             }
         }
     }
+}
+
+/// What an exact solve means when the deck is dealt through several rounds
+/// (`deck.refresh` other than `"every_round"`), or `None` when it is not.
+pub(super) fn refresh_note(table: &RuleTable) -> Option<String> {
+    let refresh = table.rules().deck.refresh;
+    (!refresh.is_every_round()).then(|| {
+        format!(
+            "deck.refresh = {}: the exact solve is per round from a full deck, so it values the first round after each shuffle; later rounds are dealt from what is left (`solve --remove CARDS` values one such deck, `count` simulates whole decks)",
+            refresh.describe()
+        )
+    })
+}
+
+fn print_refresh_note(table: &RuleTable) {
+    if let Some(note) = refresh_note(table) {
+        println!("\nnote: {note}");
+    }
+}
+
+/// `value` (a JSON object) with `deck_refresh_note` added when the deck is
+/// dealt through several rounds.
+fn with_refresh_note(mut value: serde_json::Value, table: &RuleTable) -> serde_json::Value {
+    if let (Some(note), Some(object)) = (refresh_note(table), value.as_object_mut()) {
+        object.insert("deck_refresh_note".into(), note.into());
+    }
+    value
 }
 
 /// The equilibrium solver's parameters from the flags.
@@ -222,14 +294,9 @@ fn write_strategy(
     let text = crate::games::banluck::strategy_file::to_json(table, player, dealer, &info);
     crate::atomic::write_atomic(path, text.as_bytes())
         .map_err(|e| CliError::internal(format!("--write-strategy {}: {e}", path.display())))?;
-    eprintln!("strategy written to {}", path.display());
-    Ok(())
-}
-
-fn print_json(value: &impl serde::Serialize) -> Result<(), CliError> {
-    let text =
-        serde_json::to_string_pretty(value).map_err(|e| CliError::internal(e.to_string()))?;
-    println!("{text}");
+    if !args.quiet {
+        eprintln!("strategy written to {}", path.display());
+    }
     Ok(())
 }
 
@@ -273,6 +340,9 @@ fn compare(args: &SolveArgs, spec: &str) -> Result<(), CliError> {
             })
             .collect();
         return print_json(&rows);
+    }
+    if args.quiet {
+        return Ok(());
     }
     println!(
         "{} with {key} = {}",

@@ -43,7 +43,9 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         return if args.json {
             print(&json!({ "removed": labels(&removed), "remaining": left, "effects": effects }))
         } else {
-            print_effects(&rules, &removed, &effects);
+            if !args.quiet {
+                print_effects(&rules, &removed, &effects);
+            }
             Ok(())
         };
     }
@@ -54,6 +56,8 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
         value["removed"] = json!(labels(&removed));
         value["remaining"] = json!(left);
         print(&value)
+    } else if args.quiet {
+        Ok(())
     } else {
         println!(
             "deck: {} cards left after removing {}",

@@ -9,6 +9,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::CliError;
+use super::output::Output;
 use crate::games::banluck::dp::{self, ClassLeak, LeakReport};
 use crate::games::banluck::equilibrium::{self, CfrParams};
 use crate::games::banluck::rules::RuleTable;
@@ -48,7 +49,7 @@ pub(super) fn run(
     table: &RuleTable,
     strategy: &Path,
     params: &CfrParams,
-    json: bool,
+    out: Output,
 ) -> Result<(), CliError> {
     let loaded =
         load_strategy(strategy, table).map_err(|e| CliError::input(with_line(&e, strategy)))?;
@@ -61,7 +62,10 @@ pub(super) fn run(
         equilibrium_exploitability: eq.exploitability,
         loss: eq.value - ev_best_dealer,
     };
-    if json {
+    if out == Output::Quiet {
+        return Ok(());
+    }
+    if out.json() {
         let leaks: Vec<Leak<'_>> = report
             .leaks
             .iter()

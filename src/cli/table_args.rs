@@ -63,7 +63,13 @@ pub struct TableArgs {
     /// what that adds.
     #[arg(long)]
     pub count_revealed: bool,
-    /// No progress bar or notes.
+    /// What a seat sees within a round: the gain per seat per round of
+    /// playing on the other seats' Ban Ban and Ban Luck turned over at the
+    /// deal, exact for 1..7 seats (or --players) and simulated on --rounds
+    /// rounds per table size (default 1e6).
+    #[arg(long)]
+    pub info: bool,
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
     /// Print JSON.
@@ -88,7 +94,8 @@ impl TableArgs {
         self.rules.as_ref().map(|p| p.display().to_string())
     }
 
-    /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text.
+    /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text
+    /// (nothing with `-q`).
     ///
     /// # Errors
     /// The report does not serialize (an internal error).
@@ -101,7 +108,7 @@ impl TableArgs {
             let text = serde_json::to_string_pretty(report)
                 .map_err(|e| CliError::internal(e.to_string()))?;
             println!("{text}");
-        } else {
+        } else if !self.quiet {
             print!("{}", readable(report));
         }
         Ok(())

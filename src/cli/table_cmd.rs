@@ -10,6 +10,7 @@ use super::table_args::{DealerKind, TableArgs};
 use super::table_counting_out;
 use super::table_dealer_out;
 use super::table_eq_out;
+use super::table_info_out;
 use super::table_strategy::player_strategy;
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
@@ -25,10 +26,24 @@ struct Report {
     result: TableResult,
     #[serde(skip_serializing_if = "Option::is_none")]
     reveal_gain: Option<Vec<RevealGainRow>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    deck_refresh_note: Option<String>,
 }
 
 /// Runs `table`.
 pub fn run(args: TableArgs) -> Result<(), CliError> {
+    if args.dealer != DealerKind::Fixed {
+        let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+        if !rules.deck.refresh.is_every_round() {
+            return Err(CliError::input(format!(
+                "deck.refresh = {}: the strategic and equilibrium dealers are solved on fresh decks; a deck dealt through several rounds runs with the fixed dealer (--dealer fixed)",
+                rules.deck.refresh.describe()
+            )));
+        }
+    }
+    if args.info {
+        return table_info_out::run(&args);
+    }
     if args.dealer == DealerKind::Strategic {
         if args.count_revealed {
             return table_counting_out::run(&args);
@@ -103,6 +118,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
         strategy: args.strategy.clone(),
         result,
         reveal_gain,
+        deck_refresh_note: super::solve_cmd::refresh_note(&table),
     };
     args.print(&report, human)
 }
@@ -151,6 +167,9 @@ fn human(report: &Report) -> String {
         "dealer gain per round per player {:+.5}\n",
         s.dealer_gain_per_player()
     );
+    if let Some(note) = &report.deck_refresh_note {
+        out += &format!("note: {note}\n");
+    }
     if let Some(rows) = &report.reveal_gain {
         out += "\nselective reveal (dealer.fixed.reveal on against off), same seed and rounds:\n";
         out += &format!(

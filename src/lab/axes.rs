@@ -17,6 +17,7 @@ pub(super) fn resolve_axis(
 ) -> Result<Axis, Vec<ExperimentProblem>> {
     let at = |key: &str| format!("axis.{index}.{key}");
     let problem = |key: String, found: String, allowed: String| ExperimentProblem::Key {
+        at: None,
         file: file.to_path_buf(),
         key,
         found,

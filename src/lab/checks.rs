@@ -33,6 +33,7 @@ pub(super) fn other_sections(
         .map(|s| s.kind())
         .filter(|&key| key != kind && table.contains_key(key))
         .map(|key| ExperimentProblem::Key {
+            at: None,
             file: path.to_path_buf(),
             key: key.to_string(),
             found: String::new(),
@@ -50,6 +51,7 @@ pub(super) fn grid_keys_problems(
     kind: &str,
 ) -> Vec<ExperimentProblem> {
     let problem = |key: &str, allowed: String| ExperimentProblem::Key {
+        at: None,
         file: path.to_path_buf(),
         key: key.to_string(),
         found: String::new(),
@@ -91,6 +93,7 @@ pub(super) fn convert_figment_error(
                 }
             }
             ExperimentProblem::Key {
+                at: None,
                 file: file.to_path_buf(),
                 key,
                 found,

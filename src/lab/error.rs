@@ -2,7 +2,7 @@
 //! dotted key, the value found and what is allowed.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::rules::RulesError;
 
@@ -25,6 +25,10 @@ pub enum ExperimentProblem {
     },
     /// A key holds a value that is not allowed (or does not exist).
     Key {
+        /// Where the file writes the key, 1-based (line, column): the key
+        /// itself, else the nearest enclosing key or section it writes
+        /// (`None` until [`ExperimentError::locate`] finds it).
+        at: Option<(usize, usize)>,
         /// The experiment file.
         file: PathBuf,
         /// The dotted key in the experiment file, e.g. `axis.0.values`.
@@ -60,15 +64,20 @@ impl fmt::Display for ExperimentProblem {
                 write!(f, "{}: not valid TOML: {message}", file.display())
             }
             ExperimentProblem::Key {
+                at,
                 file,
                 key,
                 found,
                 allowed,
             } => {
+                write!(f, "{}", file.display())?;
+                if let Some((line, column)) = at {
+                    write!(f, ":{line}:{column}")?;
+                }
                 if found.is_empty() {
-                    write!(f, "{}: key `{key}`: {allowed}", file.display())
+                    write!(f, ": key `{key}`: {allowed}")
                 } else {
-                    write!(f, "{}: key `{key}` = {found}: {allowed}", file.display())
+                    write!(f, ": key `{key}` = {found}: {allowed}")
                 }
             }
             ExperimentProblem::Variant {
@@ -107,6 +116,24 @@ impl ExperimentError {
         ExperimentError {
             problems: vec![problem],
         }
+    }
+
+    /// The error with the line and column of every key problem in `file`
+    /// found in `text`, the file's content.
+    pub fn locate(mut self, file: &Path, text: &str) -> ExperimentError {
+        for problem in &mut self.problems {
+            if let ExperimentProblem::Key {
+                at: at @ None,
+                file: in_file,
+                key,
+                ..
+            } = problem
+                && in_file == file
+            {
+                *at = super::locate::key_position(text, key);
+            }
+        }
+        self
     }
 
     /// Whether some problem names the experiment-file key `key` (used by

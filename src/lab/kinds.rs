@@ -51,6 +51,7 @@ impl StudyFile<'_> {
         allowed: impl Into<String>,
     ) -> ExperimentProblem {
         ExperimentProblem::Key {
+            at: None,
             file: self.path.to_path_buf(),
             key: key.to_string(),
             found,

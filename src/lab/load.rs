@@ -87,6 +87,15 @@ pub fn load_any_experiment(
             reason: e.to_string(),
         })
     })?;
+    load_text(path, &text, registry).map_err(|error| error.locate(path, &text))
+}
+
+/// [`load_any_experiment`] on the file's `text`, without line numbers.
+fn load_text(
+    path: &Path,
+    text: &str,
+    registry: &Registry,
+) -> Result<AnyExperiment, ExperimentError> {
     let table = match text.parse::<toml::Table>() {
         Ok(table) => table,
         Err(error) => {
@@ -114,7 +123,7 @@ pub fn load_any_experiment(
     };
     if table.contains_key("engines")
         && let Some(family) = family_of(path, &table, registry)
-        && let Err(error) = family.engines(&text)
+        && let Err(error) = family.engines(text)
     {
         offer(
             "engines".into(),
@@ -123,7 +132,7 @@ pub fn load_any_experiment(
     }
     for study in registry.studies {
         if table.contains_key(study.kind())
-            && let Err(error) = study.check_section(&text)
+            && let Err(error) = study.check_section(text)
         {
             offer(
                 study.kind().into(),
@@ -142,6 +151,7 @@ pub fn load_any_experiment(
         offer(
             "kind".into(),
             ExperimentError::single(ExperimentProblem::Key {
+                at: None,
                 file: path.to_path_buf(),
                 key: "kind".into(),
                 found: format!("\"{kind}\""),
@@ -164,10 +174,11 @@ pub fn load_any_experiment(
         }
     };
     if spec.kind.is_grid() {
-        return load_grid(path, &text, &table, spec, registry).map(AnyExperiment::Grid);
+        return load_grid(path, text, &table, spec, registry).map(AnyExperiment::Grid);
     }
     let Some(study) = registry.study(spec.kind.name()) else {
         return Err(ExperimentError::single(ExperimentProblem::Key {
+            at: None,
             file: path.to_path_buf(),
             key: "kind".into(),
             found: format!("\"{}\"", spec.kind.name()),
@@ -191,7 +202,7 @@ pub fn load_any_experiment(
     study
         .load(StudyFile {
             path,
-            text: &text,
+            text,
             name: spec.name,
             question: spec.question,
             rules: spec.rules,
@@ -226,6 +237,7 @@ pub fn load_experiment(path: &Path, registry: &Registry) -> Result<Experiment, E
         AnyExperiment::Grid(experiment) => Ok(experiment),
         AnyExperiment::Study(_) => {
             Err(ExperimentError::single(ExperimentProblem::Key {
+                at: None,
                 file: path.to_path_buf(),
                 key: "kind".into(),
                 found: String::new(),
@@ -244,6 +256,7 @@ fn load_grid(
     registry: &Registry,
 ) -> Result<Experiment, ExperimentError> {
     let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+        at: None,
         file: path.to_path_buf(),
         key: key.to_string(),
         found,

@@ -21,6 +21,7 @@ mod error;
 mod grid;
 mod kinds;
 mod load;
+mod locate;
 mod progress;
 mod record;
 mod registry;

@@ -87,6 +87,11 @@ pub struct ExperimentFile {
     pub name: String,
     /// The question the experiment answers, as a sentence.
     pub question: String,
+    /// What a reader should know to read the answer (which figures are
+    /// exact and which simulated, why these base rules): shown under the
+    /// report's title.
+    #[serde(default)]
+    pub notes: Option<String>,
     /// The base rules file, relative to the experiment file.
     pub rules: PathBuf,
     /// The output folder, relative to the experiment file (default
@@ -105,6 +110,7 @@ impl ExperimentFile {
     pub(super) fn common_problems(&self, path: &Path) -> Vec<ExperimentProblem> {
         let spec = self;
         let key_problem = |key: &str, found: String, allowed: String| ExperimentProblem::Key {
+            at: None,
             file: path.to_path_buf(),
             key: key.to_string(),
             found,

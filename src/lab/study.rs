@@ -66,13 +66,19 @@ pub struct Rendering {
 /// readers (`Manifest::read`, `read_frames`, `report::columns`) and renders
 /// with `crate::report::render_templates`.
 pub trait GridReport: Send + Sync {
-    /// Renders the grid output folder `folder` (its `manifest.json` and
-    /// Parquet tables). `<name>.tera` files in `templates`, where given,
-    /// replace the family's embedded templates of the same name.
+    /// Renders the grid output folder `folder` from its Parquet tables and
+    /// `manifest` (given, so that a run renders before it writes its one
+    /// complete `manifest.json`). `<name>.tera` files in `templates`, where
+    /// given, replace the family's embedded templates of the same name.
     ///
     /// # Errors
     /// Why the folder could not be read or rendered, in words.
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String>;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &crate::report::Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String>;
 }
 
 /// A game family as the grid runner uses it.

@@ -111,6 +111,7 @@ pub(super) fn resolve_variants(
             match axis_of_problem(axes, &problem) {
                 Some((key, found, allowed)) => {
                     let problem = ExperimentProblem::Key {
+                        at: None,
                         file: file.to_path_buf(),
                         key,
                         found,

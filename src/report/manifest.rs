@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::ReportError;
 use super::format::FORMAT_VERSION;
+use super::lead::{file_description, file_notes};
 use crate::atomic::write_atomic;
 use crate::lab::{
     ENGINE_FINGERPRINT, Experiment, ExperimentKind, Shard, VERSION, canonical_json, task_costs,
@@ -88,6 +89,18 @@ pub struct Manifest {
     /// of the rules they used (left out for grids).
     #[serde(default, skip_serializing_if = "Value::is_null")]
     pub params: Value,
+    /// The base rules file's `description`, shown at the top of the
+    /// report (kept here for when the rules file cannot be read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules_description: Option<String>,
+    /// The experiment file's `notes`, shown under the report's title
+    /// (kept here for when the experiment file cannot be read).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+    /// The report's one-line answer (its headline's lead sentence), for
+    /// the reports index; written when the report is rendered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
     /// What a shard's outputs were computed from, which `merge` checks
     /// (left out of whole runs and merged folders).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -185,6 +198,9 @@ impl Manifest {
             kind: ExperimentKind::default(),
             game: experiment.family.game().word().map(str::to_string),
             params: Value::Null,
+            rules_description: file_description(&experiment.rules_file),
+            notes: file_notes(&experiment.file),
+            answer: None,
             provenance: shard.map(|s| ShardProvenance::new(experiment, s)),
         }
     }
@@ -213,6 +229,9 @@ impl Manifest {
             kind,
             game: None,
             params,
+            rules_description: file_description(rules_file),
+            notes: file_notes(experiment_file),
+            answer: None,
             provenance: None,
         }
     }

@@ -18,12 +18,14 @@ use crate::lab::{Shard, assign, engine_cost};
 /// How many missing tasks an error names before it counts the rest.
 const NAMED: usize = 8;
 
-/// Merges the output folders `shards` (of one experiment, written with
-/// `--shard`) into `output`, rows in task order. Refused: folders of
-/// another experiment file, grid, crate version, engine build or shard
-/// count; a task present in two folders (the shards overlap); and, unless
-/// `partial`, a task present in none (each named, with the shards to run
-/// again). Returns the merged manifest and the number of runs held.
+/// Merges the Parquet files of the output folders `shards` (of one
+/// experiment, written with `--shard`) into `output`, rows in task order.
+/// Refused: folders of another experiment file, grid, crate version,
+/// engine build or shard count; a task present in two folders (the shards
+/// overlap); and, unless `partial`, a task present in none (each named,
+/// with the shards to run again). Returns the merged manifest, not yet
+/// written (`render_grid` writes it after the reports), and the number of
+/// runs held.
 pub fn merge_folders(
     shards: &[&Path],
     output: &Path,
@@ -91,7 +93,6 @@ pub fn merge_folders(
     write_frames(output, &mut frames)?;
     manifest.shard = None;
     manifest.provenance = None;
-    manifest.write(output)?;
     Ok((manifest, frames.runs.height()))
 }
 

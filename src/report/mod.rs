@@ -13,12 +13,17 @@
 
 mod charts;
 pub mod columns;
+mod csv;
 pub mod format;
 mod frames;
+mod html;
+mod index;
+mod lead;
 mod manifest;
 mod merge;
 mod order;
 mod parquet;
+mod plots;
 mod render;
 mod rows;
 pub mod typed;
@@ -26,9 +31,15 @@ pub mod typed;
 use std::fmt::Display;
 use std::path::Path;
 
-pub use charts::{HeatCell, Line, LineChart, Series, convergence_plot, heat_map, line_chart};
+pub use charts::{HeatCell, heat_map};
+pub use csv::{frame_csv, write_csv_beside};
 pub use format::FORMAT_VERSION;
 pub use frames::{Frames, build_frames};
+pub use html::{TABLE_SCROLL_CLASS, finish_html};
+pub use index::{
+    INDEX_HTML, INDEX_MD, IndexEntry, index_entries, index_html, index_markdown, write_index,
+};
+pub use lead::{escape, lead_sentence, rules_description};
 pub use manifest::{
     MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant, ShardProvenance,
 };
@@ -36,6 +47,9 @@ pub use merge::merge_folders;
 pub use parquet::{
     CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frame, read_frames,
     read_metadata, write_frame, write_frames,
+};
+pub use plots::{
+    LegendEntry, Line, LineChart, Series, convergence_plot, draw_legend, legend_width, line_chart,
 };
 pub use render::{Rendered, grid_rendering, render_templates};
 pub use rows::{frame_rows, rows_frame};
@@ -98,32 +112,47 @@ impl From<polars::error::PolarsError> for ReportError {
     }
 }
 
-/// Writes the Parquet files and the manifest of a run's `results` into
-/// `folder` (created if missing).
+/// Writes the Parquet files of a run's `results` into `folder` (created
+/// if missing) and returns the run's manifest, which the caller writes (a
+/// shard's, whose folder is not rendered) or hands to [`render_grid`],
+/// which writes it once, complete with the answer, after the reports: so
+/// that a killed run never leaves a manifest that differs from a whole
+/// run's.
 pub fn write_outputs(
     folder: &Path,
     experiment: &Experiment,
     results: &[TaskResult],
     shard: Option<Shard>,
-) -> Result<(), ReportError> {
+) -> Result<Manifest, ReportError> {
     std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
     remove_stale_temporaries(folder);
     let mut frames = build_frames(experiment, results)?;
     write_frames(folder, &mut frames)?;
-    Manifest::new(experiment, shard).write(folder)
+    Ok(Manifest::new(experiment, shard))
 }
 
-/// Renders the reports of a grid output folder with the grid report of
-/// its rules' family (by the `game` key of the manifest's rules file; the
-/// registry's first family when that file cannot be read), writes them
-/// into the folder and returns the headline. Folders of the other kinds
+/// Renders the reports of a grid output folder from its Parquet files and
+/// `manifest.json`, as [`render_grid`] does. Folders of the other kinds
 /// are an error here: see [`render_any_folder`].
 pub fn render_folder(
     folder: &Path,
     templates: Option<&Path>,
     registry: &Registry,
 ) -> Result<Vec<String>, ReportError> {
-    let manifest = Manifest::read(folder)?;
+    render_grid(folder, Manifest::read(folder)?, templates, registry)
+}
+
+/// Renders the reports of the grid output folder `folder` (its Parquet
+/// files, described by `manifest`) with the grid report of its rules'
+/// family (by the manifest's `game`, else by its rules file), writes them
+/// and then the manifest (each atomically, the manifest last and only if
+/// it changed) into the folder, and returns the headline.
+pub fn render_grid(
+    folder: &Path,
+    manifest: Manifest,
+    templates: Option<&Path>,
+    registry: &Registry,
+) -> Result<Vec<String>, ReportError> {
     if !manifest.kind.is_grid() {
         return Err(ReportError::file(
             folder,
@@ -149,9 +178,9 @@ pub fn render_folder(
     };
     let rendering = family
         .report()
-        .render(folder, templates)
+        .render(folder, &manifest, templates)
         .map_err(ReportError::Data)?;
-    write_rendering(folder, rendering)
+    write_rendering(folder, manifest, rendering)
 }
 
 /// Renders the reports of an output folder of any kind (as its manifest
@@ -164,7 +193,7 @@ pub fn render_any_folder(
 ) -> Result<Vec<String>, ReportError> {
     let manifest = Manifest::read(folder)?;
     if manifest.kind.is_grid() {
-        return render_folder(folder, templates, registry);
+        return render_grid(folder, manifest, templates, registry);
     }
     let study = registry.study(manifest.kind.name()).ok_or_else(|| {
         ReportError::file(
@@ -176,19 +205,41 @@ pub fn render_any_folder(
         )
     })?;
     let rendering = study.render(folder, templates).map_err(ReportError::Data)?;
-    write_rendering(folder, rendering)
+    write_rendering(folder, manifest, rendering)
 }
 
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
-/// (atomically) and returns its headline.
-fn write_rendering(folder: &Path, rendering: Rendering) -> Result<Vec<String>, ReportError> {
+/// (atomically), each with its rules' description and its experiment's
+/// notes under the title; then writes `manifest`, with the description,
+/// the notes and the answer's lead sentence, if the folder's manifest
+/// differs from it. Returns the headline.
+fn write_rendering(
+    folder: &Path,
+    mut manifest: Manifest,
+    rendering: Rendering,
+) -> Result<Vec<String>, ReportError> {
     remove_stale_temporaries(folder);
-    for (name, text) in [
-        (REPORT_MD, &rendering.markdown),
-        (REPORT_HTML, &rendering.html),
-    ] {
+    let description = lead::rules_description(&manifest);
+    let notes = lead::experiment_notes(&manifest);
+    let (mut markdown, mut html) = (rendering.markdown, rendering.html);
+    // Inserted under the title in reverse: the rules first, then the notes.
+    if let Some(notes) = &notes {
+        markdown = lead::with_markdown_description(&markdown, "Reading these figures", notes);
+        html = lead::with_html_description(&html, "notes", "Reading these figures", notes);
+    }
+    if let Some(d) = &description {
+        markdown = lead::with_markdown_description(&markdown, "Rules", d);
+        html = lead::with_html_description(&html, "rules-description", "Rules", d);
+    }
+    for (name, text) in [(REPORT_MD, &markdown), (REPORT_HTML, &html)] {
         let path = folder.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;
+    }
+    manifest.rules_description = description;
+    manifest.notes = notes;
+    manifest.answer = rendering.headline.first().map(|h| lead_sentence(h));
+    if Manifest::read(folder).ok().as_ref() != Some(&manifest) {
+        manifest.write(folder)?;
     }
     Ok(rendering.headline)
 }

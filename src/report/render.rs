@@ -7,6 +7,7 @@ use std::path::Path;
 use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
 
 use super::ReportError;
+use super::html::finish_html;
 use crate::lab::Rendering;
 
 /// The two rendered reports.
@@ -96,7 +97,8 @@ fn describe(error: &tera::Error) -> String {
 ///
 /// The templates have the filters `fixed`, `signed`, `percent` and `sci`
 /// (each with `digits=N`; `percent(signed=true)`); a missing value shows
-/// as `–`.
+/// as `–`. The HTML gets [`finish_html`]'s pass: tables scroll, code
+/// spans are `<code>`.
 ///
 /// # Errors
 /// A template that does not parse or render, a model that does not
@@ -115,7 +117,7 @@ pub fn render_templates(
     };
     Ok(Rendered {
         markdown: render(names[0].0)?,
-        html: render(names[1].0)?,
+        html: finish_html(&render(names[1].0)?),
     })
 }
 

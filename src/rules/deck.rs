@@ -1,11 +1,14 @@
 //! The parts of a rules schema that every card game of the lab shares: the
 //! deck in play and the values an ace may take.
 
-use serde::{Deserialize, Serialize};
+use std::fmt;
+
+use serde::de::{self, MapAccess, Unexpected, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::cards::{Counts, Rank};
 
-/// `[deck]`: the cards in play, reshuffled completely before every hand.
+/// `[deck]`: the cards in play and when they are reshuffled.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DeckRules {
@@ -14,6 +17,63 @@ pub struct DeckRules {
     /// Draw with replacement (the infinite-deck approximation); `decks` is
     /// then ignored.
     pub infinite: bool,
+    /// When the deck is reshuffled. Left out of the serialized rules (and
+    /// so of the hash) at its default, `"every_round"`, so that the rules
+    /// files written before the key existed hash as they did.
+    #[serde(skip_serializing_if = "Refresh::is_every_round")]
+    pub refresh: Refresh,
+}
+
+/// `deck.refresh`: when the cards are gathered and shuffled again.
+///
+/// Written `"every_round"`, `{ rounds = N }` or `{ penetration = p }`.
+/// If the cards left cannot finish a round, the discards of the rounds
+/// already finished (never the cards of the round on the table) are
+/// shuffled and dealt on, the usual house practice; the round after that
+/// starts from a freshly shuffled full deck.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Refresh {
+    /// A freshly shuffled deck for every round (the canonical rules).
+    #[default]
+    EveryRound,
+    /// Deal this many rounds (1..=1000) from one shuffle.
+    Rounds(u32),
+    /// Deal rounds until this share of the cards (0 < p < 1) is gone: a
+    /// round starts from the same deck while fewer than `ceil(p · cards)`
+    /// cards have been dealt.
+    Penetration(f64),
+}
+
+impl Refresh {
+    /// Whether this is the default, a fresh deck every round.
+    pub fn is_every_round(&self) -> bool {
+        *self == Refresh::EveryRound
+    }
+
+    /// The rule as a file writes it, e.g. `{ penetration = 0.75 }`.
+    pub fn describe(&self) -> String {
+        match self {
+            Refresh::EveryRound => "\"every_round\"".to_string(),
+            Refresh::Rounds(n) => format!("{{ rounds = {n} }}"),
+            Refresh::Penetration(p) => format!("{{ penetration = {p} }}"),
+        }
+    }
+
+    /// The problem with this value, if any: what is allowed.
+    pub fn problem(&self) -> Option<&'static str> {
+        match *self {
+            Refresh::EveryRound => None,
+            Refresh::Rounds(n) if (1..=1000).contains(&n) => None,
+            Refresh::Rounds(_) => {
+                Some("{ rounds = N } needs a whole number of rounds per shuffle from 1 to 1000")
+            }
+            Refresh::Penetration(p) if p > 0.0 && p < 1.0 => None,
+            Refresh::Penetration(_) => Some(
+                "{ penetration = p } needs the share of the cards dealt before the shuffle, 0 < p < 1 (e.g. 0.75)",
+            ),
+        }
+    }
 }
 
 impl DeckRules {
@@ -31,7 +91,51 @@ impl Default for DeckRules {
         DeckRules {
             decks: 1,
             infinite: false,
+            refresh: Refresh::EveryRound,
         }
+    }
+}
+
+/// What a `deck.refresh` value may be, in a file author's words.
+const REFRESH_FORMS: &str = "\"every_round\", { rounds = N } or { penetration = p }";
+
+/// Reads the three written forms of [`Refresh`], with errors that name them.
+struct RefreshVisitor;
+
+impl<'de> Visitor<'de> for RefreshVisitor {
+    type Value = Refresh;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(REFRESH_FORMS)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Refresh, E> {
+        if text == "every_round" {
+            Ok(Refresh::EveryRound)
+        } else {
+            Err(E::invalid_value(Unexpected::Str(text), &self))
+        }
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Refresh, A::Error> {
+        let Some(key) = map.next_key::<String>()? else {
+            return Err(de::Error::invalid_length(0, &self));
+        };
+        let refresh = match key.as_str() {
+            "rounds" => Refresh::Rounds(map.next_value::<u32>()?),
+            "penetration" => Refresh::Penetration(map.next_value::<f64>()?),
+            other => return Err(de::Error::unknown_field(other, &["rounds", "penetration"])),
+        };
+        if map.next_key::<String>()?.is_some() {
+            return Err(de::Error::invalid_length(2, &self));
+        }
+        Ok(refresh)
+    }
+}
+
+impl<'de> Deserialize<'de> for Refresh {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Refresh, D::Error> {
+        deserializer.deserialize_any(RefreshVisitor)
     }
 }
 

@@ -21,7 +21,7 @@ mod hash;
 mod load;
 pub(crate) mod span;
 
-pub use deck::{AceRules, DeckRules};
+pub use deck::{AceRules, DeckRules, Refresh};
 pub use describe::{EnumWords, variants_of};
 pub(crate) use describe::{describe_figment_error, no_enum_words};
 pub use error::{RuleProblem, RulesError, Violation, push_violation};

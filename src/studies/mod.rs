@@ -6,6 +6,7 @@
 pub mod compare;
 
 use crate::games::baccarat::family::Baccarat;
+use crate::games::banluck::counting_study::CountingStudy;
 use crate::games::banluck::family::Banluck;
 use crate::games::banluck::rotation_study::RotationStudy;
 use crate::games::banluck::table_study::TableStudy;
@@ -30,6 +31,7 @@ pub fn registry() -> Registry {
             &RotationStudy, // kind = "rotation": the rotating bank
             &CompareStudy,  // kind = "compare": Banluck's chart beside blackjack's
             &TableStudy,    // kind = "table": the strategic dealer at K seats
+            &CountingStudy, // kind = "counting": counting cards, exact and within a round
         ],
     }
 }

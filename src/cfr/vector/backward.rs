@@ -227,7 +227,16 @@ impl<G: VectorGame> Sweep<'_, G> {
                 self.game.terminal_values(node, pass.player, opponent, out);
             }
             // Chance weights and the opponent's strategy are in its reach.
-            (NodeKind::Chance, _) => add_children(out, children()),
+            (NodeKind::Chance, _) => {
+                add_children(out, children());
+                for &(node, permutation) in self.game.mirrors(layout.node(q)) {
+                    let values = child(layout.position(node));
+                    let permutation = self.game.permutation(pass.player, permutation);
+                    for (out, &hand) in out.iter_mut().zip(permutation) {
+                        *out += values[hand as usize];
+                    }
+                }
+            }
             (NodeKind::Decision(actor), _) if actor != pass.player => add_children(out, children()),
             (_, Mode::Best) => {
                 let mut children = children();

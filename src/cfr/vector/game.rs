@@ -38,4 +38,21 @@ pub trait VectorGame: Sync {
     /// the expected payoff to `player` (`w` its initial weights). Hands
     /// sharing a card get `p = 0`: card removal is the game's job.
     fn terminal_values(&self, node: usize, player: Player, opponent_reach: &[f64], out: &mut [f64]);
+
+    /// The outcomes of chance node `node` that the tree does not list
+    /// because each is solved as one that it does (suit isomorphism):
+    /// `(child, permutation)` adds, for each hand `h` of the player whose
+    /// values are summed, the listed `child`'s value of hand
+    /// `permutation(player, permutation)[h]`. None by default.
+    fn mirrors(&self, node: usize) -> &[(usize, usize)] {
+        let _ = node;
+        &[]
+    }
+
+    /// `player`'s hand permutation number `index` of [`VectorGame::mirrors`]:
+    /// entry `h` is the hand that `h` becomes.
+    fn permutation(&self, player: Player, index: usize) -> &[u32] {
+        let _ = (player, index);
+        &[]
+    }
 }

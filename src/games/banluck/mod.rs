@@ -6,8 +6,12 @@
 //! engines' typed output ([`record`]), its grid report ([`report`]) and the
 //! rotating bank ([`rotation`]) with its experiment kind
 //! ([`rotation_study`]), and the strategic dealer at a table of K seats
-//! ([`table_dealer`]) with its experiment kind ([`table_study`]).
+//! ([`table_dealer`]) with its experiment kind ([`table_study`]), and what
+//! a seat sees within a round and what it is worth ([`table_info`]), with
+//! the counting study ([`counting_study`]).
 
+pub mod counting;
+pub mod counting_study;
 pub mod dp;
 pub mod engines;
 pub mod equilibrium;
@@ -24,4 +28,5 @@ pub mod strategy;
 pub mod strategy_file;
 pub mod table_dealer;
 pub mod table_equilibrium;
+pub mod table_info;
 pub mod table_study;

@@ -7,6 +7,7 @@
 mod batch;
 mod draw_table;
 pub mod fx_hash;
+mod ghost;
 
 use serde::Serialize;
 
@@ -14,6 +15,7 @@ use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::hands::{BUST, HandId, Hands, Shoe};
 use draw_table::DrawTable;
+pub use ghost::{GhostOutcome, MAX_GHOSTS, ghost_weights};
 
 /// Index of the bust probability in [`DealerOutcome::p`].
 pub const BUSTS: usize = 5;
@@ -74,38 +76,6 @@ impl DealerOutcome {
     }
 }
 
-/// The most split hands, besides the one valued, whose second card is
-/// known not to be a pair card (four hands at most).
-pub const MAX_GHOSTS: usize = 3;
-
-/// The dealer's final hand weighted by "ghost" cards: `p[m]` holds the
-/// probabilities of each final hand (as in [`DealerOutcome::p`], before any
-/// peek) times the probability that `m` more cards, drawn after the dealer
-/// has finished, are all not of the pair's rank. `p[0]` is the plain
-/// outcome.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct GhostOutcome {
-    /// The weighted probabilities, by the number of ghost cards.
-    pub p: [[f64; 7]; MAX_GHOSTS + 1],
-}
-
-/// Probabilities that the next `m` cards (m = 0..=MAX_GHOSTS) of a shoe of
-/// `total` cards, `other` of them not of the pair's rank, are all not of
-/// the pair's rank (with replacement when `infinite`).
-pub fn ghost_weights(other: f64, total: f64, infinite: bool) -> [f64; MAX_GHOSTS + 1] {
-    let mut w = [1.0; MAX_GHOSTS + 1];
-    for m in 1..=MAX_GHOSTS {
-        let gone = if infinite { 0.0 } else { (m - 1) as f64 };
-        let (a, b) = (other - gone, total - gone);
-        w[m] = if a > 0.0 && b > 0.0 {
-            w[m - 1] * a / b
-        } else {
-            0.0
-        };
-    }
-    w
-}
-
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Step {
@@ -113,25 +83,46 @@ enum Step {
     Stand(usize),
 }
 
+/// One upcard's walk: its drawing hands in size order, where each drawn
+/// card's probability goes and the draw probabilities they read.
+#[derive(Debug, Clone)]
+struct Walk {
+    /// The drawing hands reachable from the upcard, in size order.
+    drawing: Vec<HandId>,
+    /// Per drawing hand (by position) and rank: the position of the
+    /// drawing hand the card leads to, or the number of drawing hands plus
+    /// the final slot of [`DealerOutcome::p`]. Positions keep the walk's
+    /// probabilities in a few kilobytes.
+    links: Vec<[u16; RANK_COUNT]>,
+    /// Per drawing hand (by position): a bit per rank that busts it. The
+    /// batched walks add those flows in a register, not through memory:
+    /// the bust slot takes several flows per hand, one after the other.
+    busts: Vec<u16>,
+    /// The draw probabilities the drawing hands read.
+    table: DrawTable,
+}
+
+impl Walk {
+    /// Number of drawing hands.
+    fn len(&self) -> usize {
+        self.drawing.len()
+    }
+}
+
 /// Dealer passes for every upcard, with reusable buffers.
 #[derive(Debug, Clone)]
 pub struct Dealer {
-    /// Per upcard: the drawing hands reachable from it, in size order.
-    drawing: Vec<Vec<HandId>>,
-    /// Per drawing hand and rank: where the drawn card's probability goes,
-    /// a hand (below the number of hands) or a final slot (the number of
-    /// hands plus the slot of [`DealerOutcome::p`]).
-    targets: Vec<[u32; RANK_COUNT]>,
-    /// Per upcard: the draw probabilities its drawing hands read.
-    tables: Vec<DrawTable>,
-    /// Probability reaching each hand, then each final slot.
+    /// Per upcard: its walk.
+    walks: Vec<Walk>,
+    /// Probability reaching each drawing hand (by position), then each
+    /// final slot.
     reach: Vec<f64>,
     /// The current pass's draw probabilities, by the table's triples.
     probs: Vec<f64>,
-    /// [`Dealer::outcomes`]' probability reaching each hand and final
-    /// slot, one lane per removal.
+    /// The batched walks' probability reaching each drawing hand and
+    /// final slot, one lane per removal.
     lanes: Vec<[f64; batch::LANES]>,
-    /// [`Dealer::outcomes`]' draw probabilities, one lane per removal.
+    /// The batched walks' draw probabilities, one lane per removal.
     lane_probs: Vec<[f64; batch::LANES]>,
 }
 
@@ -152,11 +143,12 @@ impl Dealer {
                 }
             })
             .collect();
-        let mut drawing = Vec::with_capacity(RANK_COUNT);
+        let mut walks = Vec::with_capacity(RANK_COUNT);
+        let mut position = vec![u16::MAX; hands.len()];
         for rank in 0..RANK_COUNT {
             let up = hands.child(0, rank);
             let mut seen = vec![false; hands.len()];
-            let mut list = Vec::new();
+            let mut drawing = Vec::new();
             if up != BUST {
                 seen[up as usize] = true;
             }
@@ -165,7 +157,8 @@ impl Dealer {
                     if !seen[id as usize] || steps[id as usize] != Step::Draw {
                         continue;
                     }
-                    list.push(id);
+                    position[id as usize] = drawing.len() as u16;
+                    drawing.push(id);
                     for r in 0..RANK_COUNT {
                         let child = hands.child(id, r);
                         if child != BUST {
@@ -174,32 +167,43 @@ impl Dealer {
                     }
                 }
             }
-            drawing.push(list);
-        }
-        let n = hands.len() as u32;
-        let targets = (0..n)
-            .map(|id| {
-                std::array::from_fn(|r| {
-                    let child = hands.child(id, r);
-                    if child == BUST {
-                        return n + BUSTS as u32;
-                    }
-                    match steps[child as usize] {
-                        Step::Draw => child,
-                        Step::Stand(slot) => n + slot as u32,
-                    }
+            let d = drawing.len() as u16;
+            let links = drawing
+                .iter()
+                .map(|&id| {
+                    std::array::from_fn(|r| {
+                        let child = hands.child(id, r);
+                        if child == BUST {
+                            return d + BUSTS as u16;
+                        }
+                        match steps[child as usize] {
+                            Step::Draw => position[child as usize],
+                            Step::Stand(slot) => d + slot as u16,
+                        }
+                    })
                 })
-            })
-            .collect();
-        let tables = drawing
-            .iter()
-            .map(|list| DrawTable::new(hands, list))
-            .collect();
+                .collect();
+            let busts = drawing
+                .iter()
+                .map(|&id| {
+                    (0..RANK_COUNT)
+                        .filter(|&r| hands.child(id, r) == BUST)
+                        .map(|r| 1u16 << r)
+                        .sum()
+                })
+                .collect();
+            let table = DrawTable::new(hands, &drawing);
+            walks.push(Walk {
+                drawing,
+                links,
+                busts,
+                table,
+            });
+        }
+        let most = walks.iter().map(Walk::len).max().unwrap_or(0);
         Dealer {
-            drawing,
-            targets,
-            tables,
-            reach: vec![0.0; hands.len() + 7],
+            walks,
+            reach: vec![0.0; most + 7],
             probs: Vec::new(),
             lanes: Vec::new(),
             lane_probs: Vec::new(),
@@ -209,106 +213,37 @@ impl Dealer {
     /// The dealer's final hand given `upcard` and the other cards `removed`
     /// from the shoe (the player's cards; the upcard is not in `removed`):
     /// all zero when the shoe cannot deal the upcard.
-    pub fn outcome(
-        &mut self,
-        hands: &Hands,
-        shoe: &Shoe,
-        removed: &Counts,
-        upcard: Rank,
-    ) -> DealerOutcome {
+    pub fn outcome(&mut self, shoe: &Shoe, removed: &Counts, upcard: Rank) -> DealerOutcome {
         let mut p = [0.0; 7];
         let up = upcard.index();
-        let drawing = &self.drawing[up];
-        let Some(&first) = drawing.first() else {
+        let walk = &self.walks[up];
+        if walk.drawing.is_empty() {
             return DealerOutcome { p };
-        };
-        let table = &self.tables[up];
-        let pass = table.fill(shoe, removed, &mut self.probs);
+        }
+        let pass = walk.table.fill(shoe, removed, &mut self.probs);
         if pass.after(up, 0, 0).0 < 1.0 {
             return DealerOutcome { p };
         }
-        self.reach[first as usize] = 1.0;
-        for (pos, &id) in drawing.iter().enumerate() {
-            let mass = self.reach[id as usize];
-            self.reach[id as usize] = 0.0;
+        self.reach[0] = 1.0;
+        for (pos, links) in walk.links.iter().enumerate() {
+            let mass = self.reach[pos];
+            self.reach[pos] = 0.0;
             if mass == 0.0 {
                 continue;
             }
-            let index = table.hand(pos);
-            let targets = &self.targets[id as usize];
-            for (&j, &target) in index.iter().zip(targets) {
+            for (&j, &target) in walk.table.hand(pos).iter().zip(links) {
                 let q = self.probs[usize::from(j)];
                 if q != 0.0 {
-                    self.reach[target as usize] += mass * q;
+                    self.reach[usize::from(target)] += mass * q;
                 }
             }
         }
-        let n = hands.len();
+        let n = walk.len();
         for (slot, value) in p.iter_mut().enumerate() {
             *value = self.reach[n + slot];
             self.reach[n + slot] = 0.0;
         }
         DealerOutcome { p }
-    }
-
-    /// [`Dealer::outcome`] with the ghost weights of pair rank index `pair`
-    /// (see [`GhostOutcome`]); `p[0]` is bit for bit the plain outcome.
-    pub fn ghost_outcome(
-        &mut self,
-        hands: &Hands,
-        shoe: &Shoe,
-        removed: &Counts,
-        upcard: Rank,
-        pair: usize,
-    ) -> GhostOutcome {
-        let mut p = [[0.0; 7]; MAX_GHOSTS + 1];
-        let up = upcard.index();
-        let drawing = &self.drawing[up];
-        let Some(&first) = drawing.first() else {
-            return GhostOutcome { p };
-        };
-        let infinite = shoe.is_infinite();
-        let step = if infinite { 0.0 } else { 1.0 };
-        let table = &self.tables[up];
-        let pass = table.fill(shoe, removed, &mut self.probs);
-        if pass.after(up, 0, 0).0 < 1.0 {
-            return GhostOutcome { p };
-        }
-        let n = hands.len();
-        self.reach[first as usize] = 1.0;
-        for (pos, &id) in drawing.iter().enumerate() {
-            let mass = self.reach[id as usize];
-            self.reach[id as usize] = 0.0;
-            if mass == 0.0 {
-                continue;
-            }
-            // Once the dealer stands after drawing rank r: the cards left
-            // and how many are not of the pair's rank.
-            let (left, total) = pass.after(pair, hands.counts(id)[pair], hands.size(id));
-            let others = total - left;
-            let after_pair = ghost_weights(others, total - step, infinite);
-            let after_other = ghost_weights(others - step, total - step, infinite);
-            let index = table.hand(pos);
-            let targets = &self.targets[id as usize];
-            for (r, (&j, &target)) in index.iter().zip(targets).enumerate() {
-                let q = self.probs[usize::from(j)];
-                if q == 0.0 {
-                    continue;
-                }
-                let flow = mass * q;
-                let target = target as usize;
-                if target < n {
-                    self.reach[target] += flow;
-                    continue;
-                }
-                let slot = target - n;
-                let w = if r == pair { &after_pair } else { &after_other };
-                for (row, weight) in p.iter_mut().zip(w) {
-                    row[slot] += flow * weight;
-                }
-            }
-        }
-        GhostOutcome { p }
     }
 }
 
@@ -318,7 +253,7 @@ mod tests {
     use crate::cards::Deck;
     use crate::rules::AceRules;
 
-    fn aces() -> AceRules {
+    pub(super) fn aces() -> AceRules {
         AceRules {
             two_cards: vec![1, 11],
             three_cards: vec![1, 11],
@@ -334,34 +269,10 @@ mod tests {
             let shoe = Shoe::new(&deck);
             let mut dealer = Dealer::new(&hands, true);
             for up in Rank::all() {
-                let o = dealer.outcome(&hands, &shoe, &[0; RANK_COUNT], up);
+                let o = dealer.outcome(&shoe, &[0; RANK_COUNT], up);
                 assert!((o.p.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{up}");
             }
         }
-    }
-
-    #[test]
-    fn ghost_outcomes_start_with_the_plain_one_and_weigh_less() {
-        let deck = Deck::new(1, false);
-        let hands = Hands::new(&deck, &aces());
-        let shoe = Shoe::new(&deck);
-        let mut dealer = Dealer::new(&hands, false);
-        let mut removed = [0u8; RANK_COUNT];
-        removed[6] = 2;
-        let plain = dealer.outcome(&hands, &shoe, &removed, Rank::TEN);
-        let ghosts = dealer.ghost_outcome(&hands, &shoe, &removed, Rank::TEN, 6);
-        assert_eq!(plain.p, ghosts.p[0]);
-        // One ghost card: the total weight is the chance that the card after
-        // the dealer's is not an 8: 2 eights left among 49 cards.
-        let one: f64 = ghosts.p[1].iter().sum();
-        assert!((one - 47.0 / 49.0).abs() < 1e-12, "{one}");
-        let w = ghost_weights(2.0, 4.0, false);
-        let expected = [1.0, 0.5, 1.0 / 6.0, 0.0];
-        assert!(
-            w.iter().zip(expected).all(|(a, b)| (a - b).abs() < 1e-15),
-            "{w:?}"
-        );
-        assert!((ghost_weights(2.0, 4.0, true)[2] - 0.25).abs() < 1e-15);
     }
 
     #[test]
@@ -369,7 +280,7 @@ mod tests {
         let deck = Deck::new(1, false);
         let hands = Hands::new(&deck, &aces());
         let mut dealer = Dealer::new(&hands, false);
-        let o = dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], Rank::ACE);
+        let o = dealer.outcome(&Shoe::new(&deck), &[0; RANK_COUNT], Rank::ACE);
         assert!((o.p[NATURAL] - 16.0 / 51.0).abs() < 1e-12);
         let peeked = o.without_natural();
         assert_eq!(peeked.p[NATURAL], 0.0);

@@ -209,7 +209,7 @@ pub fn dealer_alone(rules: &BlackjackRules, upcard: Rank) -> DealerOutcome {
     let deck = deck_of(rules);
     let hands = Hands::new(&deck, &rules.ace);
     let mut dealer = dealer::Dealer::new(&hands, rules.dealer.hit_soft_17);
-    dealer.outcome(&hands, &Shoe::new(&deck), &[0; RANK_COUNT], upcard)
+    dealer.outcome(&Shoe::new(&deck), &[0; RANK_COUNT], upcard)
 }
 
 /// The value of splitting a pair of `pair` against `upcard` when the round
@@ -366,6 +366,7 @@ fn upcard_round(
             ..decision.row
         });
     }
+    ctx.recycle(values);
     UpcardRound {
         upcard: UpcardRow {
             upcard: upcard.label(),

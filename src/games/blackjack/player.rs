@@ -6,9 +6,9 @@
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::charlie;
-use super::dealer::fx_hash::{FxHashMap, FxHashSet};
+use super::dealer::fx_hash::FxHashMap;
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
-use super::hands::{BUST, Hands, Shoe};
+use super::hands::{BUST, HandId, Hands, Shoe};
 
 /// A fixed hit-or-stand rule: `(cards, total, soft, upcard)` to whether
 /// the hand draws.
@@ -52,6 +52,9 @@ pub struct Context {
     /// Dealer outcomes already computed, by upcard and the cards out (for
     /// the infinite deck, one per upcard whatever is out).
     outcomes: FxHashMap<(u8, Counts), DealerOutcome>,
+    /// Values handed back by [`Context::recycle`], reused by
+    /// [`Context::values`] instead of allocating.
+    spare: Vec<Values>,
 }
 
 /// Values of every hand for one upcard; entries for hands not computed are
@@ -80,6 +83,40 @@ pub struct Values {
     pub next: Vec<[f64; RANK_COUNT]>,
 }
 
+impl Values {
+    /// All zero for `n` hands.
+    fn zeros(n: usize) -> Values {
+        Values {
+            stand: vec![0.0; n],
+            hit_once: vec![0.0; n],
+            hit: vec![0.0; n],
+            play_on: vec![0.0; n],
+            hits: vec![false; n],
+            stand_dist: vec![[0.0; 3]; n],
+            play_dist: vec![[0.0; 3]; n],
+            dealer_natural: vec![0.0; n],
+            next: vec![[0.0; RANK_COUNT]; n],
+        }
+    }
+
+    /// Sets every entry back to zero.
+    fn clear(&mut self) {
+        for v in [
+            &mut self.stand,
+            &mut self.hit_once,
+            &mut self.hit,
+            &mut self.play_on,
+            &mut self.dealer_natural,
+        ] {
+            v.fill(0.0);
+        }
+        self.hits.fill(false);
+        self.stand_dist.fill([0.0; 3]);
+        self.play_dist.fill([0.0; 3]);
+        self.next.fill([0.0; RANK_COUNT]);
+    }
+}
+
 fn add(a: &Counts, b: &Counts) -> Counts {
     std::array::from_fn(|r| a[r].saturating_add(b[r]))
 }
@@ -105,65 +142,115 @@ impl Context {
             natural_holes,
             charlie: 0,
             outcomes: FxHashMap::default(),
+            spare: Vec::new(),
         }
     }
 
     /// The dealer's outcome under `upcard` with `removed` out of the shoe
     /// (the upcard aside), before any peek.
     pub fn dealer_outcome(&mut self, removed: &Counts, upcard: Rank) -> DealerOutcome {
-        let out = if self.shoe.is_infinite() {
-            [0; RANK_COUNT]
-        } else {
-            *removed
-        };
-        let key = (upcard.index() as u8, out);
+        let key = (upcard.index() as u8, self.key(removed));
         if let Some(&o) = self.outcomes.get(&key) {
             return o;
         }
-        let o = self
-            .dealer
-            .outcome(&self.hands, &self.shoe, removed, upcard);
+        let o = self.dealer.outcome(&self.shoe, removed, upcard);
         self.outcomes.insert(key, o);
         o
     }
 
-    /// Computes the dealer's outcomes under `upcard` for the removals in
-    /// `removed` not yet known, several per walk of the dealer's hands.
-    pub fn prefetch(&mut self, removed: &[Counts], upcard: Rank) {
-        let infinite = self.shoe.is_infinite();
-        let mut missing: Vec<Counts> = Vec::new();
-        let mut wanted = FxHashSet::default();
-        for cards in removed {
-            let key = if infinite { [0; RANK_COUNT] } else { *cards };
-            if !self.outcomes.contains_key(&(upcard.index() as u8, key)) && wanted.insert(key) {
-                missing.push(*cards);
-            }
-        }
-        let found = self
-            .dealer
-            .outcomes(&self.hands, &self.shoe, &missing, upcard);
-        for (cards, o) in missing.iter().zip(found) {
-            let key = if infinite { [0; RANK_COUNT] } else { *cards };
-            self.outcomes.insert((upcard.index() as u8, key), o);
-        }
-    }
-
-    /// [`Dealer::ghost_outcome`] under `upcard` with `removed` out, for
-    /// pair rank index `pair`; its plain outcome is kept for
-    /// [`Context::dealer_outcome`].
-    pub fn ghost_outcome(&mut self, removed: &Counts, upcard: Rank, pair: usize) -> GhostOutcome {
-        let o = self
-            .dealer
-            .ghost_outcome(&self.hands, &self.shoe, removed, upcard, pair);
-        let out = if self.shoe.is_infinite() {
+    /// The cache key of `removed`: the cards out, or none for the infinite
+    /// deck (where the outcome does not depend on them).
+    fn key(&self, removed: &Counts) -> Counts {
+        if self.shoe.is_infinite() {
             [0; RANK_COUNT]
         } else {
             *removed
-        };
-        self.outcomes
-            .entry((upcard.index() as u8, out))
-            .or_insert(DealerOutcome { p: o.p[0] });
-        o
+        }
+    }
+
+    /// [`Context::dealer_outcome`] for each of `removed`, in order: the
+    /// ones not yet known are computed several per walk of the dealer's
+    /// hands and kept.
+    pub fn dealer_outcomes(&mut self, removed: &[Counts], upcard: Rank) -> Vec<DealerOutcome> {
+        if self.shoe.is_infinite() {
+            // One outcome whatever is out.
+            let o = self.dealer_outcome(&[0; RANK_COUNT], upcard);
+            return vec![o; removed.len()];
+        }
+        let up = upcard.index() as u8;
+        let mut missing: Vec<Counts> = Vec::new();
+        let found: Vec<Option<DealerOutcome>> = removed
+            .iter()
+            .map(|cards| {
+                let o = self.outcomes.get(&(up, *cards)).copied();
+                if o.is_none() {
+                    missing.push(*cards);
+                }
+                o
+            })
+            .collect();
+        let mut computed = self
+            .dealer
+            .outcomes(&self.shoe, &missing, upcard)
+            .into_iter();
+        let room = 8 * self.hands.len();
+        if self.outcomes.capacity() < room {
+            // Room for the removals of a whole upcard's splits at once
+            // (about five per hand for six decks), not grown step by step.
+            self.outcomes.reserve(room - self.outcomes.len());
+        }
+        self.outcomes.reserve(missing.len());
+        found
+            .into_iter()
+            .zip(removed)
+            .map(|(o, cards)| {
+                o.unwrap_or_else(|| {
+                    // A removal listed twice is computed twice, alike.
+                    let o = computed.next().unwrap_or(DealerOutcome { p: [0.0; 7] });
+                    self.outcomes.insert((up, *cards), o);
+                    o
+                })
+            })
+            .collect()
+    }
+
+    /// [`Dealer::ghost_outcomes`] under `upcard` with each of `removed`
+    /// out, for pair rank index `pair`, in order; their plain outcomes are
+    /// kept for [`Context::dealer_outcome`].
+    pub fn ghost_outcomes(
+        &mut self,
+        removed: &[Counts],
+        upcard: Rank,
+        pair: usize,
+    ) -> Vec<GhostOutcome> {
+        let found = self
+            .dealer
+            .ghost_outcomes(&self.hands, &self.shoe, removed, upcard, pair);
+        for (cards, g) in removed.iter().zip(&found) {
+            let key = (upcard.index() as u8, self.key(cards));
+            self.outcomes
+                .entry(key)
+                .or_insert(DealerOutcome { p: g.p[0] });
+        }
+        found
+    }
+
+    /// Zeroed values for every hand, reusing ones handed back by
+    /// [`Context::recycle`].
+    fn fresh_values(&mut self) -> Values {
+        match self.spare.pop() {
+            Some(mut v) => {
+                v.clear();
+                v
+            }
+            None => Values::zeros(self.hands.len()),
+        }
+    }
+
+    /// Hands `values` back once read, for later [`Context::values`] calls
+    /// to reuse (no allocation per call).
+    pub fn recycle(&mut self, values: Values) {
+        self.spare.push(values);
     }
 
     /// The player's next-card probabilities with `removed` and `upcard`
@@ -201,26 +288,10 @@ impl Context {
         keep: impl Fn(&Counts) -> bool,
         play: Play<'_>,
     ) -> Values {
-        let n = self.hands.len();
-        let mut v = Values {
-            stand: vec![0.0; n],
-            hit_once: vec![0.0; n],
-            hit: vec![0.0; n],
-            play_on: vec![0.0; n],
-            hits: vec![false; n],
-            stand_dist: vec![[0.0; 3]; n],
-            play_dist: vec![[0.0; 3]; n],
-            dealer_natural: vec![0.0; n],
-            next: vec![[0.0; RANK_COUNT]; n],
-        };
-        let removals: Vec<Counts> = (min_size..=self.hands.max_cards())
-            .flat_map(|size| self.hands.of_size(size))
-            .map(|id| *self.hands.counts(id))
-            .filter(|counts| keep(counts))
-            .map(|counts| add(&counts, extra))
-            .filter(|removed| self.feasible(removed, upcard))
-            .collect();
-        self.prefetch(&removals, upcard);
+        let mut v = self.fresh_values();
+        // The hands to value, in the order they are valued (largest first,
+        // so that a hand's children come before it), with their removals.
+        let mut todo: Vec<(HandId, u8, Counts)> = Vec::new();
         for size in (min_size..=self.hands.max_cards()).rev() {
             for id in self.hands.of_size(size) {
                 let counts = *self.hands.counts(id);
@@ -228,61 +299,64 @@ impl Context {
                     continue;
                 }
                 let removed = add(&counts, extra);
-                if !self.feasible(&removed, upcard) {
-                    continue;
+                if self.feasible(&removed, upcard) {
+                    todo.push((id, size, removed));
                 }
-                let i = id as usize;
-                let outcome = self.dealer_outcome(&removed, upcard);
-                let outcome = if self.peek {
-                    outcome.without_natural()
-                } else {
-                    v.dealer_natural[i] = outcome.p[NATURAL];
-                    outcome
-                };
-                if charlie::reached(self.charlie, size) {
-                    let (won, dist) = charlie::value(&outcome.p);
-                    (v.stand[i], v.hit[i], v.hit_once[i], v.play_on[i]) = (won, won, won, won);
-                    (v.stand_dist[i], v.play_dist[i]) = (dist, dist);
-                    continue;
-                }
-                let total = self.hands.total(id);
-                v.stand[i] = outcome.stand_value(total);
-                v.stand_dist[i] = outcome.stand_split(total);
-                let next = self.player_next(&removed, upcard);
-                let (mut once, mut on) = (0.0, 0.0);
-                let mut hit_dist = [0.0; 3];
-                for (r, &q) in next.iter().enumerate() {
-                    if q == 0.0 {
-                        continue;
-                    }
-                    let child = self.hands.child(id, r);
-                    if child == BUST {
-                        once -= q;
-                        on -= q;
-                        hit_dist[2] += q;
-                    } else {
-                        let c = child as usize;
-                        once += q * v.stand[c];
-                        on += q * v.play_on[c];
-                        for (d, x) in hit_dist.iter_mut().zip(v.play_dist[c]) {
-                            *d += q * x;
-                        }
-                    }
-                }
-                v.hit_once[i] = once;
-                v.hit[i] = on;
-                v.next[i] = next;
-                let hits = match play {
-                    Play::Optimal => on > v.stand[i],
-                    Play::Rule(rule) => rule(size, total, self.hands.soft(id), upcard),
-                };
-                v.hits[i] = hits;
-                (v.play_on[i], v.play_dist[i]) = if hits {
-                    (on, hit_dist)
-                } else {
-                    (v.stand[i], v.stand_dist[i])
-                };
             }
+        }
+        let removals: Vec<Counts> = todo.iter().map(|t| t.2).collect();
+        let outcomes = self.dealer_outcomes(&removals, upcard);
+        for (&(id, size, removed), outcome) in todo.iter().zip(outcomes) {
+            let i = id as usize;
+            let outcome = if self.peek {
+                outcome.without_natural()
+            } else {
+                v.dealer_natural[i] = outcome.p[NATURAL];
+                outcome
+            };
+            if charlie::reached(self.charlie, size) {
+                let (won, dist) = charlie::value(&outcome.p);
+                (v.stand[i], v.hit[i], v.hit_once[i], v.play_on[i]) = (won, won, won, won);
+                (v.stand_dist[i], v.play_dist[i]) = (dist, dist);
+                continue;
+            }
+            let total = self.hands.total(id);
+            v.stand[i] = outcome.stand_value(total);
+            v.stand_dist[i] = outcome.stand_split(total);
+            let next = self.player_next(&removed, upcard);
+            let (mut once, mut on) = (0.0, 0.0);
+            let mut hit_dist = [0.0; 3];
+            for (r, &q) in next.iter().enumerate() {
+                if q == 0.0 {
+                    continue;
+                }
+                let child = self.hands.child(id, r);
+                if child == BUST {
+                    once -= q;
+                    on -= q;
+                    hit_dist[2] += q;
+                } else {
+                    let c = child as usize;
+                    once += q * v.stand[c];
+                    on += q * v.play_on[c];
+                    for (d, x) in hit_dist.iter_mut().zip(v.play_dist[c]) {
+                        *d += q * x;
+                    }
+                }
+            }
+            v.hit_once[i] = once;
+            v.hit[i] = on;
+            v.next[i] = next;
+            let hits = match play {
+                Play::Optimal => on > v.stand[i],
+                Play::Rule(rule) => rule(size, total, self.hands.soft(id), upcard),
+            };
+            v.hits[i] = hits;
+            (v.play_on[i], v.play_dist[i]) = if hits {
+                (on, hit_dist)
+            } else {
+                (v.stand[i], v.stand_dist[i])
+            };
         }
         v
     }

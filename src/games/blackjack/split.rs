@@ -146,7 +146,9 @@ pub fn split_value(ctx: &mut Context, rules: &BlackjackRules, pair: Rank, upcard
     let draws: Vec<SecondCard> = (2..=most.max(2))
         .map(|hands| {
             let values = cdp1_values(ctx, pair, upcard, hands);
-            second_card(ctx, rules, &values, pair)
+            let draw = second_card(ctx, rules, &values, pair);
+            ctx.recycle(values);
+            draw
         })
         .collect();
     hands_value(2, 2, max_hands, may_resplit, &draws)

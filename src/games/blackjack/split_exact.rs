@@ -67,9 +67,39 @@ fn patterns(max_hands: u32, may_resplit: bool) -> Vec<(u32, Vec<Slot>)> {
 /// (`extra`) and the upcard out.
 struct Removal {
     extra: Counts,
-    ghosts: Vec<GhostOutcome>,
-    next: Vec<[f64; RANK_COUNT]>,
-    live: Vec<bool>,
+    /// Per hand: its entry in `live`, or [`Removal::NONE`] when the split
+    /// hands cannot reach it or the shoe cannot deal it.
+    entry: Vec<u32>,
+    /// Per live hand: the ghost-weighted outcome and the next-card
+    /// probabilities.
+    live: Vec<(GhostOutcome, [f64; RANK_COUNT])>,
+}
+
+impl Removal {
+    /// No entry.
+    const NONE: u32 = u32::MAX;
+
+    /// Whether hand `i` is live.
+    fn is_live(&self, i: usize) -> bool {
+        self.entry[i] != Removal::NONE
+    }
+
+    /// Hand `i`'s ghost-weighted outcome (zero when not live).
+    fn ghosts(&self, i: usize) -> &GhostOutcome {
+        const NONE: GhostOutcome = GhostOutcome {
+            p: [[0.0; 7]; MAX_GHOSTS + 1],
+        };
+        self.live
+            .get(self.entry[i] as usize)
+            .map_or(&NONE, |e| &e.0)
+    }
+
+    /// Hand `i`'s next-card probabilities (zero when not live).
+    fn next(&self, i: usize) -> &[f64; RANK_COUNT] {
+        self.live
+            .get(self.entry[i] as usize)
+            .map_or(&[0.0; RANK_COUNT], |e| &e.1)
+    }
 }
 
 /// What every hand computation for one split pair needs.
@@ -89,7 +119,8 @@ struct Split {
 impl Split {
     /// The removal with `extra_pairs` more pair cards out; `seen` keeps
     /// the ghost outcomes by the cards out, shared between removals (a hand
-    /// with one more pair card and one fewer extra is the same shoe).
+    /// with one more pair card and one fewer extra is the same shoe). The
+    /// ones not yet seen are computed several per walk of the dealer.
     fn removal(
         &self,
         ctx: &mut Context,
@@ -97,42 +128,36 @@ impl Split {
         seen: &mut FxHashMap<Counts, GhostOutcome>,
         reached: &[bool],
     ) -> Removal {
-        let n = ctx.hands.len();
         let mut extra = [0; RANK_COUNT];
         extra[self.x] = extra_pairs;
-        let mut r = Removal {
-            extra,
-            ghosts: vec![
-                GhostOutcome {
-                    p: [[0.0; 7]; MAX_GHOSTS + 1]
-                };
-                n
-            ],
-            next: vec![[0.0; RANK_COUNT]; n],
-            live: vec![false; n],
-        };
+        let mut hands = Vec::new();
         for size in 1..=ctx.hands.max_cards() {
             for id in ctx.hands.of_size(size) {
-                let counts = *ctx.hands.counts(id);
                 if !reached[id as usize] {
                     continue;
                 }
-                let removed = add(&counts, &extra);
-                if !ctx.feasible(&removed, self.upcard) {
-                    continue;
+                let removed = add(ctx.hands.counts(id), &extra);
+                if ctx.feasible(&removed, self.upcard) {
+                    hands.push((id as usize, removed));
                 }
-                let i = id as usize;
-                r.live[i] = true;
-                r.ghosts[i] = match seen.get(&removed) {
-                    Some(&g) => g,
-                    None => {
-                        let g = ctx.ghost_outcome(&removed, self.upcard, self.x);
-                        seen.insert(removed, g);
-                        g
-                    }
-                };
-                r.next[i] = ctx.shoe.next(&with_upcard(&removed, self.upcard));
             }
+        }
+        let missing: Vec<Counts> = hands
+            .iter()
+            .map(|&(_, removed)| removed)
+            .filter(|removed| !seen.contains_key(removed))
+            .collect();
+        let found = ctx.ghost_outcomes(&missing, self.upcard, self.x);
+        seen.extend(missing.into_iter().zip(found));
+        let mut r = Removal {
+            extra,
+            entry: vec![Removal::NONE; ctx.hands.len()],
+            live: Vec::with_capacity(hands.len()),
+        };
+        for (i, removed) in hands {
+            r.entry[i] = r.live.len() as u32;
+            let next = ctx.shoe.next(&with_upcard(&removed, self.upcard));
+            r.live.push((seen[&removed], next));
         }
         r
     }
@@ -174,10 +199,10 @@ impl Split {
         for size in (2..=hands.max_cards()).rev() {
             for id in hands.of_size(size) {
                 let i = id as usize;
-                if !removal.live[i] {
+                if !removal.is_live(i) {
                     continue;
                 }
-                let mut p = removal.ghosts[i].p[ghosts];
+                let mut p = removal.ghosts(i).p[ghosts];
                 if ctx.peek {
                     p[NATURAL] = 0.0;
                 }
@@ -193,7 +218,7 @@ impl Split {
                 }
                 let removed = add(hands.counts(id), &removal.extra);
                 let (mut sum, mut returned) = (0.0, 0.0);
-                for (r, &q) in removal.next[i].iter().enumerate() {
+                for (r, &q) in removal.next(i).iter().enumerate() {
                     if q == 0.0 {
                         continue;
                     }
@@ -207,7 +232,7 @@ impl Split {
                     } else {
                         // OBBO: a dealer natural takes one unit of the
                         // double, not two.
-                        returned += q * removal.ghosts[child as usize].p[ghosts][NATURAL];
+                        returned += q * removal.ghosts(child as usize).p[ghosts][NATURAL];
                         stand[child as usize]
                     };
                     sum += q * v;
@@ -220,11 +245,11 @@ impl Split {
             }
         }
         let one = hands.child(0, self.x);
-        if one == BUST || !removal.live[one as usize] {
+        if one == BUST || !removal.is_live(one as usize) {
             return [0.0; 2];
         }
         let mut out = [0.0; 2];
-        for (r, &q) in removal.next[one as usize].iter().enumerate() {
+        for (r, &q) in removal.next(one as usize).iter().enumerate() {
             let two = hands.child(one, r);
             if q == 0.0 || two == BUST {
                 continue;
@@ -269,14 +294,18 @@ pub(super) fn split_plans(
     match rules.split.algorithm {
         SplitAlgorithm::CdzMinus => {
             let values = ctx.values(upcard, &[0; RANK_COUNT], 2, |c| c[x] >= 1, Play::Optimal);
-            vec![plan(ctx, rules, &values, x, draws_on)]
+            let chosen = plan(ctx, rules, &values, x, draws_on);
+            ctx.recycle(values);
+            vec![chosen]
         }
         _ => (2..=most)
             .map(|hands| {
                 let mut extra = [0; RANK_COUNT];
                 extra[x] = (hands - 1) as u8;
                 let values = ctx.values(upcard, &extra, 1, |c| c[x] >= 1, Play::Optimal);
-                plan(ctx, rules, &values, x, draws_on)
+                let chosen = plan(ctx, rules, &values, x, draws_on);
+                ctx.recycle(values);
+                chosen
             })
             .collect(),
     }

@@ -20,6 +20,7 @@ pub mod chips;
 pub mod combo;
 pub mod error;
 pub mod eval;
+pub mod flop;
 pub mod lab;
 pub mod position;
 pub mod position_parse;

@@ -28,22 +28,26 @@ pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
 pub struct BaccaratReport;
 
 impl BaccaratReport {
-    /// The model of the grid output folder `folder`.
+    /// The model of the grid output folder `folder`, described by `manifest`.
     ///
     /// # Errors
     /// An unreadable manifest or table, or a chart that cannot be drawn.
-    pub fn model(folder: &Path) -> Result<BaccaratModel, ReportError> {
-        let manifest = Manifest::read(folder)?;
+    pub fn model(folder: &Path, manifest: &Manifest) -> Result<BaccaratModel, ReportError> {
         let data = BaccaratData::from_frames(&read_frames(folder)?)?;
-        let mut model = BaccaratModel::new(&manifest, &data)?;
+        let mut model = BaccaratModel::new(manifest, &data)?;
         model.headline = headline(&model);
         Ok(model)
     }
 }
 
 impl GridReport for BaccaratReport {
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        let model = BaccaratReport::model(folder).map_err(|e| e.to_string())?;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String> {
+        let model = BaccaratReport::model(folder, manifest).map_err(|e| e.to_string())?;
         grid_rendering(
             &model,
             model.headline.clone(),

@@ -39,11 +39,11 @@ pub use leaks::{ClassLeak, LeakReport, leaks};
 pub use outcomes::OutcomeDistribution;
 pub use partial::{
     DeckValue, MIN_CARDS_LEFT, Remaining, deck_value, full_deck, partial_table, remaining_after,
-    table_value,
+    table_optimum, table_value,
 };
 pub use removal::{
     RankEffect, RemovalEffects, betting_correlation, counting_gain, derive_tags,
-    effects_of_removal, strategy_value,
+    effects_of_removal, strategy_value, transfer_strategy,
 };
 
 use crate::cards::CompId;

@@ -22,11 +22,11 @@ use serde::Serialize;
 
 use crate::cards::{Deck, RANK_COUNT, Rank};
 use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleSet, RuleTable};
-use crate::games::banluck::strategy::DealerStrategy;
+use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::model::{Decision, ExactModel};
 use super::outcomes::outcome_distribution;
-use super::root_value;
+use super::{root_value, to_strategy};
 
 /// Cards per rank class left in a deck, indexed by [`Rank::index`].
 pub type Remaining = [u32; RANK_COUNT];
@@ -123,13 +123,20 @@ pub fn deck_value(rules: &RuleSet, remaining: &Remaining) -> Result<DeckValue, S
 
 /// [`deck_value`] for a table already compiled (e.g. by [`partial_table`]).
 pub fn table_value(table: &RuleTable) -> DeckValue {
+    table_optimum(table).0
+}
+
+/// [`table_value`] with the optimal strategy that reaches it (on `table`'s
+/// compositions; [`super::transfer_strategy`] moves it to another deck's).
+pub fn table_optimum(table: &RuleTable) -> (DeckValue, PlayerStrategy) {
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::new(table, &dealer);
     let values = model.values(Decision::Best);
     let distribution = outcome_distribution(&model, &values);
-    DeckValue {
+    let value = DeckValue {
         ev: root_value(&model, &values),
         std_dev: distribution.std_dev(),
         cards: table.deck().size(),
-    }
+    };
+    (value, to_strategy(&model, &values))
 }

@@ -186,13 +186,19 @@ pub fn strategy_value(
     remaining: &Remaining,
 ) -> Result<f64, String> {
     let table = partial_table(rules, remaining)?;
-    let moved = transfer(from, strategy, &table);
+    let moved = transfer_strategy(from, strategy, &table);
     let dealer = crate::games::banluck::strategy::DealerStrategy::fixed(&table);
     Ok(super::evaluate(&table, &moved, &dealer).mean())
 }
 
-/// `strategy` (on `from`'s compositions) re-indexed for `to`.
-fn transfer(from: &RuleTable, strategy: &PlayerStrategy, to: &RuleTable) -> PlayerStrategy {
+/// `strategy` (on `from`'s compositions) re-indexed for `to`: every hand
+/// of `to` that `from` can deal plays as `strategy` plays it; the others
+/// (hands `from`'s deck cannot deal) stand.
+pub fn transfer_strategy(
+    from: &RuleTable,
+    strategy: &PlayerStrategy,
+    to: &RuleTable,
+) -> PlayerStrategy {
     let mut moved = PlayerStrategy::stand_everywhere(to);
     let upcards: Vec<Option<Rank>> = if to.rules().dealer.upcard {
         Rank::all().map(Some).collect()

@@ -47,7 +47,7 @@ pub use params::{Algorithm, CfrParams};
 pub use report::{DealerCell, PlayerCell, PlayerComposition};
 
 use crate::cards::{CompId, Rank};
-use crate::cfr::{Convergence, converge};
+use crate::cfr::{Convergence, converge_observed};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
@@ -102,13 +102,23 @@ pub struct EquilibriumSolution {
 /// Solves the heads-up game to the target exploitability (or the iteration
 /// limit).
 pub fn solve(table: &RuleTable, params: &CfrParams) -> EquilibriumSolution {
+    solve_observed(table, params, &mut |_| {})
+}
+
+/// [`solve`], handing every convergence-log row to `observe` as soon as it
+/// is measured (for a progress bar or a live log).
+pub fn solve_observed(
+    table: &RuleTable,
+    params: &CfrParams,
+    observe: &mut dyn FnMut(&LogRow),
+) -> EquilibriumSolution {
     let game = VectorGame::new(table);
     let mut solver = Solver::new(&game, params.algorithm);
     let Convergence {
         log,
         iterations,
         seconds,
-    } = converge(&mut solver, &params.stop_rule());
+    } = converge_observed(&mut solver, &params.stop_rule(), observe);
     let last = *log.last().expect("the log has the first measurement");
     let average = solver.average();
     let dealer = to_dealer_strategy(&game, &average);

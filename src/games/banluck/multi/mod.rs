@@ -17,6 +17,6 @@ mod run;
 
 pub use crate::sim::Estimate;
 pub use round::MAX_PLAYERS;
-pub(crate) use round::RoundPlan;
+pub(crate) use round::{RoundPlan, play_round, play_round_seen};
 pub(crate) use run::{PlayRound, with_cards};
 pub use run::{TableParams, TableResult, TableStats, simulate_table, simulate_table_policy};

@@ -110,6 +110,21 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
     rng: &mut R,
     out: &mut [u16; MAX_PLAYERS],
 ) {
+    play_round_seen(round, cards, rng, out, |_, _| &round.plan.player_hit);
+}
+
+/// [`play_round`] with each seat's hit thresholds (laid out as
+/// [`crate::games::banluck::sim::plan::Plan::player_hit`]) chosen when its
+/// turn comes: `hits(seat, dealt)`, where `dealt` holds every seat's
+/// two-card hand, so that a seat can play on what the deal turned over.
+#[inline]
+pub(crate) fn play_round_seen<'h, C: CardSource, R: Rng>(
+    round: &RoundPlan<'_>,
+    cards: &mut C,
+    rng: &mut R,
+    out: &mut [u16; MAX_PLAYERS],
+    hits: impl Fn(usize, &[CompId]) -> &'h [u64],
+) {
     let plan = &round.plan;
     let seats = round.seats;
     cards.start_hand();
@@ -142,15 +157,15 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
         }
     }
     let seen = upcard.index() * plan.upcard_stride;
+    let dealt_hands = hands;
     for seat in 0..seats {
         if open & (1 << seat) == 0 {
             continue;
         }
+        let player_hit = hits(seat, &dealt_hands[..seats]);
+        cards.turn(seat);
         let mut hand = hands[seat];
-        while decide(
-            plan.player_hit[hand as usize * plan.player_slots + seen],
-            rng,
-        ) {
+        while decide(player_hit[hand as usize * plan.player_slots + seen], rng) {
             hand = index.child(hand, cards.draw(rng));
         }
         hands[seat] = hand;
@@ -160,6 +175,7 @@ pub(crate) fn play_round<C: CardSource, R: Rng>(
         }
     }
 
+    cards.turn(seats);
     if let Some(policy) = round.policy {
         play_policy(round, policy, cards, rng, (&hands, open, dealt), out);
         return;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::round::{MAX_PLAYERS, RoundPlan, play_round};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
+use crate::games::banluck::sim::refresh::RefreshShoe;
 use crate::games::banluck::sim::stats::{SimStats, Tally};
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
@@ -73,6 +74,7 @@ pub struct TableResult {
 
 /// One chunk's counts and sums.
 pub(crate) struct Partial {
+    rounds: u64,
     seats: Vec<Tally>,
     sum: f64,
     squares: f64,
@@ -91,15 +93,24 @@ fn play_chunk<C: CardSource>(
     let mut out = [0u16; MAX_PLAYERS];
     for _ in 0..rounds {
         play_round(round, cards, rng, &mut out);
+        partial.add(round, &out);
+    }
+    partial
+}
+
+impl Partial {
+    /// Adds one round's outcome codes.
+    #[inline]
+    fn add(&mut self, round: &RoundPlan<'_>, out: &[u16; MAX_PLAYERS]) {
         let mut total = 0.0;
-        for (tally, &code) in partial.seats.iter_mut().zip(&out) {
+        for (tally, &code) in self.seats.iter_mut().zip(out) {
             tally.add(code);
             total += round.value[usize::from(code)];
         }
-        partial.sum += total;
-        partial.squares += total * total;
+        self.rounds += 1;
+        self.sum += total;
+        self.squares += total * total;
     }
-    partial
 }
 
 impl Chunked for RoundPlan<'_> {
@@ -107,6 +118,7 @@ impl Chunked for RoundPlan<'_> {
 
     fn empty(&self) -> Partial {
         Partial {
+            rounds: 0,
             seats: vec![Tally::new(self.plan.codes()); self.seats],
             sum: 0.0,
             squares: 0.0,
@@ -115,7 +127,16 @@ impl Chunked for RoundPlan<'_> {
 
     fn play(&self, mut rng: Xoshiro256PlusPlus, rounds: u64) -> Partial {
         let deck = self.plan.deck;
-        if deck.is_infinite() {
+        let refresh = self.plan.refresh;
+        if !refresh.is_every_round() && !deck.is_infinite() {
+            let mut partial = self.empty();
+            let mut out = [0u16; MAX_PLAYERS];
+            RefreshShoe::new(deck, refresh).play_decks(rounds, |shoe, _| {
+                play_round(self, shoe, &mut rng, &mut out);
+                partial.add(self, &out);
+            });
+            partial
+        } else if deck.is_infinite() {
             play_chunk(self, &mut InfiniteShoe::new(deck), &mut rng, rounds)
         } else {
             play_chunk(self, &mut Shoe::new(deck), &mut rng, rounds)
@@ -126,6 +147,7 @@ impl Chunked for RoundPlan<'_> {
         for (seat, part) in total.seats.iter_mut().zip(&chunk.seats) {
             seat.absorb(part);
         }
+        total.rounds += chunk.rounds;
         total.sum += chunk.sum;
         total.squares += chunk.squares;
     }
@@ -133,13 +155,17 @@ impl Chunked for RoundPlan<'_> {
 
 /// Hands `work` a round player (dynamically dispatched, so that tests can
 /// script outcomes) over a fresh deck (shuffled or infinite, as
-/// the rules say).
+/// the rules say; dealt through several rounds as `deck.refresh` says).
 pub(crate) fn with_cards<T>(
     round: &RoundPlan<'_>,
     work: impl FnOnce(&mut PlayRound<'_>) -> T,
 ) -> T {
     let deck = round.plan.deck;
-    if deck.is_infinite() {
+    let refresh = round.plan.refresh;
+    if !refresh.is_every_round() && !deck.is_infinite() {
+        let mut cards = RefreshShoe::new(deck, refresh);
+        work(&mut |rng, out| play_round(round, &mut cards, rng, out))
+    } else if deck.is_infinite() {
         let mut cards = InfiniteShoe::new(deck);
         work(&mut |rng, out| play_round(round, &mut cards, rng, out))
     } else {
@@ -152,6 +178,9 @@ pub(crate) fn with_cards<T>(
 /// `player`, against the fixed dealer of `table` from one shared deck.
 ///
 /// The same seed gives bit-identical statistics on any number of threads.
+/// With `deck.refresh` other than `"every_round"` each chunk deals whole
+/// decks through, so `stats.rounds` can exceed `params.rounds` by less
+/// than one deck's rounds per chunk.
 /// With one player the hands, and so the statistics, are exactly those of
 /// [`crate::games::banluck::sim::simulate`] with the fixed dealer and the same seed.
 ///
@@ -219,11 +248,12 @@ fn simulate_rounds(
     let outcome = crate::sim::run(round, &run)?;
     let (seconds, threads) = (outcome.seconds, outcome.threads);
     let Partial {
+        rounds,
         seats,
         sum,
         squares,
     } = outcome.tally;
-    let n = params.rounds as f64;
+    let n = rounds as f64;
     Ok(TableResult {
         rules_hash: table.hash().to_string(),
         generator: GENERATOR.to_string(),
@@ -234,7 +264,7 @@ fn simulate_rounds(
         player_hands_per_second: n * params.players as f64 / seconds,
         stats: TableStats {
             players: params.players,
-            rounds: params.rounds,
+            rounds,
             seats: seats
                 .iter()
                 .map(|tally| SimStats::from_tally(tally, &round.plan.payoffs))

@@ -80,9 +80,42 @@ fn row_label(side: &str, (cards, soft, total): (i32, bool, std::cmp::Reverse<i32
     }
 }
 
+/// `H` or `S` by the hit frequency `f`, with the percentage when mixed
+/// (the rounded percentage is neither 0 nor 100).
+fn hit_or_stand(f: f64) -> String {
+    let letter = if f >= 0.5 { "H" } else { "S" };
+    if (MIXED..1.0 - MIXED).contains(&f) {
+        format!("{letter} {:.0}%", f * 100.0)
+    } else {
+        letter.to_string()
+    }
+}
+
+/// A dealer cell's label and detail from its hit and reveal frequencies:
+/// the most frequent of hit (`H`), stand (`S`) and reveal (`R`), then the
+/// others it plays. A cell where the dealer never stands never shows `S`.
+fn dealer_label(hit: f64, reveal: f64) -> (String, String) {
+    let stand = (1.0 - hit - reveal).max(0.0);
+    let mut actions = [("H", hit), ("R", reveal), ("S", stand)];
+    actions.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let (letter, top) = actions[0];
+    let label = if top < 1.0 - MIXED {
+        format!("{letter} {:.0}%", top * 100.0)
+    } else {
+        letter.to_string()
+    };
+    let detail: Vec<String> = actions[1..]
+        .iter()
+        .filter(|a| a.1 >= MIXED)
+        .map(|(l, p)| format!("{l} {:.0}%", p * 100.0))
+        .collect();
+    (label, detail.join(" "))
+}
+
 /// The chart of one (variant, engine, side, upcard) from its rows: colour
-/// and letter from the hit frequency, detail from the EVs (gain of hitting)
-/// or, for the dealer, the reveal frequency.
+/// from the hit frequency, letter and detail from the hit frequency and the
+/// EVs (gain of hitting) or, for the dealer, its most frequent action and
+/// the others.
 fn chart(key: &ChartKey, title: String, rows: &[&CellView]) -> Result<ChartModel, ReportError> {
     let hits: Vec<&&CellView> = rows.iter().filter(|c| c.action == "hit").collect();
     let columns: Vec<i32> = hits
@@ -108,21 +141,13 @@ fn chart(key: &ChartKey, title: String, rows: &[&CellView]) -> Result<ChartModel
             continue;
         };
         let f = cell.frequency;
-        let letter = if f >= 0.5 { "H" } else { "S" };
-        // Mixed when the rounded percentage is neither 0 nor 100.
-        let label = if (MIXED..1.0 - MIXED).contains(&f) {
-            format!("{letter} {:.0}%", f * 100.0)
-        } else {
-            letter.to_string()
-        };
         let reveal = rows
             .iter()
             .find(|r| r.action == "reveal" && place(r) == place(cell))
             .map_or(0.0, |r| r.frequency);
-        let detail = match (cell.ev_hit, cell.ev_stand) {
-            (Some(hit), Some(stand)) => format!("{:+.3}", hit - stand),
-            _ if reveal >= MIXED => format!("reveal {:.0}%", reveal * 100.0),
-            _ => String::new(),
+        let (label, detail) = match (cell.ev_hit, cell.ev_stand) {
+            (Some(hit), Some(stand)) => (hit_or_stand(f), format!("{:+.3}", hit - stand)),
+            _ => dealer_label(f, reveal),
         };
         text[row][column] = if detail.is_empty() {
             label.clone()
@@ -223,4 +248,19 @@ pub(super) fn charts(
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((charts, omitted))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dealer_cell_that_never_stands_shows_its_real_action() {
+        // Hit 26%, reveal 74%, stand 0: the dealer reveals, never stands.
+        let (label, detail) = dealer_label(0.26, 0.74);
+        assert_eq!((label.as_str(), detail.as_str()), ("R 74%", "H 26%"));
+        assert_eq!(dealer_label(1.0, 0.0), ("H".to_string(), String::new()));
+        assert_eq!(dealer_label(0.0, 0.0), ("S".to_string(), String::new()));
+        assert_eq!(hit_or_stand(0.4), "S 40%");
+    }
 }

@@ -30,20 +30,24 @@ pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
 pub struct BanluckReport;
 
 impl BanluckReport {
-    /// The model of the grid output folder `folder`.
+    /// The model of the grid output folder `folder`, described by `manifest`.
     ///
     /// # Errors
     /// An unreadable manifest or table, or a chart that cannot be drawn.
-    pub fn model(folder: &Path) -> Result<ReportModel, ReportError> {
-        let manifest = Manifest::read(folder)?;
+    pub fn model(folder: &Path, manifest: &Manifest) -> Result<ReportModel, ReportError> {
         let data = ReportData::from_frames(&read_frames(folder)?)?;
-        ReportModel::new(&manifest, &data)
+        ReportModel::new(manifest, &data)
     }
 }
 
 impl GridReport for BanluckReport {
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        let model = BanluckReport::model(folder).map_err(|e| e.to_string())?;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String> {
+        let model = BanluckReport::model(folder, manifest).map_err(|e| e.to_string())?;
         grid_rendering(
             &model,
             model.headline.clone(),

@@ -204,6 +204,10 @@ pub struct RevealGainRow {
     /// Standard error of `dealer_gain_per_round` (the two runs treated as
     /// independent; they share the seed, so this overstates it).
     pub std_error: f64,
+    /// The exact `dealer_gain_per_round`, where it was computed (the
+    /// rotation study's 1-player row: the exact solver's EV with the reveal
+    /// off minus on); `None` otherwise.
+    pub exact_dealer_gain_per_round: Option<f64>,
 }
 
 /// The dealer's gain from `dealer.fixed.reveal = "on"` for each table size:
@@ -234,6 +238,7 @@ pub fn reveal_gain_rows(
                 dealer_gain_per_round: gain,
                 dealer_gain_per_player: gain / n as f64,
                 std_error: a.std_error.hypot(b.std_error),
+                exact_dealer_gain_per_round: None,
             })
         })
         .collect()

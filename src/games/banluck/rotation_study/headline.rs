@@ -1,6 +1,7 @@
 //! The headline of a rotation report: its answers in sentences.
 
 use super::RotationTables;
+use crate::games::banluck::rotation::RevealGainRow;
 
 fn list_and(items: &[String]) -> String {
     match items {
@@ -116,24 +117,103 @@ pub fn rotation_headline(tables: &RotationTables) -> Vec<String> {
         list_and(&on_ban)
     ));
     if let (Some(one), Some(last)) = (tables.reveal_gain.first(), tables.reveal_gain.last()) {
-        let worth = |gain: f64| {
-            if gain >= 0.0 {
-                format!("gains the dealer {gain:.4}")
-            } else {
-                format!("costs the dealer {:.4}", -gain)
-            }
-        };
-        out.push(format!(
-            "Always revealing (the fixed dealer settling 3+-card players at its reveal totals, `dealer.fixed.reveal = \"on\"` against \"off\", simulated) {} bets per round (± {:.4} standard error) with {} player{}; with {} players it {} per round ({:.4} per player, ± {:.4}).",
+        out.push(reveal_sentence(one, last));
+    }
+    out.push(exact_and_simulated(tables));
+    out
+}
+
+/// "gains the dealer 0.0123" or "costs the dealer 0.0123".
+fn worth(gain: f64) -> String {
+    if gain >= 0.0 {
+        format!("gains the dealer {gain:.4}")
+    } else {
+        format!("costs the dealer {:.4}", -gain)
+    }
+}
+
+/// The reveal gain with the fewest players (`one`; its exact value where
+/// the table holds one) and with the most (`last`, simulated).
+fn reveal_sentence(one: &RevealGainRow, last: &RevealGainRow) -> String {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let first = match one.exact_dealer_gain_per_round {
+        Some(exact) => format!(
+            "{} bets per round with {} player{} (exact, by the exact solver; simulated: {} ± {:.4})",
+            worth(exact),
+            one.players,
+            plural(one.players),
+            // In the exact figure's words: what it gains or costs the dealer.
+            format_args!(
+                "{:.4}",
+                if exact < 0.0 {
+                    -one.dealer_gain_per_round
+                } else {
+                    one.dealer_gain_per_round
+                }
+            ),
+            one.std_error,
+        ),
+        None => format!(
+            "{} bets per round (simulated, ± {:.4} standard error) with {} player{}",
             worth(one.dealer_gain_per_round),
             one.std_error,
             one.players,
-            if one.players == 1 { "" } else { "s" },
-            last.players,
-            worth(last.dealer_gain_per_round),
-            last.dealer_gain_per_player.abs(),
-            last.std_error,
-        ));
-    }
-    out
+            plural(one.players),
+        ),
+    };
+    format!(
+        "Always revealing (the fixed dealer settling 3+-card players at its reveal totals, `dealer.fixed.reveal = \"on\"` against \"off\") {first}; with {} players it {} per round ({:.4} per player, simulated, ± {:.4}).",
+        last.players,
+        worth(last.dealer_gain_per_round),
+        last.dealer_gain_per_player.abs(),
+        last.std_error,
+    )
+}
+
+/// Which of the headline's figures are exact and which simulated, from
+/// the tables' methods.
+fn exact_and_simulated(tables: &RotationTables) -> String {
+    let people = |exact: bool| -> Vec<String> {
+        tables
+            .answers
+            .iter()
+            .filter(|a| a.source.starts_with("exact") == exact)
+            .map(|a| a.people.to_string())
+            .collect()
+    };
+    let players = |exact: bool| -> Vec<String> {
+        tables
+            .reveal_gain
+            .iter()
+            .filter(|r| r.exact_dealer_gain_per_round.is_some() == exact)
+            .map(|r| r.players.to_string())
+            .collect()
+    };
+    let part = |tables: Vec<String>, reveal: Vec<String>| -> String {
+        let mut parts = Vec::new();
+        if !tables.is_empty() {
+            parts.push(format!("the tables of {} people", list_and(&tables)));
+        }
+        if !reveal.is_empty() {
+            parts.push(format!(
+                "the reveal gain with {} player{}",
+                list_and(&reveal),
+                if reveal.len() == 1 && reveal[0] == "1" {
+                    ""
+                } else {
+                    "s"
+                }
+            ));
+        }
+        if parts.is_empty() {
+            "none".to_string()
+        } else {
+            parts.join(" and ")
+        }
+    };
+    format!(
+        "Exact figures (the exact solver's per-hand law): {}. Simulated figures (rounds, sessions and seed in each table; ± is one standard error): {}.",
+        part(people(true), players(true)),
+        part(people(false), players(false)),
+    )
 }

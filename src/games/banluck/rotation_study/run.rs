@@ -138,9 +138,14 @@ pub fn run_rotation(experiment: &RotationExperiment) -> Result<RotationTables, S
     } else {
         let off = with_reveal(&experiment.rules, RevealPolicy::Off);
         let on = with_reveal(&experiment.rules, RevealPolicy::On);
-        let (p_off, p_on) = (spec.player(&off), spec.player(&on));
-        reveal_gain_rows((&off, &p_off), (&on, &p_on), &spec.reveal_players, effort)
-            .map_err(|e| e.to_string())?
+        let ((p_off, ev_off), (p_on, ev_on)) = (spec.solved(&off), spec.solved(&on));
+        let mut rows = reveal_gain_rows((&off, &p_off), (&on, &p_on), &spec.reveal_players, effort)
+            .map_err(|e| e.to_string())?;
+        // One player against the dealer is the exact solver's game.
+        for row in rows.iter_mut().filter(|r| r.players == 1) {
+            row.exact_dealer_gain_per_round = Some(ev_off - ev_on);
+        }
+        rows
     };
     Ok(RotationTables {
         answers,

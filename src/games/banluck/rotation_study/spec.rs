@@ -100,10 +100,16 @@ impl RotationSpec {
 
     /// The strategy every person plays at `table`.
     pub fn player(&self, table: &RuleTable) -> PlayerStrategy {
+        self.solved(table).0
+    }
+
+    /// The strategy every person plays at `table` and its exact EV per
+    /// hand heads-up against the fixed dealer (the exact solver's).
+    pub fn solved(&self, table: &RuleTable) -> (PlayerStrategy, f64) {
         let solution = dp::solve(table);
         match self.strategy {
-            SimStrategy::Dp => solution.player,
-            SimStrategy::Chart => solution.chart_player,
+            SimStrategy::Dp => (solution.player, solution.ev),
+            SimStrategy::Chart => (solution.chart_player, solution.ev_chart),
         }
     }
 }

@@ -27,6 +27,22 @@ pub fn validate(rules: &RuleSet) -> Vec<Violation> {
         deck.decks.to_string(),
         "must be a whole number of decks from 1 to 8",
     );
+    if let Some(allowed) = deck.refresh.problem() {
+        push_violation(
+            &mut out,
+            false,
+            "deck.refresh",
+            deck.refresh.describe(),
+            allowed,
+        );
+    }
+    push_violation(
+        &mut out,
+        !deck.infinite || deck.refresh.is_every_round(),
+        "deck.refresh",
+        deck.refresh.describe(),
+        "must be \"every_round\" with deck.infinite = true (an infinite deck has nothing to deal through)",
+    );
     for (key, values) in [
         ("ace.two_cards", &rules.ace.two_cards),
         ("ace.three_cards", &rules.ace.three_cards),

@@ -12,6 +12,11 @@ pub trait CardSource {
     fn start_hand(&mut self);
     /// The next card of the current hand.
     fn draw<R: Rng>(&mut self, rng: &mut R) -> Rank;
+    /// The draws that follow are those of hand `hand` after the deal (a
+    /// table's seats are 0.., its dealer the next number). Sources that
+    /// deal in order ignore it.
+    #[inline(always)]
+    fn turn(&mut self, _hand: usize) {}
 }
 
 /// A uniform integer in `0..n` (`n > 0`) by Lemire's multiply-and-reject
@@ -32,7 +37,7 @@ pub fn below<R: Rng>(rng: &mut R, n: u32) -> u32 {
 
 /// Every card of `deck` as its rank, in rank order (one deck's worth for the
 /// infinite deck, whose draws carry one deck's probabilities).
-fn cards_of(deck: &Deck) -> Vec<Rank> {
+pub(crate) fn cards_of(deck: &Deck) -> Vec<Rank> {
     Rank::all()
         .flat_map(|rank| std::iter::repeat_n(rank, deck.count(rank) as usize))
         .collect()

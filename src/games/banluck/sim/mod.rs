@@ -4,6 +4,7 @@
 //!
 //! - `deal`: the deck (partial Fisher–Yates over a rank array, or
 //!   independent draws for the infinite deck).
+//! - `refresh`: a deck dealt through several rounds (`deck.refresh`).
 //! - `plan`: the flat lookup tables built once per run from the
 //!   [`RuleTable`](crate::games::banluck::rules::RuleTable) and the strategies.
 //! - `play`: one hand, in the order of play of the rules.
@@ -13,6 +14,7 @@
 pub(crate) mod deal;
 pub(crate) mod plan;
 pub(crate) mod play;
+pub mod refresh;
 pub(crate) mod run;
 pub(crate) mod stats;
 

@@ -7,6 +7,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use super::deal::{CardSource, InfiniteShoe, Shoe};
 use super::plan::Plan;
 use super::play::play_hand;
+use super::refresh::RefreshShoe;
 use super::stats::{SimStats, Tally};
 use super::{SimError, SimParams, SimResult};
 use crate::games::banluck::rules::RuleTable;
@@ -37,7 +38,10 @@ fn play_chunk<C: CardSource>(
     }
 }
 
-/// Heads-up hands for the driver: a fresh deck per chunk.
+/// Heads-up hands for the driver: a fresh deck per chunk; with a
+/// `deck.refresh` other than `"every_round"`, whole decks dealt through
+/// until the chunk's hands are played (the last deck is finished, so a
+/// chunk may play a few hands more than its share).
 struct HeadsUp<'p, 'a> {
     plan: &'p Plan<'a>,
 }
@@ -52,7 +56,11 @@ impl Chunked for HeadsUp<'_, '_> {
     fn play(&self, mut rng: Xoshiro256PlusPlus, hands: u64) -> Tally {
         let (plan, deck) = (self.plan, self.plan.deck);
         let mut tally = Tally::new(plan.codes());
-        if deck.is_infinite() {
+        let refresh = plan.refresh;
+        if !refresh.is_every_round() && !deck.is_infinite() {
+            let mut shoe = RefreshShoe::new(deck, refresh);
+            shoe.play_decks(hands, |shoe, _| tally.add(play_hand(plan, shoe, &mut rng)));
+        } else if deck.is_infinite() {
             play_chunk(
                 plan,
                 &mut InfiniteShoe::new(deck),
@@ -75,7 +83,9 @@ impl Chunked for HeadsUp<'_, '_> {
 ///
 /// The result depends only on the rules, the strategies, the seed and the
 /// number of hands: the same seed gives bit-identical statistics on any
-/// number of threads.
+/// number of threads. With `deck.refresh` other than `"every_round"` every
+/// chunk deals whole decks, so the hands played can exceed `params.hands`
+/// by less than one deck's rounds per chunk (`stats.hands` says how many).
 ///
 /// ```
 /// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
@@ -116,7 +126,7 @@ pub fn simulate(
         chunk_hands: CHUNK_HANDS,
         threads: outcome.threads,
         seconds: outcome.seconds,
-        hands_per_second: params.hands as f64 / outcome.seconds,
+        hands_per_second: outcome.tally.hands() as f64 / outcome.seconds,
         stats: SimStats::from_tally(&outcome.tally, &plan.payoffs),
     })
 }

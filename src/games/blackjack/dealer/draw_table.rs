@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use crate::cards::{Counts, RANK_COUNT};
 
 use super::super::hands::{HandId, Hands, Shoe};
+use super::batch::LANES;
 
 /// The triples of one upcard's drawing hands and each hand's index into
 /// them.
@@ -72,13 +73,8 @@ impl DrawTable {
         DrawTable { triples, index }
     }
 
-    /// Number of triples.
-    pub fn count(&self) -> usize {
-        self.triples.len()
-    }
-
     /// Drawing hand number `pos`'s indices into the probabilities.
-    #[inline]
+    #[inline(always)]
     pub fn hand(&self, pos: usize) -> &[u16; RANK_COUNT] {
         &self.index[pos]
     }
@@ -105,5 +101,106 @@ impl DrawTable {
             if total <= 0.0 { 0.0 } else { left / total }
         }));
         pass
+    }
+
+    /// [`DrawTable::fill`] for up to [`LANES`] removals at once, one lane
+    /// each, with the same arithmetic per lane (so the same quotients bit
+    /// for bit). A lane whose shoe cannot deal `upcard`, or that has no
+    /// removal, gets an empty shoe and draws nothing. Returns the lanes'
+    /// shoes.
+    #[inline(always)]
+    pub fn fill_lanes(
+        &self,
+        shoe: &Shoe,
+        removed: &[Counts],
+        upcard: usize,
+        probs: &mut Vec<[f64; LANES]>,
+    ) -> LaneShoe {
+        let infinite = shoe.is_infinite();
+        let mut lanes = LaneShoe {
+            base: [[0.0; LANES]; RANK_COUNT],
+            total: [0.0; LANES],
+            infinite,
+        };
+        for (lane, cards) in removed.iter().enumerate().take(LANES) {
+            let (base, total) = shoe.left(cards);
+            let pass = PassShoe {
+                base,
+                total,
+                infinite,
+            };
+            if pass.after(upcard, 0, 0).0 >= 1.0 {
+                for (to, b) in lanes.base.iter_mut().zip(base) {
+                    to[lane] = b;
+                }
+                lanes.total[lane] = total;
+            }
+        }
+        // A plain loop (no iterator adapter left out of line), so the
+        // divisions compile with the caller's vector width.
+        probs.resize(self.triples.len(), [0.0; LANES]);
+        for (slot, &(r, k, m)) in probs.iter_mut().zip(&self.triples) {
+            // With an infinite shoe a triple reads the next-card
+            // probability `left / total`: the finite formula with nothing
+            // held.
+            let (k, m) = if infinite { (0, 0) } else { (k, m) };
+            *slot = lanes.after(usize::from(r), k, m).map_quotient();
+        }
+        lanes
+    }
+}
+
+/// The shoes of up to [`LANES`] passes, one lane each (see [`PassShoe`]).
+pub(super) struct LaneShoe {
+    /// Cards left per rank, one lane per pass.
+    base: [[f64; LANES]; RANK_COUNT],
+    /// Cards left in all, one lane per pass.
+    total: [f64; LANES],
+    /// Whether draws are with replacement.
+    infinite: bool,
+}
+
+/// Cards of one rank left and cards left in all, one lane per pass.
+pub(super) struct LaneLeft {
+    /// Cards of the rank left.
+    pub left: [f64; LANES],
+    /// Cards left in all.
+    pub total: [f64; LANES],
+}
+
+impl LaneLeft {
+    /// `left / total` per lane, zero where no card is left.
+    #[inline(always)]
+    pub fn map_quotient(&self) -> [f64; LANES] {
+        std::array::from_fn(|l| {
+            if self.total[l] <= 0.0 {
+                0.0
+            } else {
+                self.left[l] / self.total[l]
+            }
+        })
+    }
+}
+
+impl LaneShoe {
+    /// Whether draws are with replacement.
+    pub fn is_infinite(&self) -> bool {
+        self.infinite
+    }
+
+    /// [`PassShoe::after`] in every lane.
+    #[inline(always)]
+    pub fn after(&self, r: usize, held: u8, size: u8) -> LaneLeft {
+        if self.infinite {
+            return LaneLeft {
+                left: self.base[r],
+                total: self.total,
+            };
+        }
+        let (held, size) = (f64::from(held), f64::from(size));
+        LaneLeft {
+            left: std::array::from_fn(|l| (self.base[r][l] - held).max(0.0)),
+            total: std::array::from_fn(|l| self.total[l] - size),
+        }
     }
 }

@@ -92,7 +92,7 @@ impl Default for BlackjackRules {
             description: String::new(),
             deck: DeckRules {
                 decks: 6,
-                infinite: false,
+                ..DeckRules::default()
             },
             ace: AceRules {
                 two_cards: vec![1, 11],

@@ -29,6 +29,13 @@ pub fn validate_blackjack(rules: &BlackjackRules) -> Vec<Violation> {
         rules.deck.decks.to_string(),
         "must be a whole number of decks from 1 to 8",
     );
+    push_violation(
+        &mut out,
+        rules.deck.refresh.is_every_round(),
+        "deck.refresh",
+        rules.deck.refresh.describe(),
+        "must be \"every_round\" in a blackjack rules file (its engines deal a fresh shoe every round)",
+    );
     for (key, values) in [
         ("ace.two_cards", &rules.ace.two_cards),
         ("ace.three_cards", &rules.ace.three_cards),

@@ -74,7 +74,7 @@ pub fn turn_game(
             format!("{e}: give ranges whose hands can meet"),
         )
     })?;
-    let bytes = solver_bytes(&game) + game.memory_bytes();
+    let bytes = solver_bytes(&game) + game.memory_bytes() as u64;
     if bytes > MAX_MEMORY_BYTES {
         return Err((
             "sizes.bet",

@@ -42,20 +42,21 @@ impl TurnSolution {
 /// The bytes a [`VectorSolver`] on `game` holds: per decision node and
 /// acting hand four numbers per action (regret, strategy, average sum,
 /// average) and one total; per node and hand of each player a reach and a
-/// value; per node two offsets.
-pub fn solver_bytes<G: VectorGame>(game: &G) -> usize {
+/// value; per node two offsets. Counted in `u64`, so that a 32-bit target
+/// (the solver page's WebAssembly) does not wrap around on a big tree.
+pub fn solver_bytes<G: VectorGame>(game: &G) -> u64 {
     let tree = game.tree();
-    let hands = Player::BOTH.map(|p| game.initial_weights(p).len());
+    let hands = Player::BOTH.map(|p| game.initial_weights(p).len() as u64);
     let mut per_action = 0;
     let mut totals = 0;
     for node in 0..tree.num_nodes() {
         if let NodeKind::Decision(actor) = tree.kind(node) {
-            per_action += tree.children(node).len() * hands[actor.index()];
+            per_action += tree.children(node).len() as u64 * hands[actor.index()];
             totals += hands[actor.index()];
         }
     }
-    8 * (4 * per_action + totals + 2 * tree.num_nodes() * (hands[0] + hands[1]))
-        + 16 * tree.num_nodes()
+    let nodes = tree.num_nodes() as u64;
+    8 * (4 * per_action + totals + 2 * nodes * (hands[0] + hands[1])) + 16 * nodes
 }
 
 /// Solves `game` under `options`.
@@ -67,8 +68,11 @@ pub fn solve(game: &TurnGame, options: &SolveOptions) -> TurnSolution {
         check_every: options.check_every,
     };
     let run = converge_in_pool(&mut solver, &rule);
-    let memory = solver_bytes(game) + game.memory_bytes();
-    solution(game, &run, memory, |node| solver.average_strategy(node))
+    let memory = solver_bytes(game) + game.memory_bytes() as u64;
+    let nodes = game.turn_tree().nodes.len();
+    solution(game.pot(), nodes, &run, memory, |node| {
+        solver.average_strategy(node)
+    })
 }
 
 /// Solves `game` by Monte Carlo CFR with `sampling` and the random numbers
@@ -88,31 +92,32 @@ pub fn solve_sampled(
         .map(|p| game.initial_weights(p).len())
         .iter()
         .sum();
-    let memory = solver_bytes(game) + game.memory_bytes() + 8 * hands;
-    Ok(solution(game, &run, memory, |node| {
+    let memory = solver_bytes(game) + game.memory_bytes() as u64 + 8 * hands as u64;
+    let nodes = game.turn_tree().nodes.len();
+    Ok(solution(game.pot(), nodes, &run, memory, |node| {
         solver.average_strategy(node)
     }))
 }
 
-/// The solution in chips from the log of `run`, the bytes counted, and the
-/// average strategy of each node.
-fn solution(
-    game: &TurnGame,
+/// The solution in chips of a game with starting pot `pot` and `nodes`
+/// nodes, from the log of `run`, the bytes counted, and the average
+/// strategy of each node.
+pub(crate) fn solution(
+    pot: f64,
+    nodes: usize,
     run: &Convergence,
-    memory_bytes: usize,
+    memory_bytes: u64,
     average_strategy: impl Fn(usize) -> Option<Vec<f64>>,
 ) -> TurnSolution {
     let last = run.log.last().expect("the loop measures at least once");
-    let half = game.pot() / 2.0;
+    let half = pot / 2.0;
     TurnSolution {
         value: [half + last.value, half - last.value],
         exploitability: last.exploitability,
         bracket: [half + last.lower, half + last.upper],
         iterations: run.iterations,
         seconds: run.seconds,
-        memory_bytes: memory_bytes as u64,
-        strategies: (0..game.turn_tree().nodes.len())
-            .map(average_strategy)
-            .collect(),
+        memory_bytes,
+        strategies: (0..nodes).map(average_strategy).collect(),
     }
 }

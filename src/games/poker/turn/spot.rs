@@ -16,7 +16,7 @@ use super::tree::{StreetSizes, TurnTree};
 
 /// The most memory a solve may take (the solver's arrays and the game's
 /// tables), a guard against spots that would exhaust the machine.
-pub const MAX_MEMORY_BYTES: usize = 8 << 30;
+pub const MAX_MEMORY_BYTES: u64 = 8 << 30;
 
 /// Everything that defines a turn game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -90,7 +90,7 @@ impl TurnSpot {
                 )
             })?;
         let game = TurnGame::new(tree, &ranges, chip.value(1)).map_err(|e| e.to_string())?;
-        let bytes = solver_bytes(&game) + game.memory_bytes();
+        let bytes = solver_bytes(&game) + game.memory_bytes() as u64;
         if bytes > MAX_MEMORY_BYTES {
             return Err(format!(
                 "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",

@@ -8,6 +8,7 @@ mod outcome;
 use crate::cards::{CompId, CompositionIndex, Deck, RANK_COUNT, Rank};
 use crate::games::banluck::rules::{HandClass, MAX_HAND_CARDS, RuleTable};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::rules::Refresh;
 
 use super::SimError;
 use check::check_strategies;
@@ -48,6 +49,8 @@ pub struct Facts {
 pub struct Plan<'t> {
     /// The deck dealt from.
     pub deck: &'t Deck,
+    /// When the deck is shuffled again (`deck.refresh`).
+    pub refresh: Refresh,
     /// Compositions with child links.
     pub index: &'t CompositionIndex,
     /// Facts per composition.
@@ -204,6 +207,7 @@ impl<'t> Plan<'t> {
             .collect();
         Ok(Plan {
             deck: table.deck(),
+            refresh: table.rules().deck.refresh,
             index,
             facts,
             player_hit,

@@ -36,22 +36,26 @@ pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
 pub struct BlackjackReport;
 
 impl BlackjackReport {
-    /// The model of the grid output folder `folder`.
+    /// The model of the grid output folder `folder`, described by `manifest`.
     ///
     /// # Errors
     /// An unreadable manifest or table, or no exact run of the base.
-    pub fn model(folder: &Path) -> Result<BlackjackModel, ReportError> {
-        let manifest = Manifest::read(folder)?;
+    pub fn model(folder: &Path, manifest: &Manifest) -> Result<BlackjackModel, ReportError> {
         let data = BlackjackData::from_frames(&read_frames(folder)?)?;
-        let mut model = BlackjackModel::new(&manifest, &data)?;
+        let mut model = BlackjackModel::new(manifest, &data)?;
         model.headline = headline(&model);
         Ok(model)
     }
 }
 
 impl GridReport for BlackjackReport {
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        let model = BlackjackReport::model(folder).map_err(|e| e.to_string())?;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String> {
+        let model = BlackjackReport::model(folder, manifest).map_err(|e| e.to_string())?;
         grid_rendering(
             &model,
             model.headline.clone(),

@@ -55,14 +55,13 @@ pub const TURN_HTML_TEMPLATE: &str = include_str!("templates/turn.html.tera");
 pub struct PokerReport;
 
 impl PokerReport {
-    /// The model of the grid output folder `folder`.
+    /// The model of the grid output folder `folder`, described by `manifest`.
     ///
     /// # Errors
     /// An unreadable manifest or table.
-    pub fn model(folder: &Path) -> Result<PokerModel, ReportError> {
-        let manifest = Manifest::read(folder)?;
+    pub fn model(folder: &Path, manifest: &Manifest) -> Result<PokerModel, ReportError> {
         let data = PokerData::from_frames(&read_frames(folder)?)?;
-        let mut model = PokerModel::new(&manifest, &data);
+        let mut model = PokerModel::new(manifest, &data);
         model.headline = headline(&model);
         Ok(model)
     }
@@ -105,15 +104,19 @@ impl PokerReport {
 }
 
 impl GridReport for PokerReport {
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        let manifest = Manifest::read(folder).map_err(|e| e.to_string())?;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String> {
         let frames = read_frames(folder).map_err(|e| e.to_string())?;
         let data = PokerData::from_frames(&frames).map_err(|e| e.to_string())?;
         // A turn spot's runs name the river card they report.
         if data.runs.iter().any(|run| run.river_card.is_some()) {
-            PokerReport::write_timing(folder, &manifest, &data, &frames, templates)
+            PokerReport::write_timing(folder, manifest, &data, &frames, templates)
                 .map_err(|e| e.to_string())?;
-            let mut model = TurnModel::new(&manifest, &data);
+            let mut model = TurnModel::new(manifest, &data);
             model.headline = turn_headline(&model);
             return grid_rendering(
                 &model,
@@ -125,7 +128,7 @@ impl GridReport for PokerReport {
                 ],
             );
         }
-        let model = PokerReport::model(folder).map_err(|e| e.to_string())?;
+        let model = PokerReport::model(folder, manifest).map_err(|e| e.to_string())?;
         grid_rendering(
             &model,
             model.headline.clone(),

@@ -9,6 +9,7 @@ use plotters::prelude::*;
 use serde::Serialize;
 
 use super::data::{Measurement, PokerData, Run};
+use crate::report::{LegendEntry, draw_legend, legend_width};
 
 /// The targets of the race, per cent of the pot.
 pub const TARGETS: [f64; 3] = [1.0, 0.5, 0.1];
@@ -141,29 +142,43 @@ fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Resul
         )
     };
     let error = |e: &dyn std::fmt::Display| e.to_string();
+    let grey = RGBColor(120, 120, 120).to_rgba();
+    let mut legend = vec![LegendEntry {
+        name: "0.1% of the pot".to_string(),
+        colour: grey,
+        dashed: true,
+    }];
+    legend.extend(lines.iter().enumerate().map(|(i, (name, _))| LegendEntry {
+        name: name.clone(),
+        colour: Palette99::pick(i).to_rgba(),
+        dashed: false,
+    }));
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (720, 400)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut svg, (720 + legend_width(&legend), 420))
+            .into_drawing_area();
         root.fill(&WHITE).map_err(|e| error(&e))?;
-        let mut chart = ChartBuilder::on(&root)
+        let (plot_area, legend_area) = root.split_horizontally(720);
+        let mut chart = ChartBuilder::on(&plot_area)
             .caption(
                 format!("{title}: exploitability against {}", axis.name),
-                ("sans-serif", 15),
+                ("sans-serif", 17),
             )
             .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(70)
+            .x_label_area_size(44)
+            .y_label_area_size(78)
             .build_cartesian_2d((x_min..x_max).log_scale(), (y_min..y_max).log_scale())
             .map_err(|e| error(&e))?;
         chart
             .configure_mesh()
+            .label_style(("sans-serif", 14))
+            .axis_desc_style(("sans-serif", 14))
             .x_desc(axis.label)
             .y_desc("exploitability (% of the pot)")
             .x_label_formatter(&axis.tick)
             .y_label_formatter(&|y| format!("{y}"))
             .draw()
             .map_err(|e| error(&e))?;
-        let grey = RGBColor(120, 120, 120);
         chart
             .draw_series(DashedLineSeries::new(
                 [(x_min, TARGETS[2]), (x_max, TARGETS[2])],
@@ -171,28 +186,17 @@ fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Resul
                 4,
                 grey.stroke_width(1),
             ))
-            .map_err(|e| error(&e))?
-            .label("0.1% of the pot")
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 16, y)], grey));
-        for (i, (name, points)) in lines.iter().enumerate() {
-            let colour = Palette99::pick(i).to_rgba();
+            .map_err(|e| error(&e))?;
+        for ((_, points), entry) in lines.iter().zip(&legend[1..]) {
+            let colour = entry.colour;
             chart
                 .draw_series(LineSeries::new(points.clone(), colour.stroke_width(2)))
-                .map_err(|e| error(&e))?
-                .label(name.clone())
-                .legend(move |(x, y)| {
-                    PathElement::new(vec![(x, y), (x + 16, y)], colour.stroke_width(2))
-                });
+                .map_err(|e| error(&e))?;
             chart
                 .draw_series(points.iter().map(|&p| Circle::new(p, 2, colour.filled())))
                 .map_err(|e| error(&e))?;
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK)
-            .draw()
-            .map_err(|e| error(&e))?;
+        draw_legend(&legend_area, &legend).map_err(|e| error(&e))?;
         root.present().map_err(|e| error(&e))?;
     }
     Ok(svg)

@@ -1,0 +1,196 @@
+//! `banluck-lab count`: the counting study at a table dealt through
+//! several rounds (the library's [`crate::games::banluck::counting`]).
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::simulate_cmd::parse_hands;
+use super::table_strategy::{STRATEGY_HELP, player_strategy};
+use super::{CliError, parse_override};
+use crate::games::banluck::counting::{
+    Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,
+};
+use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::rules::{Override, Refresh};
+
+/// Arguments of `count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set 'deck.refresh={rounds=3}' (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+    /// Deal rounds until this share of the deck is gone (0 < p < 1): sets
+    /// deck.refresh = { penetration = p } (default: the rules' deck.refresh).
+    #[arg(long, value_name = "P")]
+    pub penetration: Option<f64>,
+    /// Seats at the table, 1..7; the counter sits in seat 1 (default 1).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=7))]
+    pub players: u8,
+    /// Every seat's playing strategy.
+    #[arg(long, value_name = STRATEGY_HELP, default_value = "chart")]
+    pub strategy: String,
+    /// Rounds to play, e.g. 1e5 (whole decks: a few more may be played).
+    #[arg(long, default_value = "100000", value_parser = parse_hands)]
+    pub rounds: u64,
+    /// The chance that a round is valued by the exact partial-deck DP
+    /// (about 33 ms a call on a loaded machine), 0..1.
+    #[arg(long, default_value_t = 0.01)]
+    pub exact_share: f64,
+    /// The seed: the same seed gives the same figures on any number of threads.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// Print JSON.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What `--json` prints.
+#[derive(Serialize)]
+struct Report {
+    rules_file: Option<String>,
+    strategy: String,
+    #[serde(flatten)]
+    result: CountResult,
+}
+
+/// Runs `count`.
+pub fn run(args: CountArgs) -> Result<(), CliError> {
+    let mut overrides = args.overrides.clone();
+    if let Some(p) = args.penetration {
+        overrides.push(Override {
+            key: "deck.refresh".into(),
+            value: format!("{{ penetration = {p} }}"),
+        });
+    }
+    let rules = load_rules(args.rules.as_deref(), &overrides)?;
+    if rules.deck.infinite {
+        return Err(CliError::input(
+            "count: deck.infinite = true has no cards to count; use a finite deck",
+        ));
+    }
+    let table = RuleTable::compile(rules);
+    let player = player_strategy(&args.strategy, &table, args.quiet)?;
+    if !args.quiet {
+        eprintln!("deriving the count from the exact effects of removal ...");
+    }
+    let params = CountParams {
+        players: usize::from(args.players),
+        rounds: args.rounds,
+        exact_share: args.exact_share,
+        seed: args.seed,
+        threads: args.threads.map_or(0, usize::from),
+        progress: !args.quiet,
+    };
+    let result =
+        count_study(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
+    let report = Report {
+        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        strategy: args.strategy.clone(),
+        result,
+    };
+    if args.json {
+        let text =
+            serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
+        println!("{text}");
+    } else if !args.quiet {
+        print!("{}", human(&report, table.rules().deck.refresh));
+    }
+    Ok(())
+}
+
+fn bettor_line(name: &str, b: &Bettor) -> String {
+    format!(
+        "{name:<28} {:>+9.3} ± {:<7.3} {:>+9.5} ± {:<8.5} {:>6.3}\n",
+        b.per_100_rounds.mean,
+        b.per_100_rounds.std_error,
+        b.per_unit_bet.mean,
+        b.per_unit_bet.std_error,
+        b.mean_bet
+    )
+}
+
+/// The readable report.
+fn human(report: &Report, refresh: Refresh) -> String {
+    let r = &report.result;
+    let f = &r.figures;
+    let s = &r.system;
+    let mut out = format!(
+        "{} rounds in {} decks, {} seat{} (counter in seat 1), deck.refresh = {} ({}; rules hash {})\n",
+        f.rounds,
+        f.decks,
+        r.players,
+        if r.players == 1 { "" } else { "s" },
+        refresh.describe(),
+        report
+            .rules_file
+            .as_deref()
+            .unwrap_or("the canonical rules"),
+        r.rules_hash
+    );
+    out += &format!(
+        "every seat plays {}; seed {}, {} threads, {:.1} s\n",
+        report.strategy, r.seed, r.threads, r.seconds
+    );
+    out += &format!(
+        "count tags 2..9,T,A {:?}; EV of a full deck {:+.5}; the count's edge is positive from TC {:+.1}\n",
+        s.tags, s.ev_full, s.trigger
+    );
+    out += &format!(
+        "ramp: 1 unit while the count's edge is <= 0, then +1 unit per {:.1} % of edge, at most {MAX_BET}\n\n",
+        EDGE_PER_UNIT * 100.0
+    );
+    out += &format!(
+        "{:<28} {:>21} {:>22} {:>6}\n",
+        "seat 1's real results", "units / 100 rounds", "per unit bet", "bet"
+    );
+    out += &bettor_line("flat bettor (1 unit)", &f.flat);
+    out += &bettor_line("counter (ramp)", &f.counter);
+    out += &format!(
+        "counting gain per unit bet {:+.5} ± {:.5}\n",
+        f.gain_per_unit_bet.mean, f.gain_per_unit_bet.std_error
+    );
+    out += &format!(
+        "share of rounds at a positive edge: {:.3} % (first order, every round)\n\n",
+        100.0 * f.share_positive_linear
+    );
+    out += &format!(
+        "exact DP on {} sampled rounds (chance {}): positive edge {:.3} % ± {:.3} %, sign of the first-order estimate right {:.2} %\n",
+        f.exact_rounds,
+        r.exact_share,
+        100.0 * f.share_positive_exact.mean,
+        100.0 * f.share_positive_exact.std_error,
+        100.0 * f.sign_agreement
+    );
+    out += &format!(
+        "{:<28} {:>21} {:>22} {:>6}\n",
+        "expected win, optimal play", "units / 100 rounds", "per unit bet", "bet"
+    );
+    out += &bettor_line("flat bettor", &f.exact_flat);
+    out += &bettor_line("counter", &f.exact_counter);
+    out += &bettor_line("perfect information", &f.exact_perfect);
+    out += &format!(
+        "gain over the flat bettor per 100 rounds: counter {:+.3} ± {:.3}, perfect information {:+.3} ± {:.3}\n",
+        f.exact_counter_gain_per_100.mean,
+        f.exact_counter_gain_per_100.std_error,
+        f.exact_perfect_gain_per_100.mean,
+        f.exact_perfect_gain_per_100.std_error
+    );
+    if f.run_out_share > 0.0 {
+        out += &format!(
+            "the stub ran out (discards reshuffled) in {:.3} % of rounds\n",
+            100.0 * f.run_out_share
+        );
+    }
+    out
+}

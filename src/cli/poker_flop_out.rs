@@ -1,0 +1,131 @@
+//! The output of `poker solve` for flop spots: the solution's summary
+//! (with the tree's size, the isomorphism's reduction and the memory) and
+//! the flop's decision nodes as JSON in the river's shape, which
+//! [`super::poker_solve_out::solution_text`] prints as text.
+
+use serde_json::{Value, json};
+
+use crate::games::poker::combo::combo_name;
+use crate::games::poker::flop::{FlopGame, FlopSizes};
+use crate::games::poker::position::Position;
+use crate::games::poker::tree::PlayerSizes;
+use crate::games::poker::turn::path::path_notation;
+use crate::games::poker::turn::{Step, TurnKind, TurnSolution};
+
+/// The solution's summary (no nodes; the caller adds the algorithm, the
+/// seed and the target).
+pub fn flop_summary(
+    position: &Position,
+    game: &FlopGame,
+    sizes: &FlopSizes,
+    solution: &TurnSolution,
+) -> Value {
+    let pot = game.pot();
+    let (decisions, deals, nodes) = game.flop_tree().counts();
+    let [turn, river] = game.isomorphism();
+    let street = |sizes: &[PlayerSizes; 2]| {
+        let of = |p: usize| json!({"bet": sizes[p].bet.to_string(), "raise": sizes[p].raise.to_string()});
+        json!({"oop": of(0), "ip": of(1)})
+    };
+    json!({
+        "position": position.to_string(),
+        "oop": position.oop().name,
+        "ip": position.ip().name,
+        "pot": pot,
+        "value": {"oop": solution.value[0], "ip": solution.value[1]},
+        "exploitability": solution.exploitability,
+        "exploitability_pct_pot": solution.exploitability_pct(pot),
+        "bracket": solution.bracket,
+        "iterations": solution.iterations,
+        "seconds": solution.seconds,
+        "memory_bytes": solution.memory_bytes,
+        "sizes": {"flop": street(&sizes.flop), "turn": street(&sizes.turn), "river": street(&sizes.river)},
+        "tree": {
+            "nodes": nodes,
+            "decisions": {"flop": decisions[0], "turn": decisions[1], "river": decisions[2]},
+            "deals": deals,
+        },
+        "isomorphism": {
+            "turn": {"dealt": turn[0], "solved": turn[1]},
+            "river": {"dealt": river[0], "solved": river[1]},
+        },
+    })
+}
+
+/// The flop's decision nodes in preorder, each with its path, actor, pot,
+/// actions, and per hand of the actor its reach (initial weight times its
+/// own strategy on the way) and average strategy.
+pub fn flop_json(position: &Position, game: &FlopGame, solution: &TurnSolution) -> Value {
+    let tree = game.flop_tree();
+    let names = [position.oop().name.as_str(), position.ip().name.as_str()];
+    let history: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
+    let mut out = Vec::new();
+    for (index, node) in tree.nodes.iter().enumerate() {
+        let TurnKind::Decision {
+            player, actions, ..
+        } = &node.kind
+        else {
+            continue;
+        };
+        let Some(strategy) = &solution.strategies[index] else {
+            continue;
+        };
+        let hands = game.combos(*player).len();
+        let reach = flop_reach(game, solution, index, *player);
+        let mut steps = history.clone();
+        steps.extend(tree.path(index));
+        out.push(json!({
+            "path": path_notation(&steps, position.chip),
+            "player": names[*player],
+            "pot": position.chip.value(node.pot),
+            "actions": actions.iter().map(|a| a.notation(position.chip)).collect::<Vec<_>>(),
+            "hands": game.combos(*player).iter().map(|&c| combo_name(usize::from(c))).collect::<Vec<_>>(),
+            "reach": reach,
+            "strategy": (0..hands)
+                .map(|h| (0..actions.len()).map(|k| strategy[k * hands + h]).collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
+        }));
+    }
+    Value::Array(out)
+}
+
+/// `player`'s reach at flop node `node`: each hand's initial weight times
+/// its average strategy at its own decisions on the way.
+fn flop_reach(game: &FlopGame, solution: &TurnSolution, node: usize, player: usize) -> Vec<f64> {
+    let tree = game.flop_tree();
+    let combos = game.combos(player);
+    let mut reach: Vec<f64> = (0..combos.len())
+        .map(|h| {
+            crate::cfr::vector::VectorGame::initial_weights(
+                game,
+                if player == 0 {
+                    crate::cfr::Player::P0
+                } else {
+                    crate::cfr::Player::P1
+                },
+            )[h]
+        })
+        .collect();
+    let mut at = node;
+    while let Some((parent, step)) = tree.nodes[at].parent {
+        if let (
+            TurnKind::Decision {
+                player: actor,
+                actions,
+                ..
+            },
+            Step::Action(action),
+            Some(strategy),
+        ) = (&tree.nodes[parent].kind, step, &solution.strategies[parent])
+            && *actor == player
+            && let Some(k) = actions.iter().position(|&a| a == action)
+        {
+            let hands = reach.len();
+            for (h, r) in reach.iter_mut().enumerate() {
+                *r *= strategy[k * hands + h];
+            }
+        }
+        at = parent;
+    }
+    reach
+}

@@ -1,0 +1,155 @@
+//! Checking a counting experiment file: the `[counting]` parameters'
+//! ranges and the base rules (a finite deck, whose cards can be counted).
+
+use figment::Figment;
+use figment::providers::{Format, Toml};
+use serde::Deserialize;
+
+use super::CountingExperiment;
+use super::spec::CountingSpec;
+use crate::games::banluck::dp::{MIN_CARDS_LEFT, full_deck};
+use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::banluck::multi::MAX_PLAYERS;
+use crate::lab::{ExperimentError, StudyFile};
+
+/// The most decks sampled per penetration (each is one exact DP).
+pub const MAX_DECKS: u32 = 5_000;
+
+/// The `[counting]` section of an experiment file's text (its defaults
+/// when there is none).
+///
+/// # Errors
+/// A key it does not know or a value of the wrong type.
+pub(super) fn section(text: &str) -> Result<CountingSpec, Box<figment::Error>> {
+    #[derive(Deserialize)]
+    struct Section {
+        counting: Option<CountingSpec>,
+    }
+    let section: Section = Figment::from(Toml::string(text))
+        .extract()
+        .map_err(Box::new)?;
+    Ok(section.counting.unwrap_or_default())
+}
+
+/// A counting experiment from its file: the lab's problems, then every
+/// parameter out of range and the rules' problems.
+pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, ExperimentError> {
+    let mut problems = file.problems.clone();
+    let spec = section(file.text).map_err(|e| ExperimentError {
+        problems: vec![file.problem("counting", String::new(), e.to_string())],
+    })?;
+    if spec.penetrations.is_empty()
+        || spec
+            .penetrations
+            .iter()
+            .any(|p| !(p.is_finite() && *p > 0.0 && *p < 1.0))
+    {
+        problems.push(file.problem(
+            "counting.penetrations",
+            format!("{:?}", spec.penetrations),
+            "give at least one share of the deck dealt, each strictly between 0 and 1 (e.g. 0.75)",
+        ));
+    }
+    if !(1..=MAX_DECKS).contains(&spec.decks) {
+        problems.push(file.problem(
+            "counting.decks",
+            spec.decks.to_string(),
+            format!("allowed: 1..={MAX_DECKS} decks sampled per penetration"),
+        ));
+    }
+    if !(spec.bin_width.is_finite() && spec.bin_width > 0.0) {
+        problems.push(file.problem(
+            "counting.bin_width",
+            spec.bin_width.to_string(),
+            "a positive width of a true-count bin (e.g. 2)",
+        ));
+    }
+    if spec
+        .info_seats
+        .iter()
+        .any(|&k| !(1..=MAX_PLAYERS).contains(&k))
+    {
+        problems.push(file.problem(
+            "counting.info_seats",
+            format!("{:?}", spec.info_seats),
+            format!("each table size must be 1..={MAX_PLAYERS} seats"),
+        ));
+    }
+    if spec.info_rounds == 0 {
+        problems.push(file.problem("counting.info_rounds", "0".into(), "must be at least 1"));
+    }
+    if spec
+        .sim_seats
+        .iter()
+        .any(|&k| !(1..=MAX_PLAYERS).contains(&k))
+    {
+        problems.push(file.problem(
+            "counting.sim_seats",
+            format!("{:?}", spec.sim_seats),
+            format!("each table size must be 1..={MAX_PLAYERS} seats"),
+        ));
+    }
+    if spec
+        .sim_penetrations
+        .iter()
+        .any(|p| !(p.is_finite() && *p > 0.0 && *p < 1.0))
+    {
+        problems.push(file.problem(
+            "counting.sim_penetrations",
+            format!("{:?}", spec.sim_penetrations),
+            "each a share of the deck dealt strictly between 0 and 1 (e.g. 0.75)",
+        ));
+    }
+    if spec.sim_rounds == 0 {
+        problems.push(file.problem("counting.sim_rounds", "0".into(), "must be at least 1"));
+    }
+    if !(0.0..=1.0).contains(&spec.exact_share) {
+        problems.push(file.problem(
+            "counting.exact_share",
+            spec.exact_share.to_string(),
+            "a share of the simulated rounds from 0 to 1 (e.g. 0.001)",
+        ));
+    }
+    let rules = experiment_rules_or_problem(&file, &mut problems);
+    if let Some((_, rules)) = &rules
+        && rules.deck.infinite
+    {
+        problems.push(file.problem(
+            "rules",
+            "deck.infinite = true".into(),
+            "counting needs a finite deck (an infinite deck's cards carry no information)",
+        ));
+    }
+    let size = rules
+        .as_ref()
+        .and_then(|(_, rules)| full_deck(rules).ok())
+        .map_or(0, |deck| deck.iter().sum::<u32>());
+    let left = |p: f64| size.saturating_sub((p * f64::from(size)).round() as u32);
+    if size > 0
+        && let Some(&p) = spec
+            .penetrations
+            .iter()
+            .find(|&&p| p > 0.0 && p < 1.0 && left(p) < MIN_CARDS_LEFT)
+    {
+        problems.push(file.problem(
+            "counting.penetrations",
+            format!("{:?}", spec.penetrations),
+            format!(
+                "penetration {p} leaves {} cards of {size}; the exact DP needs at least {MIN_CARDS_LEFT}",
+                left(p)
+            ),
+        ));
+    }
+    match rules {
+        Some((rules_file, rules)) if problems.is_empty() => Ok(CountingExperiment {
+            file: file.path.to_path_buf(),
+            output: file.output,
+            name: file.name,
+            question: file.question,
+            rules_file,
+            rules,
+            spec,
+        }),
+        _ => Err(ExperimentError { problems }),
+    }
+}

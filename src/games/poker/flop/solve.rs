@@ -1,0 +1,82 @@
+//! Building and solving a flop game: the settings that make it, the bytes
+//! the solve will take (known before the solver allocates anything), and
+//! the shared convergence loop over the vector-form solver.
+
+use crate::cfr::StopRule;
+use crate::cfr::vector::{VectorSolver, converge_in_pool};
+use crate::games::poker::position::Position;
+use crate::games::poker::range::Range;
+use crate::games::poker::river::SolveOptions;
+use crate::games::poker::turn::solve::{solution, solver_bytes};
+use crate::games::poker::turn::{TurnKind, TurnSolution};
+
+use super::game::FlopGame;
+use super::iso::Symmetry;
+use super::tree::{FlopSizes, FlopTree};
+
+/// What defines a flop game besides the position's betting state.
+#[derive(Debug, Clone)]
+pub struct FlopSettings {
+    /// Each street's sizes.
+    pub sizes: FlopSizes,
+    /// The `[OOP, IP]` ranges.
+    pub ranges: [Range; 2],
+    /// Whether cards alike under suit exchanges are solved once.
+    pub isomorphism: bool,
+}
+
+impl FlopSettings {
+    /// The game of `position` (a three-card board) with these settings;
+    /// the error says what is wrong.
+    pub fn build(&self, position: &Position) -> Result<FlopGame, String> {
+        let symmetry = self
+            .isomorphism
+            .then(|| Symmetry::new(position.board.mask(), &self.ranges));
+        let tree = FlopTree::build(
+            position.street(),
+            &position.board,
+            &self.sizes,
+            symmetry.as_ref(),
+        )
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| {
+            format!(
+                "the board has {} cards; a flop spot has 3",
+                position.board.cards().len()
+            )
+        })?;
+        FlopGame::new(tree, &self.ranges, position.chip.value(1)).map_err(|e| e.to_string())
+    }
+}
+
+/// The bytes a solve of `game` takes: the solver's arrays (allocated only
+/// when the solve starts) and the game's tables.
+pub fn memory_estimate(game: &FlopGame) -> u64 {
+    solver_bytes(game) + game.memory_bytes() as u64
+}
+
+/// Solves `game` under `options`; the solution keeps the average strategy
+/// of the flop's decision nodes only (the turn's and river's are many).
+pub fn solve(game: &FlopGame, options: &SolveOptions) -> TurnSolution {
+    let mut solver = VectorSolver::new(game, options.algorithm);
+    let rule = StopRule {
+        max_iterations: options.max_iterations,
+        target_exploitability: options.target,
+        check_every: options.check_every,
+    };
+    let run = converge_in_pool(&mut solver, &rule);
+    let nodes = &game.flop_tree().nodes;
+    solution(
+        game.pot(),
+        nodes.len(),
+        &run,
+        memory_estimate(game),
+        |node| {
+            let on_flop = nodes[node].street() == 0;
+            let decision = matches!(nodes[node].kind, TurnKind::Decision { .. });
+            (on_flop && decision)
+                .then(|| solver.average_strategy(node))
+                .flatten()
+        },
+    )
+}

@@ -1,0 +1,93 @@
+//! The counting study (`games::banluck::counting`): with a fresh deck every
+//! round counting is worth exactly nothing; dealt through, the
+//! perfect-information bettor beats the counter, who beats the flat
+//! bettor; the figures do not depend on the number of threads.
+
+use banluck_lab::games::banluck::counting::{CountParams, CountResult, count_study};
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules};
+use banluck_lab::rules::Refresh;
+
+fn study(rules: RuleSet, players: usize, rounds: u64, share: f64, threads: usize) -> CountResult {
+    let table = RuleTable::compile(rules);
+    let player = dp::solve(&table).chart_player;
+    let params = CountParams {
+        players,
+        rounds,
+        exact_share: share,
+        seed: 5,
+        threads,
+        progress: false,
+    };
+    count_study(&table, &player, &params).unwrap()
+}
+
+#[test]
+fn with_a_fresh_deck_every_round_counting_gains_nothing() {
+    let rules = RuleSet::default();
+    let chart_ev = dp::solve(&RuleTable::compile(rules.clone())).ev_chart;
+    let result = study(rules, 1, 200_000, 0.001, 2);
+    let f = &result.figures;
+    assert_eq!(f.rounds, 200_000);
+    assert_eq!(f.decks, 200_000);
+    // The count is 0 before every bet: the counter bets 1 unit throughout.
+    assert_eq!(f.counter.mean_bet, 1.0);
+    assert_eq!(f.gain_per_unit_bet.mean, 0.0);
+    assert_eq!(f.counter.per_unit_bet, f.flat.per_unit_bet);
+    // The seat's results agree with the exact EV of the chart.
+    let z = f.counter.per_unit_bet.z(chart_ev);
+    assert!(z.abs() < 4.0, "z = {z}");
+    // Every sampled round is a full deck: its exact EV is the DP's, which
+    // is negative, so nobody raises and nobody gains.
+    assert!(f.exact_rounds > 100);
+    assert_eq!(f.share_positive_exact.mean, 0.0);
+    assert_eq!(f.share_positive_linear, 0.0);
+    for bettor in [&f.exact_flat, &f.exact_counter, &f.exact_perfect] {
+        assert!((bettor.per_unit_bet.mean - result.system.ev_full).abs() < 1e-12);
+    }
+    assert_eq!(f.exact_perfect_gain_per_100.mean, 0.0);
+    assert_eq!(f.run_out_share, 0.0);
+}
+
+#[test]
+fn dealt_through_perfect_information_beats_the_counter_who_beats_the_flat_bettor() {
+    // The kampung home game is about even (+0.75 % a round from a full
+    // deck), so the ramp's bets move with the count; a single deck dealt
+    // to 90 % heads-up spreads the compositions widely.
+    let mut rules = load_rules(
+        Some(std::path::Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/rules/kampung.toml"
+        ))),
+        &[],
+    )
+    .unwrap();
+    rules.deck.refresh = Refresh::Penetration(0.9);
+    let result = study(rules, 1, 12_000, 0.04, 2);
+    let f = &result.figures;
+    assert!(f.exact_rounds > 200, "{}", f.exact_rounds);
+    let counter = f.exact_counter_gain_per_100;
+    let perfect = f.exact_perfect_gain_per_100;
+    assert!(counter.mean > 3.0 * counter.std_error, "{counter:?}");
+    assert!(perfect.mean > counter.mean, "{perfect:?} {counter:?}");
+    assert!(
+        f.exact_gain_per_unit_bet.mean > 0.0,
+        "{:?}",
+        f.exact_gain_per_unit_bet
+    );
+    assert!(f.share_positive_exact.mean > 0.5);
+    assert!(f.counter.mean_bet > 1.0 && f.counter.mean_bet < 8.0);
+}
+
+#[test]
+fn one_and_two_threads_give_the_same_figures() {
+    let mut rules = RuleSet::default();
+    rules.deck.refresh = Refresh::Penetration(0.75);
+    let one = study(rules.clone(), 4, 3 * 4096 + 5, 0.005, 1);
+    let two = study(rules, 4, 3 * 4096 + 5, 0.005, 2);
+    assert_eq!(one.threads, 1);
+    assert_eq!(two.threads, 2);
+    assert_eq!(one.figures, two.figures);
+    assert!(one.figures.rounds >= 3 * 4096 + 5);
+    assert!(one.figures.exact_rounds > 0);
+}
