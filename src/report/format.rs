@@ -44,7 +44,20 @@ pub fn unit_of(name: &str) -> &'static str {
         "seconds"
     } else if name == "z" || name.starts_with("z_") || name.ends_with("_z") || has("sd") {
         "standard errors"
+    } else if name == "true_count" {
+        "count tags per deck left"
+    } else if has("penetration") {
+        "fraction of the deck dealt (0..=1)"
+    } else if has("per") && has("100") {
+        "units per 100 rounds"
+    } else if has("correlation") {
+        "correlation (-1..=1)"
+    } else if matches!(name, "tag" | "level") {
+        "count tags"
+    } else if name.ends_with("_mean_bet") {
+        "units staked"
     } else if name.starts_with("p_")
+        || name == "changed"
         || has("frequency")
         || has("probability")
         || has("share")
@@ -67,6 +80,8 @@ pub fn unit_of(name: &str) -> &'static str {
         || has("decks")
         || has("people")
         || has("players")
+        || has("seats")
+        || has("keys")
         || has("count")
     {
         "count"
@@ -92,6 +107,8 @@ pub fn unit_of(name: &str) -> &'static str {
         || has("won")
         || has("minus")
         || has("hit")
+        || has("eor")
+        || has("bias")
     {
         "units per unit staked"
     } else {
@@ -120,14 +137,38 @@ pub fn drop_null_columns(frame: &DataFrame) -> PolarsResult<DataFrame> {
     frame.select(keep)
 }
 
+/// The unit of the column `name` of a table whose columns are `names`, of
+/// dtype `dtype`: text and flags are labels (`none`); a standard error
+/// `X_std_error` has the unit of the figure it is the error of (the first
+/// other column `X` or `X_...`); anything else goes by [`unit_of`].
+fn unit_in_table(name: &str, dtype: &DataType, names: &[&str]) -> &'static str {
+    if matches!(dtype, DataType::String | DataType::Boolean) {
+        return "none";
+    }
+    let figure = name.strip_suffix("_std_error").and_then(|stem| {
+        names.iter().find(|other| {
+            !other.contains("_std_")
+                && (**other == stem
+                    || other
+                        .strip_prefix(stem)
+                        .is_some_and(|rest| rest.starts_with('_')))
+        })
+    });
+    unit_of(figure.unwrap_or(&name))
+}
+
 /// The key-value metadata of a table `tidy` (written) made from `full`
 /// (before its all-null columns were left out): the format version, the
 /// units of the written columns and the order of all of `full`'s.
 pub fn metadata(full: &DataFrame, tidy: &DataFrame) -> Vec<(String, String)> {
+    let names: Vec<&str> = full.get_column_names().iter().map(|n| n.as_str()).collect();
     let units: Map<String, Value> = tidy
         .columns()
         .iter()
-        .map(|c| (c.name().to_string(), Value::from(unit_of(c.name()))))
+        .map(|c| {
+            let unit = unit_in_table(c.name(), c.dtype(), &names);
+            (c.name().to_string(), Value::from(unit))
+        })
         .collect();
     let columns: Vec<Value> = full
         .get_column_names()
@@ -156,6 +197,35 @@ mod tests {
         assert_eq!(unit_of("hands"), "count");
         assert_eq!(unit_of("payouts_ban_ban"), "units paid per unit staked");
         assert_eq!(unit_of("variant"), "none");
+        assert_eq!(unit_of("seats"), "count");
+        assert_eq!(unit_of("true_count"), "count tags per deck left");
+        assert_eq!(
+            unit_of("shoe_penetration"),
+            "fraction of the deck dealt (0..=1)"
+        );
+        assert_eq!(unit_of("flat_per_100"), "units per 100 rounds");
+        assert_eq!(unit_of("counter_mean_bet"), "units staked");
+    }
+
+    #[test]
+    fn a_standard_error_has_its_figures_unit_and_text_is_a_label() {
+        let names = [
+            "cards",
+            "flat_per_100",
+            "flat_std_error",
+            "ev_mean",
+            "ev_std_error",
+            "share_positive",
+            "share_positive_std_error",
+            "std_error",
+        ];
+        let unit = |name: &str| unit_in_table(name, &DataType::Float64, &names);
+        assert_eq!(unit("flat_std_error"), "units per 100 rounds");
+        assert_eq!(unit("ev_std_error"), "units per unit staked");
+        assert_eq!(unit("share_positive_std_error"), "probability (0..=1)");
+        assert_eq!(unit("std_error"), "units per unit staked");
+        assert_eq!(unit_in_table("cards", &DataType::String, &names), "none");
+        assert_eq!(unit_in_table("cards", &DataType::Int64, &names), "count");
     }
 
     #[test]
