@@ -40,6 +40,13 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
         stdout.contains("4 tasks (4 computed, 0 from the cache)"),
         "{stdout}"
     );
+    // A Banluck grid's single hands are a table of their own, listed too.
+    assert!(
+        stdout.contains(
+            "(runs.parquet, strategies.parquet, hands.parquet, convergence.parquet, report.md, report.html)"
+        ),
+        "{stdout}"
+    );
     let out = dir.path().join("out");
 
     // runs.parquet: one row per variant, checked against direct solves.
