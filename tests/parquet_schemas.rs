@@ -306,6 +306,13 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [engines.exact]\nalgorithms = [\"cdp1\"]\n",
             blackjack.display()
         ),
+        format!(
+            "kind = \"counting\"\nname = \"k\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [counting]\npenetrations = [0.5]\ndecks = 4\nbin_width = 4.0\n\
+             info_seats = [1, 2]\ninfo_rounds = 2000\nsim_seats = [1]\n\
+             sim_penetrations = [0.75]\nsim_rounds = 1000\nexact_share = 0.01\nseed = 5\n",
+            rules.display()
+        ),
     ];
     let schemas = committed();
     for (i, text) in experiments.iter().enumerate() {
