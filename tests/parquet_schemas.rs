@@ -1,7 +1,13 @@
 //! The Parquet tables of every experiment kind against the committed schema
 //! file `tests/parquet-schemas.json` (documented in the README): column
 //! names, their order and their polars dtypes, for every committed
-//! `reports/*/*.parquet` and for folders written afresh by `run`.
+//! `reports/*/*.parquet` and for folders written afresh by `run`. The
+//! schema file lists every column a table of its kind may hold; a file
+//! leaves out the columns it has no value in (all null), so its columns
+//! are the listed ones in the listed order, some left out. Every file also
+//! follows the format rules: no dots in column names, no all-null column,
+//! the format version, a unit for every column and the table's column
+//! order in its metadata, and the format version in the manifest.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -9,7 +15,8 @@ use std::path::Path;
 
 mod common;
 
-use banluck_lab::report::read_frame;
+use banluck_lab::report::format::{COLUMNS_KEY, FORMAT_KEY, UNITS_KEY};
+use banluck_lab::report::{FORMAT_VERSION, read_frame, read_metadata};
 use banluck_lab::rules::{GameKind, game_kind};
 use common::{manifest_dir, run_experiment};
 
@@ -61,8 +68,16 @@ fn kind(folder: &Path) -> String {
 /// Wall-clock seconds: written by every run, never committed.
 const TIMINGS: &str = "timings.parquet";
 
+/// Whether `actual` is `listed` with some columns left out (same order,
+/// same dtypes).
+fn is_listed_subset(actual: &[(String, String)], listed: &[(String, String)]) -> bool {
+    let mut listed = listed.iter();
+    actual.iter().all(|column| listed.any(|l| l == column))
+}
+
 /// Asserts that the Parquet files of `folder` are the tables of its kind
-/// with their columns and dtypes (`timings.parquet` aside when `committed`).
+/// with their columns and dtypes (`timings.parquet` aside when `committed`)
+/// and follow the format rules.
 fn assert_matches(folder: &Path, schemas: &Schemas, committed: bool) {
     let kind = kind(folder);
     let mut actual = folder_schemas(folder);
@@ -76,13 +91,98 @@ fn assert_matches(folder: &Path, schemas: &Schemas, committed: bool) {
         actual.remove(TIMINGS);
         expected.remove(TIMINGS);
     }
+    let matches = actual.keys().eq(expected.keys())
+        && actual
+            .iter()
+            .all(|(file, columns)| is_listed_subset(columns, &expected[file]));
     assert!(
-        actual == expected,
+        matches,
         "{}: the Parquet tables of a {kind} folder differ from tests/parquet-schemas.json; \
          they are now:\n{}",
         folder.display(),
         serde_json::to_string(&actual).unwrap()
     );
+    assert_format_rules(folder);
+}
+
+/// Checks that the rule values of `frame` (a `runs` table's columns of a
+/// rules section) have no float residue: each prints as a short decimal.
+fn assert_no_residue(what: &str, frame: &polars::prelude::DataFrame) {
+    const SECTIONS: [&str; 8] = [
+        "ace_",
+        "dealer_",
+        "deck_",
+        "payouts_",
+        "player_",
+        "settlement_",
+        "shoe_",
+        "spot_",
+    ];
+    for column in frame.columns() {
+        let name = column.name().as_str();
+        if let (true, Ok(values)) = (SECTIONS.iter().any(|s| name.starts_with(s)), column.f64()) {
+            for x in values.iter().flatten() {
+                assert!(x.to_string().len() <= 12, "{what}: {name} = {x}");
+            }
+        }
+    }
+}
+
+/// Asserts the format rules for every Parquet file of `folder` and its
+/// manifest.
+fn assert_format_rules(folder: &Path) {
+    let manifest: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(folder.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(
+        manifest["format_version"],
+        FORMAT_VERSION,
+        "{}",
+        folder.display()
+    );
+    for entry in fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "parquet") {
+            continue;
+        }
+        let what = path.display();
+        let frame = read_frame(&path).unwrap();
+        // Rule columns are in the runs tables; a figure may be any float.
+        if path.file_name().is_some_and(|n| n == "runs.parquet") {
+            assert_no_residue(&what.to_string(), &frame);
+        }
+        let metadata: BTreeMap<String, String> =
+            read_metadata(&path).unwrap().into_iter().collect();
+        assert_eq!(
+            metadata.get(FORMAT_KEY),
+            Some(&FORMAT_VERSION.to_string()),
+            "{what}"
+        );
+        let units: BTreeMap<String, String> = serde_json::from_str(&metadata[UNITS_KEY]).unwrap();
+        // The table's columns with the left-out ones, in order (merge
+        // lines up shards by it).
+        let listed: Vec<String> = serde_json::from_str(&metadata[COLUMNS_KEY]).unwrap();
+        let mut rest = listed.iter();
+        assert!(
+            frame
+                .get_column_names()
+                .iter()
+                .all(|name| rest.any(|l| l == name.as_str())),
+            "{what}: columns {:?} are not in the listed order {listed:?}",
+            frame.get_column_names()
+        );
+        for column in frame.columns() {
+            let name = column.name().as_str();
+            assert!(!name.contains('.'), "{what}: column {name} has a dot");
+            assert!(
+                units.get(name).is_some_and(|u| !u.is_empty()),
+                "{what}: no unit for {name}"
+            );
+            assert!(
+                frame.height() == 0 || column.null_count() < frame.height(),
+                "{what}: column {name} is all null"
+            );
+        }
+    }
 }
 
 #[test]
@@ -205,6 +305,13 @@ fn freshly_written_folders_have_the_committed_schemas() {
              [[axis]]\nkey = \"deck.infinite\"\nvalues = [true]\n\
              [engines.exact]\nalgorithms = [\"cdp1\"]\n",
             blackjack.display()
+        ),
+        format!(
+            "kind = \"counting\"\nname = \"k\"\nquestion = \"q\"\nrules = \"{}\"\n\
+             [counting]\npenetrations = [0.5]\ndecks = 4\nbin_width = 4.0\n\
+             info_seats = [1, 2]\ninfo_rounds = 2000\nsim_seats = [1]\n\
+             sim_penetrations = [0.75]\nsim_rounds = 1000\nexact_share = 0.01\nseed = 5\n",
+            rules.display()
         ),
     ];
     let schemas = committed();

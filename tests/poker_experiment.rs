@@ -107,7 +107,7 @@ fn a_tiny_grid_writes_every_hands_strategy_summing_to_one() {
     let runs = read_frame(&out.join("runs.parquet")).unwrap();
     assert_eq!(runs.height(), 2);
     assert_eq!(
-        strings(&runs, "sizes.ip_bet").unwrap(),
+        strings(&runs, "sizes_ip_bet").unwrap(),
         [Some("50%".into()), Some("50%, a".into())]
     );
     let rows = read_frame(&out.join("strategies.parquet")).unwrap();
@@ -248,12 +248,16 @@ fn a_spot_with_a_history_starts_the_tree_there() {
     let dir = tempfile::tempdir().unwrap();
     let spot = SPOT.replace("Kh9s4c7d2s||>OOP", "Kh9s4c7d2s|x|>OOP");
     write_grid(dir.path(), &spot, "[\"50%\"]");
-    let (code, _, err) = run(
-        dir.path(),
-        &["run", "grid.toml", "--output", "out", "--quiet"],
-    );
+    let (code, stdout, err) = run(dir.path(), &["run", "grid.toml", "--output", "out"]);
     assert_eq!(code, Some(0), "{err}");
+    // A poker grid has no single-hand rows: no hands.parquet, and the
+    // summary lists the tables it wrote.
+    assert!(
+        stdout.contains("(runs.parquet, strategies.parquet, convergence.parquet, report.md"),
+        "{stdout}"
+    );
     let out = dir.path().join("out");
+    assert!(!out.join("hands.parquet").exists());
     let runs = read_frame(&out.join("runs.parquet")).unwrap();
     // OOP has checked: IP acts at the root, so the OOP-root figures are null.
     assert_eq!(floats(&runs, "oop_check").unwrap(), [None]);

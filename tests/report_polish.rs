@@ -233,7 +233,7 @@ fn run_csv_writes_a_csv_beside_each_parquet_file() {
     );
     assert_eq!(code, 0, "{out}{err}");
     let out = dir.path().join("out");
-    for table in ["runs", "strategies", "convergence"] {
+    for table in ["runs", "strategies", "hands", "convergence"] {
         let csv = fs::read_to_string(out.join(format!("{table}.csv")))
             .unwrap_or_else(|e| panic!("{table}.csv: {e}"));
         let frame = banluck_lab::report::read_frame(&out.join(format!("{table}.parquet"))).unwrap();
@@ -248,6 +248,13 @@ fn run_csv_writes_a_csv_beside_each_parquet_file() {
     }
     let runs = fs::read_to_string(out.join("runs.csv")).unwrap();
     assert!(runs.contains("ban_ban=2"), "{runs}");
+    // The Parquet format's column names: flat, a list column as one field.
+    let header = runs.lines().next().unwrap();
+    assert!(
+        header.split(',').any(|name| name == "payouts_ban_ban") && !header.contains('.'),
+        "{header}"
+    );
+    assert!(runs.contains("\"[16, 17]\""), "{runs}");
     // Without --csv, no CSV.
     let (code, _, _) = run(dir.path(), &["run", "tiny.toml", "--output", "plain", "-q"]);
     assert_eq!(code, 0);

@@ -40,37 +40,41 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
         stdout.contains("4 tasks (4 computed, 0 from the cache)"),
         "{stdout}"
     );
+    // A Banluck grid's single hands are a table of their own, listed too.
+    assert!(
+        stdout.contains(
+            "(runs.parquet, strategies.parquet, hands.parquet, convergence.parquet, report.md, report.html)"
+        ),
+        "{stdout}"
+    );
     let out = dir.path().join("out");
 
     // runs.parquet: one row per variant, checked against direct solves.
     let runs = read(&out.join("runs.parquet"));
     assert_eq!(runs.height(), 4);
     let names: Vec<&str> = runs.get_column_names().iter().map(|n| n.as_str()).collect();
-    assert_eq!(names[0], "variant");
     for column in [
-        "deck.decks",
-        "ace.two_cards",
-        "payouts.ban_ban",
-        "dealer.fixed.reveal",
-        "dealer.fixed.stand_on",
-        "settlement.both_bust",
+        "deck_decks",
+        "ace_two_cards",
+        "payouts_ban_ban",
+        "dealer_fixed_reveal",
+        "dealer_fixed_stand_on",
+        "settlement_both_bust",
         "ev",
         "ev_chart",
         "std_dev",
         "void_rate",
-        "exploitability",
-        "iterations",
-        "hands",
-        "std_err",
-        "z",
         "rules_hash",
         "engine",
-        "params",
-        "seed",
         "version",
     ] {
         assert!(names.contains(&column), "missing column {column}");
     }
+    // Identity first (seed and parameters are all null for dp, so left
+    // out), then the rules, then the figures.
+    assert_eq!(names[..4], ["variant", "engine", "rules_hash", "version"]);
+    let position = |name: &str| names.iter().position(|n| *n == name).unwrap();
+    assert!(position("settlement_both_bust") < position("ev"));
     // Wall-clock time changes on every run: it lives in timings.parquet,
     // which is not committed, never in the tables the reports are made of.
     assert!(!names.contains(&"seconds"));
@@ -85,14 +89,15 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             .all(|s| s.is_some_and(|s| s >= 0.0))
     );
     let strategies = read(&out.join("strategies.parquet"));
+    let hand_rows = read(&out.join("hands.parquet"));
     let (ev, ev_chart, std_dev, void_rate) = (
         floats(&runs, "ev"),
         floats(&runs, "ev_chart"),
         floats(&runs, "std_dev"),
         floats(&runs, "void_rate"),
     );
-    let reveal = strings(&runs, "dealer.fixed.reveal");
-    let ban_ban = floats(&runs, "payouts.ban_ban");
+    let reveal = strings(&runs, "dealer_fixed_reveal");
+    let ban_ban = floats(&runs, "payouts_ban_ban");
     let hashes = strings(&runs, "rules_hash");
     for (i, (name, sets)) in VARIANTS.iter().enumerate() {
         let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
@@ -116,16 +121,24 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             .unwrap()
             .equal(*name);
         let mine = strategies.filter(&mask).unwrap();
-        assert_eq!(
-            mine.height(),
-            2 * (direct.chart.len() + direct.compositions.len())
-        );
-        let hands = strings(&mine, "hand");
+        // One grain per file: the chart cells here, the compositions in
+        // hands.parquet.
+        assert_eq!(mine.height(), 2 * direct.chart.len());
+        assert!(mine.column("hand").is_err());
+        let hand_mask = hand_rows
+            .column("variant")
+            .unwrap()
+            .str()
+            .unwrap()
+            .equal(*name);
+        let my_hands = hand_rows.filter(&hand_mask).unwrap();
+        assert_eq!(my_hands.height(), 2 * direct.compositions.len());
+        assert_eq!(my_hands.column("hand").unwrap().null_count(), 0);
         let actions = strings(&mine, "action");
         let frequency = floats(&mine, "frequency");
         let ev_hit = floats(&mine, "ev_hit");
         let chart_hits: Vec<usize> = (0..mine.height())
-            .filter(|&r| hands[r].is_none() && actions[r].as_deref() == Some("hit"))
+            .filter(|&r| actions[r].as_deref() == Some("hit"))
             .collect();
         assert_eq!(chart_hits.len(), direct.chart.len());
         for (cell, &r) in direct.chart.iter().zip(&chart_hits) {
@@ -134,11 +147,18 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             assert!(close(ev_hit[r], cell.ev_hit));
         }
     }
-    for column in ["exploitability", "std_err", "z"] {
-        assert_eq!(runs.column(column).unwrap().null_count(), 4, "{column}");
+    // dp alone fills none of these: an all-null column is left out.
+    for column in [
+        "exploitability",
+        "std_err",
+        "z",
+        "iterations",
+        "seed",
+        "hands",
+    ] {
+        assert!(runs.column(column).is_err(), "{column} is all null");
     }
-    assert_eq!(runs.column("iterations").unwrap().null_count(), 4);
-    assert_eq!(runs.column("seed").unwrap().null_count(), 4);
+    assert!(!names.iter().any(|n| n.starts_with("params")));
 
     // convergence.parquet: valid and empty without an iterative engine.
     let convergence = read(&out.join("convergence.parquet"));

@@ -117,7 +117,7 @@ fn shards_resume_through_the_cache_and_merge_into_the_full_run() {
         read(&merged.join("timings.parquet")).height(),
         read(&out.join("timings.parquet")).height()
     );
-    for table in ["strategies.parquet", "convergence.parquet"] {
+    for table in ["strategies.parquet", "hands.parquet", "convergence.parquet"] {
         assert!(read(&merged.join(table)).equals_missing(&read(&out.join(table))));
     }
     assert!(merged.join("report.html").is_file());

@@ -13,9 +13,13 @@ use std::time::Instant;
 
 use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
-    AnyExperiment, Cache, RunOptions, ShardChoice, StudyRun, load_any_experiment, run_tasks,
+    AnyExperiment, Cache, Experiment, RunOptions, ShardChoice, StudyRun, load_any_experiment,
+    run_tasks,
 };
-use crate::report::{render_any_folder, render_grid, write_csv_beside, write_outputs};
+use crate::report::{
+    CONVERGENCE, HANDS, RUNS, STRATEGIES, render_any_folder, render_grid, write_csv_beside,
+    write_outputs,
+};
 
 /// Arguments of `run`.
 #[derive(Debug, Args)]
@@ -192,8 +196,9 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     match headline {
         Some(headline) => {
             println!(
-                "wrote {} (runs.parquet, strategies.parquet, convergence.parquet, report.md, report.html)",
-                folder.display()
+                "wrote {} ({}, report.md, report.html)",
+                folder.display(),
+                grid_tables(&experiment).join(", ")
             );
             println!();
             for sentence in &headline {
@@ -207,6 +212,18 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         ),
     }
     Ok(())
+}
+
+/// The Parquet tables a grid run writes (timings aside), in the order the
+/// README lists them: `hands.parquet` for a family whose engines also
+/// report single hands (Banluck).
+fn grid_tables(experiment: &Experiment) -> Vec<&'static str> {
+    let hands = experiment.family.columns().hand_column.is_some();
+    [RUNS, STRATEGIES]
+        .into_iter()
+        .chain(hands.then_some(HANDS))
+        .chain([CONVERGENCE])
+        .collect()
 }
 
 /// With `--csv`, writes a CSV copy beside each Parquet file of `folder`.

@@ -1,5 +1,13 @@
 //! The result cache: one small JSON file per (rules, engine, parameters,
-//! version), under the output folder's `.cache/`, written atomically.
+//! version, engine sources), under the output folder's `.cache/`, written
+//! atomically.
+//!
+//! An entry holds an engine's result ([`TaskOutput`]), not a table: the
+//! Parquet format ([`crate::report::FORMAT_VERSION`]) is applied when the
+//! frames are built from the results, so it is no part of the key, and a
+//! new Parquet format rewrites an output folder from its cache. The shape
+//! of a result is defined in `src/lab/record.rs`, which the engine
+//! fingerprint covers: a change to it misses every older entry.
 
 use std::path::{Path, PathBuf};
 

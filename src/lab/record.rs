@@ -41,7 +41,7 @@ impl ColumnSpec {
 }
 
 /// The columns a family's engines fill: the figures of a `runs` row
-/// (between the rule columns and the provenance) and the decision columns
+/// (after the provenance and the rule columns) and the decision columns
 /// of `strategies` (after `variant` and `engine`), in file order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OutputColumns {
@@ -49,6 +49,12 @@ pub struct OutputColumns {
     pub figures: &'static [ColumnSpec],
     /// The decision columns of `strategies.parquet`.
     pub decisions: &'static [ColumnSpec],
+    /// A decision column that only the rows of a finer grain fill (one
+    /// hand, where the others are one cell of a chart): those rows go to
+    /// `hands.parquet` and the others, without the column, to
+    /// `strategies.parquet`, so that each file has one grain. `None`: every
+    /// decision row is of one grain.
+    pub hand_column: Option<&'static str>,
 }
 
 /// One value of a figure or a decision row; a cell whose type does not

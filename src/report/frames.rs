@@ -1,16 +1,19 @@
 //! The tables of an output folder as polars frames, built from the
-//! runner's task results: `runs` (one row per variant × engine, every rule
-//! key a column), `strategies` (long format, one row per action of an
-//! information set), `convergence`, and `timings`: every wall-clock figure,
-//! kept apart so that the other three (and the reports) are the same bytes
-//! on every run.
+//! runner's task results: `runs` (one row per variant × engine: identity
+//! and provenance, then every rule key a column, then the figures),
+//! `strategies` (long format, one row per action of an information set,
+//! a chart cell), `hands` (for a family whose engines also report single
+//! hands: one row per action of one hand, a finer grain kept in its own
+//! table), `convergence`, and `timings`: every wall-clock figure, kept
+//! apart so that the others (and the reports) are the same bytes on every
+//! run.
 
 use polars::prelude::*;
 use serde_json::Value;
 
-use crate::lab::{
-    Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION, canonical_json,
-};
+use super::format::column_name;
+use super::typed::{json_column, params_columns};
+use crate::lab::{Cell, ColumnSpec, ColumnType, Experiment, TaskOutput, TaskResult, VERSION};
 
 /// The frames of an output folder.
 #[derive(Debug, Clone)]
@@ -19,35 +22,16 @@ pub struct Frames {
     pub runs: DataFrame,
     /// One row per (variant, engine, information set, action).
     pub strategies: DataFrame,
+    /// One row per (variant, engine, hand, action), for a family with a
+    /// hand column ([`crate::lab::OutputColumns::hand_column`]); `None`
+    /// otherwise.
+    pub hands: Option<DataFrame>,
     /// One row per logged iteration of an iterative engine.
     pub convergence: DataFrame,
     /// Wall-clock seconds: one row per run (`iteration` null) and one per
     /// logged iteration. Written to `timings.parquet`, which is not
     /// committed: it differs on every run.
     pub timings: DataFrame,
-}
-
-/// One rule column from the values of every row, typed by the key's
-/// default value (so that every output folder has the same schema):
-/// booleans, whole numbers, numbers and strings as such, lists as JSON text.
-fn rule_column(name: &str, default: &Value, values: &[&Value]) -> Column {
-    let name: PlSmallStr = name.into();
-    match default {
-        Value::Bool(_) => Column::new(name, values.iter().map(|v| v.as_bool()).collect::<Vec<_>>()),
-        Value::Number(n) if n.is_i64() || n.is_u64() => {
-            Column::new(name, values.iter().map(|v| v.as_i64()).collect::<Vec<_>>())
-        }
-        Value::Number(_) => {
-            Column::new(name, values.iter().map(|v| v.as_f64()).collect::<Vec<_>>())
-        }
-        Value::String(_) => {
-            Column::new(name, values.iter().map(|v| v.as_str()).collect::<Vec<_>>())
-        }
-        _ => Column::new(
-            name,
-            values.iter().map(|v| canonical_json(v)).collect::<Vec<_>>(),
-        ),
-    }
 }
 
 /// One declared column from its cells; a cell of another type is a null.
@@ -65,12 +49,30 @@ fn typed_column<'a>(spec: &ColumnSpec, cells: impl Iterator<Item = &'a Cell>) ->
 
 /// Builds the frames of `results` (in the order given).
 pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<Frames> {
+    let decisions = strategies_frame(experiment, results)?;
+    let (strategies, hands) = match experiment.family.columns().hand_column {
+        Some(column) => {
+            let (cells, hands) = split_grains(&decisions, column)?;
+            (cells, Some(hands))
+        }
+        None => (decisions, None),
+    };
     Ok(Frames {
         runs: runs_frame(experiment, results)?,
-        strategies: strategies_frame(experiment, results)?,
+        strategies,
+        hands,
         convergence: convergence_frame(experiment, results)?,
         timings: timings_frame(experiment, results)?,
     })
+}
+
+/// The decision rows without a value in `column` (without the column) and
+/// the rows with one.
+fn split_grains(decisions: &DataFrame, column: &str) -> PolarsResult<(DataFrame, DataFrame)> {
+    let missing = decisions.column(column)?.is_null();
+    let cells = decisions.filter(&missing)?.drop(column)?;
+    let hands = decisions.filter(&!missing)?;
+    Ok((cells, hands))
 }
 
 fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<DataFrame> {
@@ -81,29 +83,11 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
         .collect();
     let defaults = experiment.family.default_rule_columns();
     let figures: Vec<&TaskOutput> = results.iter().map(|r| &r.output).collect();
-    let mut columns = vec![Column::new(
-        "variant".into(),
-        results.iter().map(variant).collect::<Vec<_>>(),
-    )];
-    for (i, (name, default)) in defaults.iter().enumerate() {
-        let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
-        columns.push(rule_column(name, default, &values));
-    }
-    columns.extend(
-        experiment
-            .family
-            .columns()
-            .figures
-            .iter()
-            .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
-    );
-    columns.extend([
+    let params: Vec<&Value> = results.iter().map(|r| &r.key.params).collect();
+    let mut columns = vec![
         Column::new(
-            "rules_hash".into(),
-            results
-                .iter()
-                .map(|r| r.key.rules_hash.as_str())
-                .collect::<Vec<_>>(),
+            "variant".into(),
+            results.iter().map(variant).collect::<Vec<_>>(),
         ),
         Column::new(
             "engine".into(),
@@ -113,10 +97,10 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
                 .collect::<Vec<_>>(),
         ),
         Column::new(
-            "params".into(),
+            "rules_hash".into(),
             results
                 .iter()
-                .map(|r| canonical_json(&r.key.params))
+                .map(|r| r.key.rules_hash.as_str())
                 .collect::<Vec<_>>(),
         ),
         Column::new(
@@ -124,7 +108,20 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
             figures.iter().map(|f| f.seed).collect::<Vec<_>>(),
         ),
         Column::new("version".into(), vec![VERSION; results.len()]),
-    ]);
+    ];
+    columns.extend(params_columns(&params));
+    for (i, (name, default)) in defaults.iter().enumerate() {
+        let values: Vec<&Value> = rules.iter().map(|row| &row[i].1).collect();
+        columns.push(json_column(&column_name(name), default, &values));
+    }
+    columns.extend(
+        experiment
+            .family
+            .columns()
+            .figures
+            .iter()
+            .map(|spec| typed_column(spec, figures.iter().map(|f| f.figure(spec.name)))),
+    );
     DataFrame::new(results.len(), columns)
 }
 
@@ -267,12 +264,23 @@ fn timings_table<'a>(
 }
 
 impl Frames {
-    /// Appends the rows of `other` (same columns) to these frames.
+    /// Appends the rows of `other` to these frames. A column only one side
+    /// has (the other left it out: all null) is null on the other side's
+    /// rows; it keeps its place after the columns before it.
     pub fn append(&mut self, other: &Frames) -> PolarsResult<()> {
-        self.runs.vstack_mut(&other.runs)?;
-        self.strategies.vstack_mut(&other.strategies)?;
-        self.convergence.vstack_mut(&other.convergence)?;
-        self.timings.vstack_mut(&other.timings)?;
+        match (&mut self.hands, &other.hands) {
+            (Some(mine), Some(theirs)) => append_aligned(mine, theirs)?,
+            (mine @ None, Some(theirs)) => *mine = Some(theirs.clone()),
+            (_, None) => {}
+        }
+        for (mine, theirs) in [
+            (&mut self.runs, &other.runs),
+            (&mut self.strategies, &other.strategies),
+            (&mut self.convergence, &other.convergence),
+            (&mut self.timings, &other.timings),
+        ] {
+            append_aligned(mine, theirs)?;
+        }
         Ok(())
     }
 
@@ -287,7 +295,10 @@ impl Frames {
             &mut self.strategies,
             &mut self.convergence,
             &mut self.timings,
-        ] {
+        ]
+        .into_iter()
+        .chain(self.hands.as_mut())
+        {
             let variants = frame.column("variant")?.str()?.clone();
             let engines = frame.column("engine")?.str()?.clone();
             let tasks: Vec<u64> = variants
@@ -307,4 +318,48 @@ impl Frames {
         }
         Ok(())
     }
+}
+
+/// Appends the rows of `theirs` to `mine`, each with the columns of both.
+fn append_aligned(mine: &mut DataFrame, theirs: &DataFrame) -> PolarsResult<()> {
+    let names = union_names(mine, theirs);
+    let theirs = aligned(theirs, mine, &names)?;
+    *mine = aligned(mine, &theirs, &names)?;
+    mine.vstack_mut(&theirs)?;
+    Ok(())
+}
+
+/// The column names of `a` and `b` in one order: `a`'s, with each name
+/// only `b` has placed after the name before it in `b`.
+fn union_names(a: &DataFrame, b: &DataFrame) -> Vec<PlSmallStr> {
+    let mut names: Vec<PlSmallStr> = a.get_column_names_owned();
+    let mut after: Option<usize> = None;
+    for name in b.get_column_names_owned() {
+        match names.iter().position(|n| *n == name) {
+            Some(at) => after = Some(at),
+            None => {
+                let at = after.map_or(0, |a| a + 1);
+                names.insert(at, name);
+                after = Some(at);
+            }
+        }
+    }
+    names
+}
+
+/// `frame` with the columns `names` in that order; a column it lacks is an
+/// all-null column of `other`'s dtype.
+fn aligned(frame: &DataFrame, other: &DataFrame, names: &[PlSmallStr]) -> PolarsResult<DataFrame> {
+    let columns = names
+        .iter()
+        .map(|name| match frame.column(name) {
+            Ok(column) => Ok(column.clone()),
+            Err(_) => Ok(Column::full_null(
+                name.clone(),
+                frame.height(),
+                other.column(name)?.dtype(),
+            )),
+        })
+        .collect::<PolarsResult<Vec<_>>>()?;
+    DataFrame::new(frame.height(), columns)
 }

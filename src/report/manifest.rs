@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::ReportError;
+use super::format::FORMAT_VERSION;
 use super::lead::{file_description, file_notes};
 use crate::atomic::write_atomic;
 use crate::lab::{
@@ -63,6 +64,10 @@ pub struct Manifest {
     pub rules_file: String,
     /// The crate version that wrote the folder.
     pub version: String,
+    /// The Parquet format of its tables ([`super::FORMAT_VERSION`]); 1 for
+    /// a folder written before the format had a number.
+    #[serde(default = "format_one")]
+    pub format_version: u32,
     /// The axes.
     pub axes: Vec<ManifestAxis>,
     /// The variants, base first.
@@ -143,6 +148,11 @@ impl ShardProvenance {
     }
 }
 
+/// The format of a manifest without `format_version`.
+fn format_one() -> u32 {
+    1
+}
+
 impl Manifest {
     /// The manifest of a run of `experiment` (of one shard, if given).
     pub fn new(experiment: &Experiment, shard: Option<Shard>) -> Manifest {
@@ -152,6 +162,7 @@ impl Manifest {
             experiment_file: experiment.file.display().to_string(),
             rules_file: experiment.rules_file.display().to_string(),
             version: VERSION.to_string(),
+            format_version: FORMAT_VERSION,
             axes: experiment
                 .axes
                 .iter()
@@ -210,6 +221,7 @@ impl Manifest {
             experiment_file: experiment_file.display().to_string(),
             rules_file: rules_file.display().to_string(),
             version: VERSION.to_string(),
+            format_version: FORMAT_VERSION,
             axes: Vec::new(),
             variants: Vec::new(),
             engines: Vec::new(),

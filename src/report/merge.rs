@@ -4,10 +4,15 @@
 
 use std::path::{Path, PathBuf};
 
+use polars::prelude::DataFrame;
+
 use super::ReportError;
 use super::frames::Frames;
 use super::manifest::Manifest;
-use super::parquet::{read_frames, write_frames};
+use super::order::{joined_order, reordered};
+use super::parquet::{
+    CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frames, write_frames,
+};
 use crate::lab::{Shard, assign, engine_cost};
 
 /// How many missing tasks an error names before it counts the rest.
@@ -43,10 +48,17 @@ pub fn merge_folders(
     }
     let mut merged: Option<Frames> = None;
     let mut seen: Vec<((String, String), PathBuf)> = Vec::new();
+    let mut orders: Vec<(&str, Vec<Vec<String>>)> = TABLES.iter().map(|&t| (t, vec![])).collect();
     for folder in shards {
         let other = Manifest::read(folder)?;
         check_together(&manifest, first, &other, folder)?;
         let frames = read_frames(folder)?;
+        for (table, lists) in &mut orders {
+            let path = folder.join(table);
+            if path.exists() {
+                lists.push(read_column_order(&path)?);
+            }
+        }
         for key in run_keys(&frames)? {
             if let Some((_, earlier)) = seen.iter().find(|(k, _)| *k == key) {
                 return Err(ReportError::refused(
@@ -72,11 +84,31 @@ pub fn merge_folders(
     let mut frames = merged.ok_or_else(|| ReportError::Data("nothing to merge".into()))?;
     let task_of = |variant: &str, engine: &str| manifest.task_of(variant, engine);
     frames.sort_by_task(&task_of)?;
+    for (table, lists) in &orders {
+        if let Some(frame) = table_of(&mut frames, table) {
+            *frame = reordered(frame, &joined_order(lists))?;
+        }
+    }
     std::fs::create_dir_all(output).map_err(|e| ReportError::file(output, e))?;
     write_frames(output, &mut frames)?;
     manifest.shard = None;
     manifest.provenance = None;
     Ok((manifest, frames.runs.height()))
+}
+
+/// The tables of an output folder.
+const TABLES: [&str; 5] = [RUNS, STRATEGIES, HANDS, CONVERGENCE, TIMINGS];
+
+/// The frame of `frames` written to the file `table`.
+fn table_of<'a>(frames: &'a mut Frames, table: &str) -> Option<&'a mut DataFrame> {
+    match table {
+        RUNS => Some(&mut frames.runs),
+        STRATEGIES => Some(&mut frames.strategies),
+        HANDS => frames.hands.as_mut(),
+        CONVERGENCE => Some(&mut frames.convergence),
+        TIMINGS => Some(&mut frames.timings),
+        _ => None,
+    }
 }
 
 /// Refuses `folder` unless its manifest `other` is of the same experiment
@@ -96,6 +128,12 @@ fn check_together(
             ),
         ))
     };
+    if other.format_version != base.format_version {
+        return refuse(format!(
+            "is in Parquet format {}, not {}",
+            other.format_version, base.format_version
+        ));
+    }
     if other.version != base.version {
         return refuse(format!(
             "was written by banluck-lab {}, not {}",

@@ -14,22 +14,26 @@
 mod charts;
 pub mod columns;
 mod csv;
+pub mod format;
 mod frames;
 mod html;
 mod index;
 mod lead;
 mod manifest;
 mod merge;
+mod order;
 mod parquet;
 mod plots;
 mod render;
 mod rows;
+pub mod typed;
 
 use std::fmt::Display;
 use std::path::Path;
 
 pub use charts::{HeatCell, heat_map};
 pub use csv::{frame_csv, write_csv_beside};
+pub use format::FORMAT_VERSION;
 pub use frames::{Frames, build_frames};
 pub use html::{TABLE_SCROLL_CLASS, finish_html};
 pub use index::{
@@ -41,7 +45,8 @@ pub use manifest::{
 };
 pub use merge::merge_folders;
 pub use parquet::{
-    CONVERGENCE, RUNS, STRATEGIES, TIMINGS, read_frame, read_frames, write_frame, write_frames,
+    CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frame, read_frames,
+    read_metadata, write_frame, write_frames,
 };
 pub use plots::{
     LegendEntry, Line, LineChart, Series, convergence_plot, draw_legend, legend_width, line_chart,

@@ -95,6 +95,7 @@ pub const DECISIONS: &[ColumnSpec] = &[
 pub const COLUMNS: OutputColumns = OutputColumns {
     figures: FIGURES,
     decisions: DECISIONS,
+    hand_column: None,
 };
 
 /// A `runs` row being filled, by column name.

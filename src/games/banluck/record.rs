@@ -93,7 +93,8 @@ impl Move {
     }
 }
 
-/// One row of `strategies.parquet` (without the variant and engine): how
+/// One row of `strategies.parquet` (a chart cell) or of `hands.parquet`
+/// (one composition, `hand` set), without the variant and engine: how
 /// often `side` takes `action` in one information set. The actions of an
 /// information set have one row each and their frequencies add up to 1.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -144,7 +145,8 @@ const fn col(name: &'static str, ty: ColumnType) -> ColumnSpec {
 }
 
 /// The figure columns of `runs.parquet` and the decision columns of
-/// `strategies.parquet` that Banluck's engines fill, in file order.
+/// `strategies.parquet` (and `hands.parquet`) that Banluck's engines fill,
+/// in file order.
 pub const COLUMNS: OutputColumns = OutputColumns {
     figures: &[
         col("ev", ColumnType::F64),
@@ -173,6 +175,10 @@ pub const COLUMNS: OutputColumns = OutputColumns {
         col("ev_stand", ColumnType::F64),
         col("ev_hit", ColumnType::F64),
     ],
+    // The DP engine's rows for single compositions (`hand` set) go to
+    // `hands.parquet`; the chart cells (every engine) stay in
+    // `strategies.parquet`.
+    hand_column: Some("hand"),
 };
 
 impl StrategyRow {

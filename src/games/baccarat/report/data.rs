@@ -92,11 +92,11 @@ impl BaccaratData {
         let df = &frames.runs;
         let variants = strings(df, "variant")?;
         let engines = strings(df, "engine")?;
-        let decks = whole(df, "shoe.decks")?;
-        let burn = strings(df, "shoe.burn")?;
-        let burn_cards = whole(df, "shoe.burn_cards")?;
-        let cut_card = whole(df, "shoe.cut_card")?;
-        let banker_rule = strings(df, "payouts.banker_rule")?;
+        let decks = whole(df, "shoe_decks")?;
+        let burn = strings(df, "shoe_burn")?;
+        let burn_cards = whole(df, "shoe_burn_cards")?;
+        let cut_card = whole(df, "shoe_cut_card")?;
+        let banker_rule = strings(df, "payouts_banker_rule")?;
         let columns = FIGURES
             .iter()
             .map(|c| Ok((c.name, floats(df, c.name)?)))
@@ -110,7 +110,7 @@ impl BaccaratData {
             runs.push(Run {
                 variant: variants[i].clone().ok_or_else(|| missing("variant"))?,
                 engine: engines[i].clone().ok_or_else(|| missing("engine"))?,
-                decks: decks[i].ok_or_else(|| missing("shoe.decks"))?,
+                decks: decks[i].ok_or_else(|| missing("shoe_decks"))?,
                 burn: burn[i].clone().unwrap_or_default(),
                 burn_cards: burn_cards[i].unwrap_or(0),
                 cut_card: cut_card[i].unwrap_or(0),

@@ -4,6 +4,7 @@
 use polars::prelude::*;
 
 use crate::report::columns::{bools, floats, ints, strings, whole};
+use crate::report::typed::params_text;
 use crate::report::{Frames, ReportError};
 
 /// One row of `runs`, without the rule columns.
@@ -134,7 +135,7 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
     let z = floats(df, "z")?;
     let exact = floats(df, "exact")?;
     let rules_hash = strings(df, "rules_hash")?;
-    let params = strings(df, "params")?;
+    let params = params_text(df)?;
     let seed = whole(df, "seed")?;
     Ok((0..df.height())
         .map(|i| RunView {
@@ -153,27 +154,27 @@ fn runs(df: &DataFrame) -> PolarsResult<Vec<RunView>> {
             z: z[i],
             exact: exact[i],
             rules_hash: rules_hash[i].clone().unwrap_or_default(),
-            params: params[i].clone().unwrap_or_default(),
+            params: params[i].clone(),
             seed: seed[i],
         })
         .collect())
 }
 
-fn cells(all: &DataFrame) -> PolarsResult<Vec<CellView>> {
-    let mask = all.column("hand")?.str()?.is_null();
-    let df = all.filter(&mask)?;
-    let variant = strings(&df, "variant")?;
-    let engine = strings(&df, "engine")?;
-    let side = strings(&df, "side")?;
-    let cards = ints(&df, "cards")?;
-    let total = ints(&df, "total")?;
-    let soft = bools(&df, "soft")?;
-    let upcard = strings(&df, "upcard")?;
-    let player_cards = ints(&df, "player_cards")?;
-    let action = strings(&df, "action")?;
-    let frequency = floats(&df, "frequency")?;
-    let ev_stand = floats(&df, "ev_stand")?;
-    let ev_hit = floats(&df, "ev_hit")?;
+/// The chart cells: every row of `strategies` (the single compositions
+/// are in `hands`, which the report does not show).
+fn cells(df: &DataFrame) -> PolarsResult<Vec<CellView>> {
+    let variant = strings(df, "variant")?;
+    let engine = strings(df, "engine")?;
+    let side = strings(df, "side")?;
+    let cards = ints(df, "cards")?;
+    let total = ints(df, "total")?;
+    let soft = bools(df, "soft")?;
+    let upcard = strings(df, "upcard")?;
+    let player_cards = ints(df, "player_cards")?;
+    let action = strings(df, "action")?;
+    let frequency = floats(df, "frequency")?;
+    let ev_stand = floats(df, "ev_stand")?;
+    let ev_hit = floats(df, "ev_hit")?;
     Ok((0..df.height())
         .map(|i| CellView {
             variant: variant[i].clone().unwrap_or_default(),

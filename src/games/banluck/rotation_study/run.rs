@@ -27,8 +27,8 @@ pub struct FairPeriodRow {
     pub source: String,
     /// The largest N such that every period up to N is within tolerance.
     pub fair_period: Option<u32>,
-    /// Every period within tolerance, comma-separated.
-    pub fair_periods: String,
+    /// Every period within tolerance.
+    pub fair_periods: Vec<u32>,
     /// Never passing: the imbalance in bets.
     pub never_imbalance: f64,
     /// Never passing: the imbalance over the session's standard deviation.
@@ -113,12 +113,7 @@ pub fn run_rotation(experiment: &RotationExperiment) -> Result<RotationTables, S
             banker_ev_per_round: answer.round.banker_mean(),
             source: answer.round.source.clone(),
             fair_period: answer.fair_period,
-            fair_periods: answer
-                .fair_periods
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
+            fair_periods: answer.fair_periods.clone(),
             never_imbalance: answer.never.imbalance,
             never_over_sd: answer.never.imbalance_over_sd,
             on_ban_imbalance: answer.on_ban.imbalance,

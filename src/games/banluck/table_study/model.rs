@@ -215,7 +215,7 @@ fn size_lines(tables: &TableTables, rules: Rules<'_>) -> Result<Vec<SizeLine>, R
                 forced: gain("fixed_reveal_gain")?,
                 reveal_share_of_gain: (over_fixed.per_round.abs() >= 1e-4)
                     .then(|| reveal.per_round / over_fixed.per_round),
-                surrenders: solve.surrenders.clone(),
+                surrenders: solve.surrenders.join(" "),
                 seat_keys: solve.seat_keys,
             })
         })

@@ -22,16 +22,16 @@ pub struct RotationRow {
     pub draw_choice: String,
     /// `fixed` or `strategic`.
     pub dealer: String,
-    /// The banker's expected gain per round.
-    pub banker_ev_per_round: f64,
     /// Rounds per session.
     pub session_rounds: u32,
     /// The tolerance (fraction of a session's standard deviation).
     pub tolerance: f64,
+    /// The banker's expected gain per round.
+    pub banker_ev_per_round: f64,
     /// The largest N such that every period up to N is within tolerance.
     pub fair_period: Option<u32>,
-    /// Every period within tolerance, comma-separated.
-    pub fair_periods: String,
+    /// Every period within tolerance.
+    pub fair_periods: Vec<u32>,
     /// Passing every round: the imbalance over the session's std dev.
     pub every_round_over_sd: f64,
     /// Never passing: the imbalance over the session's std dev.
@@ -97,16 +97,15 @@ pub(super) fn rotation_row(
         allow_surrender: variant.allow_surrender,
         draw_choice: draw_word(variant.draw_choice).to_string(),
         dealer: dealer.to_string(),
-        banker_ev_per_round: moments.banker_mean(),
         session_rounds,
         tolerance,
+        banker_ev_per_round: moments.banker_mean(),
         fair_period,
         fair_periods: rows
             .iter()
             .filter(|r| r.within_tolerance)
-            .map(|r| r.period.to_string())
-            .collect::<Vec<_>>()
-            .join(", "),
+            .map(|r| r.period)
+            .collect(),
         every_round_over_sd: rows.first().map_or(0.0, |r| r.imbalance_over_sd),
         never_over_sd: period_row(moments, session_rounds, never, tolerance).imbalance_over_sd,
         source: moments.source.clone(),

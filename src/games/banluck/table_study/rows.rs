@@ -5,13 +5,15 @@
 //! fixed and the strategic dealer.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::rotation_rows::{RotationRow, RotationSettings, moments, rotation_row};
 use super::spec::draw_word;
 use super::task::{DEALERS, DEVIATION_ROW, GAINS, REVEAL_ROW, ROTATION_DEALERS, TaskSpec};
 use crate::lab::{CacheKey, Cell, TaskOutput};
 
-/// One dealer's value in one variant (`runs.parquet`).
+/// One dealer's value in one variant (`runs.parquet`): the variant and
+/// the dealer, the provenance, then the figures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DealerRow {
     /// Seats facing the dealer.
@@ -24,6 +26,19 @@ pub struct DealerRow {
     pub dealer: String,
     /// The reveal: `off`, `forced`, `forbidden` or `optimal`.
     pub reveal: String,
+    /// The engine.
+    pub engine: String,
+    /// `exact` (one seat) or `sampled`.
+    pub method: String,
+    /// The variant's rules hash.
+    pub rules_hash: String,
+    /// The seed (null when exact and nothing was simulated).
+    pub seed: Option<u64>,
+    /// The crate version.
+    pub version: String,
+    /// The engine's parameters (a JSON object: one `params_<key>` column
+    /// each in the file).
+    pub params: Value,
     /// The dealer's gain per round (all seats), player units.
     pub per_round: f64,
     /// Its standard error (0 when exact).
@@ -35,18 +50,6 @@ pub struct DealerRow {
     pub per_seat: f64,
     /// Its standard error.
     pub per_seat_std_error: f64,
-    /// `exact` (one seat) or `sampled`.
-    pub method: String,
-    /// The variant's rules hash.
-    pub rules_hash: String,
-    /// The engine.
-    pub engine: String,
-    /// The engine's parameters (JSON).
-    pub params: String,
-    /// The seed (null when exact and nothing was simulated).
-    pub seed: Option<u64>,
-    /// The crate version.
-    pub version: String,
 }
 
 /// A paired difference of two dealers on the same rounds.
@@ -114,7 +117,7 @@ pub struct SolveRow {
     /// The probability of the dealer's two cards over every start (one).
     pub probability_total: f64,
     /// The two-card hands the strategic dealer surrenders.
-    pub surrenders: String,
+    pub surrenders: Vec<String>,
     /// One seat's value per round on the chart against the strategic
     /// dealer (when its reply was computed).
     pub reply_value_given: Option<f64>,
@@ -215,17 +218,17 @@ impl TableTables {
                 draw_choice: draw.to_string(),
                 dealer: dealer.to_string(),
                 reveal: reveal.to_string(),
+                engine: key.engine.clone(),
+                method: method.clone(),
+                rules_hash: key.rules_hash.clone(),
+                seed: output.seed,
+                version: key.version.clone(),
+                params: key.params.clone(),
                 per_round,
                 std_error,
                 std_dev: f64_of(output, &format!("{prefix}_std_dev"))?,
                 per_seat: per_round / seats,
                 per_seat_std_error: std_error / seats,
-                method: method.clone(),
-                rules_hash: key.rules_hash.clone(),
-                engine: key.engine.clone(),
-                params: key.params.to_string(),
-                seed: output.seed,
-                version: key.version.clone(),
             });
         }
         for (prefix, meaning) in GAINS {
@@ -287,7 +290,10 @@ impl TableTables {
             seat_keys: output.figure("seat_keys").as_u64().unwrap_or(0),
             in_sample_strategic: f64_of(output, "in_sample_strategic")?,
             probability_total: f64_of(output, "probability_total")?,
-            surrenders: text_of(output, "surrenders"),
+            surrenders: text_of(output, "surrenders")
+                .split_whitespace()
+                .map(str::to_string)
+                .collect(),
             reply_value_given: output.figure("reply_value_given").as_f64(),
             reply_gain: output.figure("reply_gain").as_f64(),
             reply_gain_std_error: output.figure("reply_gain_std_error").as_f64(),

@@ -46,6 +46,7 @@ pub const DECISIONS: &[ColumnSpec] = &[
 pub const COLUMNS: OutputColumns = OutputColumns {
     figures: FIGURES,
     decisions: DECISIONS,
+    hand_column: None,
 };
 
 /// The figure column of the EV under `algorithm`.

@@ -89,4 +89,5 @@ pub const CONVERGENCE: &[ColumnSpec] = &[
 pub const COLUMNS: OutputColumns = OutputColumns {
     figures: FIGURES,
     decisions: DECISIONS,
+    hand_column: None,
 };

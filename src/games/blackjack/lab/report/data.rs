@@ -164,23 +164,23 @@ impl BlackjackData {
         let df = &frames.runs;
         let text = |name: &str| strings(df, name);
         let (variants, engines) = (text("variant")?, text("engine")?);
-        let (decks, max_hands) = (whole(df, "deck.decks")?, whole(df, "split.max_hands")?);
+        let (decks, max_hands) = (whole(df, "deck_decks")?, whole(df, "split_max_hands")?);
         let flag = |name: &str| bools(df, name);
         let flags = [
-            "deck.infinite",
-            "dealer.hit_soft_17",
-            "dealer.peek",
-            "double.after_split",
-            "split.resplit_aces",
-            "split.hit_split_aces",
-            "surrender.late",
-            "surrender.early",
+            "deck_infinite",
+            "dealer_hit_soft_17",
+            "dealer_peek",
+            "double_after_split",
+            "split_resplit_aces",
+            "split_hit_split_aces",
+            "surrender_late",
+            "surrender_early",
         ]
         .map(flag)
         .into_iter()
         .collect::<Result<Vec<_>, _>>()?;
-        let (double, algorithm) = (text("double.allowed")?, text("split.algorithm")?);
-        let blackjack = floats(df, "payouts.blackjack")?;
+        let (double, algorithm) = (text("double_allowed")?, text("split_algorithm")?);
+        let blackjack = floats(df, "payouts_blackjack")?;
         let evs = ["ev", "ev_cdz", "ev_cdp1", "ev_cdp"]
             .map(|name| floats(df, name))
             .into_iter()
@@ -208,21 +208,21 @@ impl BlackjackData {
                 variant: variants[i].clone().ok_or_else(|| null("variant"))?,
                 engine: engines[i].clone().ok_or_else(|| null("engine"))?,
                 rules: RulesView {
-                    decks: decks[i].ok_or_else(|| null("deck.decks"))?,
+                    decks: decks[i].ok_or_else(|| null("deck_decks"))?,
                     infinite: on(0)?,
                     hit_soft_17: on(1)?,
                     peek: on(2)?,
-                    blackjack: blackjack[i].ok_or_else(|| null("payouts.blackjack"))?,
-                    double: double[i].clone().ok_or_else(|| null("double.allowed"))?,
+                    blackjack: blackjack[i].ok_or_else(|| null("payouts_blackjack"))?,
+                    double: double[i].clone().ok_or_else(|| null("double_allowed"))?,
                     das: on(3)?,
-                    max_hands: max_hands[i].ok_or_else(|| null("split.max_hands"))?,
+                    max_hands: max_hands[i].ok_or_else(|| null("split_max_hands"))?,
                     resplit_aces: on(4)?,
                     hit_split_aces: on(5)?,
                     late: on(6)?,
                     early: on(7)?,
                     algorithm: algorithm[i]
                         .clone()
-                        .ok_or_else(|| null("split.algorithm"))?,
+                        .ok_or_else(|| null("split_algorithm"))?,
                 },
                 ev: evs[0][i].ok_or_else(|| null("ev"))?,
                 by_algorithm: [evs[1][i], evs[2][i], evs[3][i]],

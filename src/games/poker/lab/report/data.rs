@@ -3,6 +3,7 @@
 //! one [`Measurement`] per `convergence` row.
 
 use crate::report::columns::{floats, strings, whole};
+use crate::report::typed::params_text;
 use crate::report::{Frames, ReportError};
 
 /// One row of `runs`.
@@ -120,12 +121,12 @@ impl PokerData {
         let text = |name: &str| strings(df, name);
         let number = |name: &str| floats(df, name);
         let (variants, engines, positions) =
-            (text("variant")?, text("engine")?, text("spot.position")?);
+            (text("variant")?, text("engine")?, text("spot_position")?);
         let size_columns = [
-            text("sizes.oop_bet")?,
-            text("sizes.oop_raise")?,
-            text("sizes.ip_bet")?,
-            text("sizes.ip_raise")?,
+            text("sizes_oop_bet")?,
+            text("sizes_oop_raise")?,
+            text("sizes_ip_bet")?,
+            text("sizes_ip_raise")?,
         ];
         let (pot, stack) = (number("pot")?, number("stack")?);
         let (oop_combos, ip_combos) = (whole(df, "oop_combos")?, whole(df, "ip_combos")?);
@@ -134,7 +135,7 @@ impl PokerData {
         let (lo, hi) = (number("bracket_lo")?, number("bracket_hi")?);
         let iterations = whole(df, "iterations")?;
         let (oop_root, ip_after) = (text("oop_root")?, text("ip_after_check")?);
-        let (hashes, params) = (text("rules_hash")?, text("params")?);
+        let (hashes, params) = (text("rules_hash")?, params_text(df)?);
         let (algorithms, work, rivers) =
             (text("algorithm")?, whole(df, "work")?, text("river_card")?);
         let seeds = whole(df, "seed")?;
@@ -169,7 +170,7 @@ impl PokerData {
                 oop_root: oop_root[i].clone().unwrap_or_default(),
                 ip_after_check: ip_after[i].clone().unwrap_or_default(),
                 rules_hash: hashes[i].clone().unwrap_or_default(),
-                params: params[i].clone().unwrap_or_default(),
+                params: params[i].clone(),
             });
         }
         let s = &frames.strategies;
