@@ -10,34 +10,17 @@
 //! fails when the committed one differs.
 
 #[path = "explore/cdp.rs"]
-mod cdp;
+pub mod cdp;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use cdp::Browser;
+use cdp::{Browser, lab};
 
 /// The budget for the wasm.
 const MAX_WASM_BYTES: usize = 2 * 1024 * 1024;
-
-/// Runs the binary from the crate's root; returns its stdout as JSON.
-fn lab(args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "banluck-lab {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 /// Writes the page with `poker page` into `dir`: the committed page.
 fn write_page(dir: &Path) -> PathBuf {
