@@ -315,6 +315,7 @@ fn bad_input_exits_2_with_a_message() {
         ("rules/no-such.toml", "no such rules file"),
         ("rules/ez-baccarat.toml", "another game"),
         ("reports/rotation", "no strategy grid"),
+        ("reports/river", "banluck-lab explore --rules"),
     ] {
         let out = run(&["explore", "--rules", rules, "--out", "/dev/null"]);
         assert_eq!(out.status.code(), Some(2), "{rules}");

@@ -221,7 +221,7 @@ fn a_broken_solution_file_exits_2_with_a_message() {
     for (text, says) in [
         ("{\"nodes\": [", "not a saved river solution"),
         ("{\"position\": \"x\"}", "not a saved river solution"),
-        ("banluck-lab turn\nrest", "a saved turn solution"),
+        ("banluck-lab turn\nrest", "format version"),
     ] {
         let file = dir.path().join("broken.json");
         std::fs::write(&file, text).unwrap();
