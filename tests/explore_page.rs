@@ -7,33 +7,16 @@
 //! tests fail and say how to install it.
 
 #[path = "explore/cdp.rs"]
-mod cdp;
+pub mod cdp;
 
 use std::path::Path;
-use std::process::Command;
 
 use serde_json::{Value, json};
 
-use cdp::Browser;
+use cdp::{Browser, lab, run};
 
 /// The budget for one rules file's page.
 const MAX_PAGE_BYTES: u64 = 2 * 1024 * 1024;
-
-/// Runs the binary from the crate's root; returns its stdout as JSON.
-fn lab(args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "banluck-lab {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 /// Writes the page for `rules` (a file or a folder) into `dir`.
 fn write_page(rules: &str, extra: &[&str], dir: &Path) -> (std::path::PathBuf, Value) {
@@ -332,12 +315,9 @@ fn bad_input_exits_2_with_a_message() {
         ("rules/no-such.toml", "no such rules file"),
         ("rules/ez-baccarat.toml", "another game"),
         ("reports/rotation", "no strategy grid"),
+        ("reports/river", "banluck-lab explore --rules"),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-            .args(["explore", "--rules", rules, "--out", "/dev/null"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
-            .output()
-            .unwrap();
+        let out = run(&["explore", "--rules", rules, "--out", "/dev/null"]);
         assert_eq!(out.status.code(), Some(2), "{rules}");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(says), "{rules}: {stderr}");

@@ -7,15 +7,13 @@
 //! significant digits.
 
 #[path = "explore/cdp.rs"]
-#[allow(dead_code)] // the shared driver: this test types no text
-mod cdp;
+pub mod cdp;
 
 use std::path::Path;
-use std::process::{Command, Output};
 
 use serde_json::{Value, json};
 
-use cdp::Browser;
+use cdp::{Browser, lab_text as lab, run};
 
 /// The budget for one spot's page.
 const MAX_PAGE_BYTES: u64 = 2 * 1024 * 1024;
@@ -25,27 +23,6 @@ const COMBO_TOLERANCE: f64 = 0.5e-4 + 1e-12;
 /// significant digits (relative error at most 5e-4 each, which moves the
 /// weighted mean by at most about 5e-4), plus the half ten-thousandth.
 const CLASS_TOLERANCE: f64 = 6e-4;
-
-/// Runs the binary from the crate's root.
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
-}
-
-/// Runs the binary and returns its stdout; it must succeed.
-fn lab(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "banluck-lab {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 /// Solves the shipped river spot (its position, ranges and sizes) and saves
 /// the solution in `dir`.
@@ -244,7 +221,7 @@ fn a_broken_solution_file_exits_2_with_a_message() {
     for (text, says) in [
         ("{\"nodes\": [", "not a saved river solution"),
         ("{\"position\": \"x\"}", "not a saved river solution"),
-        ("banluck-lab turn\nrest", "a saved turn solution"),
+        ("banluck-lab turn\nrest", "format version"),
     ] {
         let file = dir.path().join("broken.json");
         std::fs::write(&file, text).unwrap();

@@ -12,7 +12,7 @@
 //! the shared steps in `solver_page/driver.rs`.
 
 #[path = "explore/cdp.rs"]
-mod cdp;
+pub mod cdp;
 #[path = "solver_page/driver.rs"]
 mod driver;
 #[path = "solver_page/flop.rs"]

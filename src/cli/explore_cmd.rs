@@ -5,21 +5,29 @@ use std::path::PathBuf;
 use clap::Args;
 use serde_json::json;
 
+use super::explore_spot::{Budget, spot_variant};
 use super::{CliError, parse_override};
 use crate::explore::{ExploreError, Variant, load_variants, page};
-use crate::rules::Override;
+use crate::rules::{GameKind, Override, game_kind};
 
 /// Arguments of `explore`.
 #[derive(Debug, Args)]
 pub struct ExploreArgs {
     /// A Banluck or blackjack rules file, an experiment's output folder
     /// (e.g. reports/reveal/: each variant its manifest lists is solved again),
-    /// or a river solution saved by `poker solve --out` (its range grid per node).
+    /// a river or turn solution saved by `poker solve --out` (its range grid per node),
+    /// or a poker spot file (e.g. rules/turn-spot.toml: solved first, as `poker solve` does).
     #[arg(long, value_name = "FILE|DIR", default_value = "rules/banluck.toml")]
     pub rules: PathBuf,
-    /// Override a rule key of the rules file, e.g. --set dealer.upcard=true (repeatable).
+    /// Override a rule key of the rules or spot file, e.g. --set dealer.upcard=true (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
+    /// A poker spot file's target exploitability: a share of the pot ("0.01%") or chips ("0.05"). Default 0.1%, or none with --iterations alone.
+    #[arg(long, value_name = "X")]
+    pub target: Option<String>,
+    /// A poker spot file's iteration limit (default 100000).
+    #[arg(long, value_name = "N", value_parser = super::parse_iterations)]
+    pub iterations: Option<u64>,
     /// The page to write.
     #[arg(long, value_name = "FILE", default_value = "explore.html")]
     pub out: PathBuf,
@@ -39,9 +47,24 @@ pub fn run(args: ExploreArgs) -> Result<(), CliError> {
             args.rules.display()
         )));
     }
-    let variants = load_variants(&args.rules, &args.overrides).map_err(|e| match e {
-        ExploreError::Input(message) => CliError::input(message),
-    })?;
+    let spot = args.rules.is_file() && game_kind(&args.rules).ok() == Some(GameKind::Poker);
+    let variants = if spot {
+        let budget = Budget {
+            target: args.target.as_deref(),
+            iterations: args.iterations,
+            progress: !(args.quiet || args.json),
+        };
+        vec![spot_variant(&args.rules, &args.overrides, &budget)?]
+    } else {
+        if args.target.is_some() || args.iterations.is_some() {
+            return Err(CliError::input(
+                "--target and --iterations apply to a poker spot file (game = \"poker\"), which explore solves first",
+            ));
+        }
+        load_variants(&args.rules, &args.overrides).map_err(|e| match e {
+            ExploreError::Input(message) => CliError::input(message),
+        })?
+    };
     let html = page(&args.rules.display().to_string(), &variants);
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)

@@ -17,6 +17,7 @@ mod cluster_k8s;
 mod cluster_slurm;
 mod count_cmd;
 mod explore_cmd;
+mod explore_spot;
 mod init_cmd;
 mod init_template;
 mod leak_out;

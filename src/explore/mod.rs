@@ -22,8 +22,10 @@
 
 mod banluck;
 mod blackjack;
+mod pack;
 mod poker;
 mod source;
+mod turn;
 
 use serde::Serialize;
 
@@ -31,6 +33,7 @@ pub use banluck::{BanluckData, EngineData, banluck_data};
 pub use blackjack::{BlackjackData, Cell, blackjack_data};
 pub use poker::{FREQ_SCALE, PokerData, PokerNode, poker_data};
 pub use source::load_variants;
+pub use turn::{RIVER_COMBO_BUDGET, TurnData, TurnNodeData, turn_data};
 
 /// The page's skeleton; `__STYLE__`, `__SCRIPT__` and then `__DATA__` are
 /// filled in (the data last, so nothing in it is taken for a placeholder).
@@ -51,6 +54,8 @@ pub enum Variant {
     Blackjack(BlackjackData),
     /// A solved river spot (a saved `poker solve` solution).
     Poker(Box<PokerData>),
+    /// A solved turn spot with every river card.
+    Turn(Box<TurnData>),
 }
 
 impl Variant {
@@ -60,6 +65,7 @@ impl Variant {
             Variant::Banluck(b) => &b.name,
             Variant::Blackjack(b) => &b.name,
             Variant::Poker(p) => &p.name,
+            Variant::Turn(t) => &t.name,
         }
     }
 }
@@ -79,6 +85,7 @@ struct PageData<'a> {
     banluck: Vec<&'a BanluckData>,
     blackjack: Vec<&'a BlackjackData>,
     poker: Vec<&'a PokerData>,
+    turn: Vec<&'a TurnData>,
 }
 
 /// The page for `variants`, titled after what they came from.
@@ -103,6 +110,13 @@ pub fn page(title: &str, variants: &[Variant]) -> String {
             .iter()
             .filter_map(|v| match v {
                 Variant::Poker(p) => Some(p.as_ref()),
+                _ => None,
+            })
+            .collect(),
+        turn: variants
+            .iter()
+            .filter_map(|v| match v {
+                Variant::Turn(t) => Some(t.as_ref()),
                 _ => None,
             })
             .collect(),

@@ -46,7 +46,7 @@
   function setup() {
     $("title").textContent = "banluck-lab explore: " + DATA.title;
     document.title = "explore: " + DATA.title;
-    const hasB = variants.length > 0, hasJ = DATA.blackjack.length > 0, hasP = DATA.poker.length > 0;
+    const hasB = variants.length > 0, hasJ = DATA.blackjack.length > 0, hasP = DATA.poker.length + DATA.turn.length > 0;
     $("tab-banluck").hidden = !hasB;
     $("tab-blackjack").hidden = !hasJ;
     $("tab-poker").hidden = !hasP;

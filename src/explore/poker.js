@@ -1,13 +1,9 @@
 "use strict";
 (function () {
   const DATA = JSON.parse(document.getElementById("explore-data").textContent);
-  if (DATA.poker.length === 0) return;
+  if (DATA.poker.length === 0 && DATA.turn.length === 0) return;
   const $ = (id) => document.getElementById(id);
-  const spot = DATA.poker[0];
-  /** Frequencies are stored in ten-thousandths. */
-  const SCALE = 10000;
   const RANKS = "AKQJT98765432";
-  const pct = (p) => (100 * p).toFixed(2) + " %";
   const chips = (x) => String(Math.round(x * 100) / 100);
 
   function el(tag, text, attrs) {
@@ -17,14 +13,11 @@
     return node;
   }
 
-  /** A combo's hand class and its grid cell (pairs on the diagonal, suited above). */
+  /** A combo's hand class (pairs on the diagonal, suited above). */
   function classOf(combo) {
     const a = RANKS.indexOf(combo[0]), b = RANKS.indexOf(combo[2]);
-    const hi = Math.min(a, b), lo = Math.max(a, b);
-    if (a === b) return { name: combo[0] + combo[2], row: a, col: a };
-    const suited = combo[1] === combo[3];
-    const name = RANKS[hi] + RANKS[lo] + (suited ? "s" : "o");
-    return suited ? { name, row: hi, col: lo } : { name, row: lo, col: hi };
+    if (a === b) return combo[0] + combo[2];
+    return RANKS[Math.min(a, b)] + RANKS[Math.max(a, b)] + (combo[1] === combo[3] ? "s" : "o");
   }
 
   function labelAt(row, col) {
@@ -45,61 +38,158 @@
     });
   }
 
-  /** Reach-weighted sums of a node's combos, per hand class and in total. */
-  function summarize(node) {
-    const n = node.reach.length, k = node.actions.length;
-    const cells = new Map();
-    const total = { weight: 0, sums: new Array(k).fill(0) };
-    for (let h = 0; h < n; h++) {
-      const combo = node.hands.slice(4 * h, 4 * h + 4);
-      const c = classOf(combo);
-      if (!cells.has(c.name)) cells.set(c.name, { weight: 0, sums: new Array(k).fill(0), combos: [] });
-      const cell = cells.get(c.name);
-      const r = node.reach[h];
-      const ps = node.actions.map((_, a) => node.freq[a * n + h] / SCALE);
-      for (const target of [cell, total]) {
-        target.weight += r;
-        ps.forEach((p, a) => { target.sums[a] += r * p; });
+  /**
+   * A saved river solution: every combo's frequency (ten-thousandths) and
+   * reach; a class is summed from its combos, weighted by reach.
+   */
+  function riverView(spot) {
+    const SCALE = 10000;
+    const view = (node) => {
+      const n = node.reach.length, k = node.actions.length;
+      const cells = new Map();
+      const total = { weight: 0, sums: new Array(k).fill(0) };
+      for (let h = 0; h < n; h++) {
+        const combo = node.hands.slice(4 * h, 4 * h + 4);
+        const name = classOf(combo);
+        if (!cells.has(name)) cells.set(name, { weight: 0, sums: new Array(k).fill(0), combos: [] });
+        const cell = cells.get(name);
+        const r = node.reach[h];
+        const ps = node.actions.map((_, a) => node.freq[a * n + h] / SCALE);
+        for (const target of [cell, total]) {
+          target.weight += r;
+          ps.forEach((p, a) => { target.sums[a] += r * p; });
+        }
+        cell.combos.push({ combo, reach: r, ps, ev: node.ev ? node.ev[h] : null });
       }
-      cell.combos.push({ combo, reach: r, ps, ev: node.ev ? node.ev[h] : null });
+      const shown = new Map();
+      for (const [name, c] of cells) {
+        if (c.weight <= 0) continue;
+        const evs = c.combos.filter((x) => x.ev !== null);
+        const w = evs.reduce((s, x) => s + x.reach, 0);
+        shown.set(name, {
+          ps: c.sums.map((s) => s / c.weight), ev: w > 0 ? evs.reduce((s, x) => s + x.reach * x.ev, 0) / w : null,
+          detail: c.combos.length + " combos, reach " + c.weight.toPrecision(4), combos: c.combos,
+        });
+      }
+      return {
+        total: total.sums.map((s) => (total.weight > 0 ? s / total.weight : 0)), cells: shown, digits: 2,
+        note: node.ev ? null : "This saved solution records no per-combo EVs.",
+      };
+    };
+    return {
+      spot, cards: [],
+      nodes: spot.nodes.map((node) => ({ node, label: node.path === "" ? "(root)" : node.path, path: () => node.path })),
+      view: (entry) => view(entry.node),
+    };
+  }
+
+  /** A saved turn solution: packed blocks per node (and river card), see `src/explore/turn.rs`. */
+  function turnView(spot) {
+    const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_";
+    const ABSENT = 4095;
+    const value = new Map([...DIGITS].map((d, i) => [d, i]));
+    const nodes = spot.nodes.map((node) => {
+      const river = node.after !== null;
+      const join = (card) => [node.path, card, node.after].filter((s) => s).join(" ");
+      const label = river ? join("··") : node.path === "" ? "(root)" : node.path;
+      return { node, label, river, path: (card) => (river ? join(card) : node.path) };
+    });
+    function decode(block, node) {
+      let at = 0;
+      const read = (width) => {
+        let v = 0;
+        for (let i = 0; i < width; i++) v = v * 64 + value.get(block[at++]);
+        return v;
+      };
+      const k = node.actions.length, evNone = Math.pow(64, spot.ev_width) - 1;
+      const ev = () => { const v = read(spot.ev_width); return v === evNone ? null : (v - spot.ev_offset) / 1000; };
+      const freqs = (first) => [first, ...Array.from({ length: k - 1 }, () => read(2))].map((v) => v / 1000);
+      const cells = new Map();
+      const first = read(2);
+      if (first === ABSENT) return { total: new Array(k).fill(0), cells, digits: 1, note: "No hand of " + spot.players[node.player] + " reaches this node." };
+      const total = freqs(first), totalEv = ev();
+      const hands = spot.hands[node.player];
+      const combos = new Map();
+      for (const name of spot.classes[node.player]) {
+        const share = read(2);
+        if (share === ABSENT) continue;
+        const ps = freqs(read(2));
+        cells.set(name, { ps, ev: ev(), detail: (share / 10).toFixed(1) + " % of the range here", combos: [] });
+      }
+      const withCombos = at < block.length;
+      if (withCombos) {
+        for (let h = 0; 4 * h < hands.length; h++) {
+          const f = read(2);
+          if (f === ABSENT) continue;
+          const combo = hands.slice(4 * h, 4 * h + 4);
+          const entry = { combo, reach: null, ps: freqs(f), ev: ev() };
+          const cell = cells.get(classOf(combo));
+          if (cell) cell.combos.push(entry);
+          combos.set(combo, entry);
+        }
+      }
+      return {
+        total, totalEv, cells, digits: 1,
+        note: withCombos ? null : "On the river this page keeps hand classes only (per-combo data would make it too large): run poker show FILE --node PATH --hand CLASS for combos.",
+      };
     }
-    return { cells, total };
+    return {
+      spot, cards: spot.cards, nodes,
+      view: (entry, card) => decode(entry.river ? entry.node.blocks[card] : entry.node.blocks[0], entry.node),
+    };
   }
 
-  const state = { node: 0, cell: null };
-
-  function nodeLabel(node) {
-    const path = node.path === "" ? "(root)" : node.path;
-    return path + " · " + spot.players[node.player];
-  }
+  const model = DATA.poker.length > 0 ? riverView(DATA.poker[0]) : turnView(DATA.turn[0]);
+  const spot = model.spot;
+  const state = { node: 0, card: 0, cell: null };
+  const pct = (p, digits) => (100 * p).toFixed(digits) + " %";
 
   function setup() {
     $("pk-info").textContent = spot.name + ": " + spot.position + " · value " + spot.players[0] + " " +
       spot.value[0].toFixed(3) + ", " + spot.players[1] + " " + spot.value[1].toFixed(3) +
       " chips · exploitability " + spot.exploitability_pct_pot.toFixed(3) + " % of the pot (" + spot.algorithm + ")";
     const list = $("pk-nodes");
-    spot.nodes.forEach((node, i) => {
+    model.nodes.forEach((entry, i) => {
       const li = el("li");
-      const depth = (node.path.match(/[xcfbr]/g) || []).length;
+      const depth = (entry.label.match(/[xcfbr]|··/g) || []).length;
       li.style.paddingLeft = depth * 0.8 + "rem";
-      const b = el("button", nodeLabel(node), { type: "button", "data-index": String(i), "data-path": node.path });
+      const who = spot.players[entry.node.player];
+      const b = el("button", entry.label + " · " + who, { type: "button", "data-index": String(i), "data-path": entry.label });
       b.tabIndex = i === 0 ? 0 : -1;
       b.addEventListener("click", () => openNode(i));
-      b.addEventListener("keydown", (e) => moveNode(e, i));
+      b.addEventListener("keydown", (e) => move(e, i, model.nodes.length, openNode, "#pk-nodes"));
       li.append(b);
       list.append(li);
+    });
+    $("pk-river").hidden = model.cards.length === 0;
+    model.cards.forEach((card, i) => {
+      const b = el("button", card, { type: "button", "data-index": String(i), "data-card": card, "aria-pressed": String(i === 0) });
+      b.tabIndex = i === 0 ? 0 : -1;
+      b.addEventListener("click", () => pickCard(i));
+      b.addEventListener("keydown", (e) => move(e, i, model.cards.length, pickCard, "#pk-cards"));
+      $("pk-cards").append(b);
     });
     openNode(0);
   }
 
-  /** Arrow keys, Home and End move between nodes (and open them). */
-  function moveNode(e, i) {
-    const last = spot.nodes.length - 1;
-    const to = { ArrowDown: Math.min(i + 1, last), ArrowUp: Math.max(i - 1, 0), Home: 0, End: last }[e.key];
-    if (to === undefined) return;
+  /** Arrow keys, Home and End move through a list (and open the item). */
+  function move(e, i, count, open, list) {
+    const next = { ArrowDown: i + 1, ArrowRight: i + 1, ArrowUp: i - 1, ArrowLeft: i - 1, Home: 0, End: count - 1 }[e.key];
+    if (next === undefined) return;
     e.preventDefault();
-    openNode(to);
-    document.querySelector('#pk-nodes button[data-index="' + to + '"]').focus();
+    const to = Math.min(Math.max(next, 0), count - 1);
+    open(to);
+    document.querySelector(list + ' button[data-index="' + to + '"]').focus();
+  }
+
+  function pickCard(i) {
+    state.card = i;
+    for (const b of document.querySelectorAll("#pk-cards button")) {
+      const on = Number(b.dataset.index) === i;
+      b.setAttribute("aria-pressed", String(on));
+      b.tabIndex = on ? 0 : -1;
+    }
+    openNode(state.node);
   }
 
   function openNode(i) {
@@ -109,53 +199,57 @@
       b.setAttribute("aria-current", String(on));
       b.tabIndex = on ? 0 : -1;
     }
-    const node = spot.nodes[i];
+    const entry = model.nodes[i], node = entry.node;
+    const card = model.cards[state.card];
+    for (const b of document.querySelectorAll("#pk-cards button")) b.disabled = !entry.river;
+    $("pk-cards-label").textContent = entry.river ? "River card: " + card : "River card (on river nodes)";
+    const path = entry.path(card);
     const info = $("pk-node");
-    info.dataset.path = node.path;
-    info.textContent = (node.path === "" ? "(root)" : node.path) + ": " + spot.players[node.player] +
+    info.dataset.path = path;
+    info.textContent = (path === "" ? "(root)" : path) + ": " + spot.players[node.player] +
       " to act · pot " + chips(node.pot) + " · behind " + spot.players[0] + " " + chips(node.stacks[0]) +
       ", " + spot.players[1] + " " + chips(node.stacks[1]);
-    renderGrid(node);
+    renderGrid(node, model.view(entry, state.card));
   }
 
-  function mix(sums, weight, cols) {
+  function mix(ps, cols) {
     let at = 0;
     const stops = [];
-    sums.forEach((s, a) => {
-      const next = at + (100 * s) / weight;
+    ps.forEach((p, a) => {
+      const next = at + 100 * p;
       stops.push(cols[a] + " " + at.toFixed(1) + "% " + next.toFixed(1) + "%");
       at = next;
     });
     return "linear-gradient(to right, " + stops.join(", ") + ")";
   }
 
-  function renderGrid(node) {
-    const { cells, total } = summarize(node);
+  function renderGrid(node, view) {
     const cols = colours(node.actions);
     const legend = $("pk-legend");
     legend.replaceChildren();
     node.actions.forEach((a, k) => {
-      const p = total.weight > 0 ? total.sums[k] / total.weight : 0;
-      const key = el("span", a + " " + pct(p), { class: "pk-key", "data-action": a, "data-p": String(p) });
+      const p = view.total[k];
+      const key = el("span", a + " " + pct(p, view.digits), { class: "pk-key", "data-action": a, "data-p": String(p) });
       key.style.background = cols[k];
       legend.append(key);
     });
+    if (view.totalEv !== undefined && view.totalEv !== null) legend.append(el("span", "EV " + view.totalEv.toFixed(3), { id: "pk-ev" }));
     const grid = $("pk-grid");
     grid.replaceChildren();
     for (let row = 0; row < 13; row++) {
       const tr = el("tr");
       for (let col = 0; col < 13; col++) {
         const name = labelAt(row, col);
-        const cell = cells.get(name);
+        const cell = view.cells.get(name);
         const td = el("td");
         const b = el("button", name, { type: "button", "data-class": name, "aria-pressed": "false" });
-        if (!cell || cell.weight <= 0) {
+        if (!cell) {
           b.className = "empty";
           b.setAttribute("aria-label", name + ": not in the range here");
         } else {
-          b.style.background = mix(cell.sums, cell.weight, cols);
-          b.setAttribute("aria-label", name + ": " + node.actions.map((a, k) => a + " " + pct(cell.sums[k] / cell.weight)).join(", "));
-          const show = () => showCell(node, name, cell, b);
+          b.style.background = mix(cell.ps, cols);
+          b.setAttribute("aria-label", name + ": " + node.actions.map((a, k) => a + " " + pct(cell.ps[k], view.digits)).join(", "));
+          const show = () => showCell(node, view, name, b);
           b.addEventListener("click", show);
           b.addEventListener("focus", show);
           b.addEventListener("mouseenter", show);
@@ -165,38 +259,38 @@
       }
       grid.append(tr);
     }
-    const keep = state.cell && cells.get(state.cell);
-    const box = $("pk-cell");
-    box.replaceChildren();
-    if (keep && keep.weight > 0) showCell(node, state.cell, keep, grid.querySelector('button[data-class="' + state.cell + '"]'));
+    $("pk-cell").replaceChildren();
+    if (state.cell && view.cells.has(state.cell)) showCell(node, view, state.cell, grid.querySelector('button[data-class="' + state.cell + '"]'));
+    $("pk-note").textContent = view.note || "";
   }
 
-  function showCell(node, name, cell, button) {
+  function showCell(node, view, name, button) {
     state.cell = name;
+    const cell = view.cells.get(name);
     for (const b of document.querySelectorAll("#pk-grid button")) b.setAttribute("aria-pressed", String(b === button));
     const box = $("pk-cell");
     box.replaceChildren();
     box.dataset.class = name;
-    box.append(el("h2", name + " · " + spot.players[node.player] + " · " + cell.combos.length + " combos, reach " + cell.weight.toPrecision(4)));
+    box.append(el("h2", name + " · " + spot.players[node.player] + " · " + cell.detail));
     const t = el("table", null, { id: "pk-combos" });
     const head = el("tr");
-    head.append(el("th", "Combo", { scope: "col" }));
+    head.append(el("th", "Hand", { scope: "col" }));
     for (const a of node.actions) head.append(el("th", a, { scope: "col" }));
-    head.append(el("th", "EV", { scope: "col" }), el("th", "Reach", { scope: "col" }));
+    head.append(el("th", "EV", { scope: "col" }));
+    const reach = cell.combos.some((c) => c.reach !== null);
+    if (reach) head.append(el("th", "Reach", { scope: "col" }));
     t.append(head);
-    const row = (label, ps, ev, reach, attrs) => {
+    const row = (label, ps, ev, r, attrs) => {
       const tr = el("tr", null, attrs);
       tr.append(el("td", label));
-      ps.forEach((p, k) => tr.append(el("td", pct(p), { "data-action": node.actions[k], "data-p": String(p) })));
-      tr.append(el("td", ev === null ? "–" : ev.toFixed(3)), el("td", reach.toPrecision(4)));
+      ps.forEach((p, k) => tr.append(el("td", pct(p, view.digits), { "data-action": node.actions[k], "data-p": String(p) })));
+      tr.append(el("td", ev === null ? "–" : ev.toFixed(3), { "data-ev": ev === null ? "" : String(ev) }));
+      if (reach) tr.append(el("td", r === null ? "–" : r.toPrecision(4)));
       t.append(tr);
     };
-    const evs = cell.combos.filter((c) => c.ev !== null);
-    const classEv = evs.length > 0 ? evs.reduce((s, c) => s + c.reach * c.ev, 0) / evs.reduce((s, c) => s + c.reach, 0) : null;
-    row(name + " (class)", cell.sums.map((s) => s / cell.weight), classEv, cell.weight, { class: "best", "data-combo": name });
+    row(name + " (class)", cell.ps, cell.ev, null, { class: "best", "data-combo": name });
     for (const c of cell.combos) row(c.combo, c.ps, c.ev, c.reach, { "data-combo": c.combo });
     box.append(t);
-    if (!node.ev) box.append(el("p", "This saved solution records no per-combo EVs.", { class: "info" }));
   }
 
   setup();

@@ -17,6 +17,8 @@ use crate::rules::{GameKind, Override, game_kind};
 use super::banluck::banluck_data;
 use super::blackjack::blackjack_data;
 use super::poker::{is_saved_solution, poker_data};
+use super::turn::turn_data;
+use crate::games::poker::turn::SavedTurn;
 use crate::games::poker::turn::save::MAGIC as TURN_MAGIC;
 
 /// One rule set to solve: its name, file and overrides.
@@ -57,19 +59,21 @@ pub fn load_variants(path: &Path, overrides: &[Override]) -> Result<Vec<Variant>
 fn saved_solution(path: &Path, overrides: &[Override]) -> Result<Option<Variant>, ExploreError> {
     let bytes =
         std::fs::read(path).map_err(|e| ExploreError::Input(format!("{}: {e}", path.display())))?;
-    if bytes.starts_with(TURN_MAGIC) {
-        return Err(ExploreError::Input(format!(
-            "{}: a saved turn solution; explore shows saved river solutions (browse this one with `poker show`)",
-            path.display()
-        )));
-    }
-    if !is_saved_solution(&bytes) {
+    let turn = bytes.starts_with(TURN_MAGIC);
+    if !turn && !is_saved_solution(&bytes) {
         return Ok(None);
     }
     if !overrides.is_empty() {
         return Err(ExploreError::Input(
-            "--set applies to a rules file, not to a saved solution".to_string(),
+            "--set applies to a rules or spot file, not to a saved solution".to_string(),
         ));
+    }
+    let name = path.display().to_string();
+    if turn {
+        let (saved, position, game) = SavedTurn::from_bytes(&bytes)
+            .map_err(|e| ExploreError::Input(format!("{name}: {e}")))?;
+        let data = turn_data(&name, &position, &game, &saved.solution, &saved.algorithm)?;
+        return Ok(Some(Variant::Turn(Box::new(data))));
     }
     let json: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
         ExploreError::Input(format!(
@@ -77,7 +81,7 @@ fn saved_solution(path: &Path, overrides: &[Override]) -> Result<Option<Variant>
             path.display()
         ))
     })?;
-    let data = poker_data(&path.display().to_string(), &json)?;
+    let data = poker_data(&name, &json)?;
     Ok(Some(Variant::Poker(Box::new(data))))
 }
 
@@ -86,7 +90,7 @@ fn game_of(path: &Path) -> Result<GameKind, ExploreError> {
     match game {
         GameKind::Banluck | GameKind::Blackjack => Ok(game),
         _ => Err(ExploreError::Input(format!(
-            "{}: explore shows Banluck and blackjack strategies and river solutions saved by `poker solve --out FILE`; this file is another game",
+            "{}: explore shows Banluck and blackjack strategies, poker spot files and solutions saved by `poker solve --out FILE`; this file is another game",
             path.display()
         ))),
     }
@@ -128,6 +132,9 @@ fn folder_jobs(folder: &Path) -> Result<Vec<Job>, ExploreError> {
         )));
     }
     let file = rules_file(folder, &manifest.rules_file)?;
+    if game_kind(&file).ok() == Some(GameKind::Poker) {
+        return Err(poker_folder(folder, &file, &manifest));
+    }
     let game = game_of(&file)?;
     manifest
         .variants
@@ -175,4 +182,32 @@ fn rules_file(folder: &Path, written: &str) -> Result<PathBuf, ExploreError> {
         "{}: its rules file {written} was not found (run explore from the project folder)",
         folder.display()
     )))
+}
+
+/// The refusal of a poker experiment's folder: its variants are spots
+/// that take seconds to minutes each (a turn spot's page alone is up to
+/// 2 MB), so the page shows one spot; the message names the command for
+/// the first variant and how many there are.
+fn poker_folder(folder: &Path, file: &Path, manifest: &Manifest) -> ExploreError {
+    let first = manifest.variants.first();
+    let sets: Vec<String> = first
+        .map(|variant| {
+            manifest
+                .axes
+                .iter()
+                .zip(&variant.positions)
+                .filter_map(|(axis, &at)| axis.settings.get(at))
+                .flatten()
+                .map(|setting| format!(" --set '{setting}'"))
+                .collect()
+        })
+        .unwrap_or_default();
+    ExploreError::Input(format!(
+        "{}: a poker experiment's {} variants are spots solved one page each; explore one spot file, e.g. the variant `{}`: banluck-lab explore --rules {}{}",
+        folder.display(),
+        manifest.variants.len(),
+        first.map_or("", |v| v.name.as_str()),
+        file.display(),
+        sets.concat()
+    ))
 }

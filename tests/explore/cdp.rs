@@ -3,11 +3,13 @@
 //! commands on file descriptor 3 and writes replies and events on 4, each
 //! message JSON ended by a NUL byte. A shell `exec` maps the child's
 //! stdin and stdout to those descriptors, so std alone drives the browser:
-//! no WebSocket client, no Node.
+//! no WebSocket client, no Node. Also the helpers that run the binary
+//! the pages come from. Each test file declares this module `pub`, so
+//! the helpers one file does not call are not taken for dead code.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -44,6 +46,33 @@ pub fn chromium() -> PathBuf {
          Install it with `apt-get install -y chromium` (Debian; `chromium-browser` on Ubuntu, \
          or set CHROMIUM=/path/to/chrome); .ci/run installs it before the tests."
     );
+}
+
+/// Runs the binary from the crate's root.
+pub fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+/// Runs the binary from the crate's root and returns its stdout; it must
+/// succeed.
+pub fn lab_text(args: &[&str]) -> String {
+    let out = run(args);
+    assert!(
+        out.status.success(),
+        "banluck-lab {}: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Runs the binary from the crate's root; returns its stdout as JSON.
+pub fn lab(args: &[&str]) -> Value {
+    serde_json::from_str(&lab_text(args)).unwrap()
 }
 
 /// A headless browser with one page attached.

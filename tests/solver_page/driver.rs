@@ -3,31 +3,14 @@
 //! page's fields and as `poker solve`'s flags take it.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::cdp::Browser;
+use crate::cdp::{Browser, lab};
 
 /// The budget for the wasm.
 pub const MAX_WASM_BYTES: usize = 2 * 1024 * 1024;
-
-/// Runs the binary from the crate's root; returns its stdout as JSON.
-pub fn lab(args: &[&str]) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "banluck-lab {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 /// Writes the page with `poker page` into `dir`: the committed page.
 pub fn write_page(dir: &Path) -> PathBuf {
