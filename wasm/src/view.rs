@@ -140,8 +140,8 @@ impl SpotGame for TurnGame {
             kind,
             pot: chip.value(node.pot),
             children,
-            river: node.river.map(|card| card.to_string()),
-            dead: node.river.map_or(0, |card| card.bit()),
+            river: node.dealt.map(|card| card.to_string()),
+            dead: node.dealt.map_or(0, |card| card.bit()),
         }
     }
 
