@@ -119,6 +119,10 @@ pub fn turn_buckets(equity: &[f64], potential: &[f64], count: u32) -> Vec<u32> {
     out
 }
 
+/// One board's buckets: its `(turn, river)` cards (no river on the turn)
+/// and each player's hand buckets.
+type Assigned = ((Card, Option<Card>), [Vec<u32>; 2]);
+
 /// Per river card (by card number): both players' equities on the board
 /// `flop` + `turn` + that card, and the turn features from them.
 struct TurnFeatures {
@@ -156,7 +160,7 @@ fn turn_features(hands: &[Hands; 2], flop: [Card; 3], turn: Card) -> TurnFeature
     TurnFeatures {
         river,
         equity: [0, 1].map(|p| sums[p].iter().map(mean).collect()),
-        potential: [0, 1].map(|p| sums[p].iter().map(|s| spread(s)).collect()),
+        potential: [0, 1].map(|p| sums[p].iter().map(spread).collect()),
     }
 }
 
@@ -174,7 +178,7 @@ impl Buckets {
         }
         let mut turns: Vec<(Card, Vec<Card>)> = wanted.into_iter().collect();
         turns.sort_by_key(|(turn, _)| *turn);
-        let built: Vec<Vec<((Card, Option<Card>), [Vec<u32>; 2])>> = turns
+        let built: Vec<Vec<Assigned>> = turns
             .par_iter()
             .map(|(turn, rivers)| {
                 let features = turn_features(hands, flop, *turn);
