@@ -107,11 +107,11 @@ fn the_tree_is_numbered_so_each_river_card_has_a_contiguous_subtree() {
             for (k, &child) in children.iter().enumerate() {
                 let end = children.get(k + 1).copied().unwrap_or_else(|| {
                     (child..tree.nodes.len())
-                        .find(|&n| n > child && tree.nodes[n].river.is_none())
+                        .find(|&n| n > child && tree.nodes[n].dealt.is_none())
                         .unwrap_or(tree.nodes.len())
                 });
-                let river = tree.nodes[child].river;
-                assert!((child..end).all(|n| tree.nodes[n].river == river));
+                let river = tree.nodes[child].dealt;
+                assert!((child..end).all(|n| tree.nodes[n].dealt == river));
                 assert!((child + 1..end).all(|n| tree.nodes[n].parent.unwrap().0 >= child));
             }
             assert_eq!(public.kind(index), NodeKind::Chance);
@@ -135,7 +135,7 @@ fn terminal_values_match_the_pair_by_pair_payoffs() {
     let mut checked = 0;
     for node in (0..public.num_nodes()).filter(|&n| public.kind(n) == NodeKind::Terminal) {
         // Every turn terminal, and every 7th river terminal.
-        if game.turn_tree().nodes[node].river.is_some() && node % 7 != 0 {
+        if game.turn_tree().nodes[node].dealt.is_some() && node % 7 != 0 {
             continue;
         }
         for player in Player::BOTH {

@@ -36,7 +36,7 @@ fn report(name: &str) -> String {
 #[test]
 fn every_shipped_report_is_what_its_parquet_files_render() {
     let folders = report_folders();
-    assert_eq!(folders.len(), 11, "{folders:?}");
+    assert_eq!(folders.len(), 12, "{folders:?}");
     for folder in folders {
         let copy = tempfile::tempdir().unwrap();
         for entry in fs::read_dir(&folder).unwrap() {

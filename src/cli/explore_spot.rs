@@ -88,6 +88,11 @@ pub fn spot_variant(
                 .map_err(|e| CliError::internal(e.to_string()))?;
             Variant::Turn(Box::new(data))
         }
+        SpotGame::Flop(_) => {
+            return Err(CliError::input(format!(
+                "{name}: a flop spot; explore shows river and turn spots (solve this one with `poker solve --out FILE` and browse it with `poker show FILE`)"
+            )));
+        }
     })
 }
 

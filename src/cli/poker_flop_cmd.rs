@@ -9,7 +9,7 @@
 use serde_json::{Value, json};
 
 use super::CliError;
-use super::poker_flop_out::{flop_json, flop_summary, node_json};
+use super::poker_flop_out::{flop_json, flop_summary, infosets_json, node_json};
 use super::poker_memory::{format_bytes, memory_limit};
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
@@ -42,7 +42,10 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         isomorphism: !args.no_isomorphism,
     };
     let limit = memory_limit(args.memory_limit.as_deref())?;
-    let game = settings.build(position).map_err(CliError::input)?;
+    let mut game = settings.build(position).map_err(CliError::input)?;
+    if let Some(count) = args.buckets {
+        game = game.with_buckets(count);
+    }
     // What --out saves, every decision's strategy, is kept beside the solver.
     let saved_bytes = if args.out.is_some() {
         solver_bytes(&game) / 4
@@ -58,6 +61,8 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             "tree": {"nodes": nodes, "decisions": {"flop": decisions[0], "turn": decisions[1], "river": decisions[2]}, "deals": deals},
             "hands": {"oop": game.combos(0).len(), "ip": game.combos(1).len()},
             "isomorphism": {"turn": {"dealt": turn[0], "solved": turn[1]}, "river": {"dealt": river[0], "solved": river[1]}},
+            "buckets": args.buckets,
+            "infosets": infosets_json(&game),
             "memory_bytes": bytes,
             "memory_limit": limit.bytes,
         });

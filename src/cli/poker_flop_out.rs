@@ -50,7 +50,17 @@ pub fn flop_summary(
             "turn": {"dealt": turn[0], "solved": turn[1]},
             "river": {"dealt": river[0], "solved": river[1]},
         },
+        "buckets": game.buckets().map(|b| b.count()),
+        "infosets": infosets_json(game),
     })
+}
+
+/// The information sets of the full game and of the game solved (the
+/// abstract one with `--buckets`, else the same): the exploitability is
+/// always measured in the full game.
+pub fn infosets_json(game: &FlopGame) -> Value {
+    let [full, solved] = game.infosets();
+    json!({"full": full, "solved": solved})
 }
 
 /// The flop's decision nodes in preorder, each as [`node_json`] shows it.

@@ -15,7 +15,13 @@ use crate::games::poker::turn::save::MAGIC;
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     let position = args.spot.position("the solver", true)?;
-    match position.board.cards().len() {
+    let cards = position.board.cards().len();
+    if args.buckets.is_some() && cards != 3 {
+        return Err(CliError::input(
+            "--buckets: the card abstraction is for flop spots (three board cards); river and turn spots are solved exactly",
+        ));
+    }
+    match cards {
         3 => return super::poker_flop_cmd::solve(args, &position),
         4 => return super::poker_turn_cmd::solve(args, &position),
         _ => {}

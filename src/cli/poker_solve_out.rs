@@ -188,6 +188,14 @@ pub fn solution_text(
             bytes / 1e6
         );
     }
+    if let Some(buckets) = solution["buckets"].as_u64() {
+        let infosets = &solution["infosets"];
+        let _ = writeln!(
+            w,
+            "buckets   at most {buckets} per board on the turn and river: {} information sets solved of the full game's {} (exploitability measured in the full game)",
+            infosets["solved"], infosets["full"]
+        );
+    }
     node_text(w, chosen, hands)?;
     Ok(out)
 }

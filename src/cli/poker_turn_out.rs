@@ -77,7 +77,7 @@ pub fn node_json(
         .expect("a decision node has a strategy");
     let combos = game.combos(*player);
     let hands = combos.len();
-    let dead = tree_node.river.map_or(0, |card| card.bit());
+    let dead = tree_node.dealt.map_or(0, |card| card.bit());
     let reach = profile.reach(node, *player);
     let evs = profile.hand_evs(game, node, *player);
     let live: Vec<usize> = (0..hands)
@@ -90,7 +90,7 @@ pub fn node_json(
         "path": node_path(position, game, node),
         "player": names[*player],
         "pot": position.chip.value(tree_node.pot),
-        "river": tree_node.river.map(|card| card.to_string()),
+        "river": tree_node.dealt.map(|card| card.to_string()),
         "actions": actions.iter().map(|a| a.notation(position.chip)).collect::<Vec<_>>(),
         "hands": live.iter().map(|&h| combo_name(usize::from(combos[h]))).collect::<Vec<_>>(),
         "reach": live.iter().map(|&h| reach[h]).collect::<Vec<_>>(),
@@ -117,7 +117,7 @@ pub fn turn_json(
         .nodes
         .iter()
         .enumerate()
-        .filter(|(_, n)| n.river.is_none() && matches!(n.kind, TurnKind::Decision { .. }))
+        .filter(|(_, n)| n.dealt.is_none() && matches!(n.kind, TurnKind::Decision { .. }))
         .map(|(index, _)| node_json(position, game, saved, profile, index))
         .collect();
     json["nodes"] = Value::Array(nodes);

@@ -142,7 +142,7 @@ pub fn turn_data(
         match &node.kind {
             TurnKind::Decision {
                 player, actions, ..
-            } if node.river.is_none() => nodes.push(TurnNodeData {
+            } if node.dealt.is_none() => nodes.push(TurnNodeData {
                 path: text(&tree.path(index)),
                 after: None,
                 player: *player,
@@ -335,7 +335,7 @@ impl Packer<'_> {
         };
         let hands = self.game.combos(player);
         let n = hands.len();
-        let dead = tree_node.river.map_or(0, Card::bit);
+        let dead = tree_node.dealt.map_or(0, Card::bit);
         let live = |h: usize| combo_mask(usize::from(hands[h])) & dead == 0;
         let reach = self.profile.reach(node, player);
         let evs = self.profile.hand_evs(self.game, node, player);

@@ -163,7 +163,7 @@ impl SpotGame for TurnGame {
             kind,
             pot: position.chip.value(node.pot),
             children,
-            dealt: node.river.into_iter().collect(),
+            dealt: node.dealt.into_iter().collect(),
             mirrors: Vec::new(),
         }
     }

@@ -6,6 +6,7 @@ use super::game::VectorGame;
 use super::layout::Layout;
 use super::split::{Rows, Split, for_children};
 use super::sweeps::Sweep;
+use super::tied::tied_update;
 use super::tree::NodeKind;
 use crate::cfr::regret::{add_to_average_columns, regret_matching_columns};
 use crate::cfr::{Player, Schedule};
@@ -255,20 +256,26 @@ impl<G: VectorGame> Sweep<'_, G> {
                 );
             }
             (_, Mode::Update(schedule, own_reach)) => {
-                let learn = learn.expect("an update has arrays to update");
+                let mut learn = learn.expect("an update has arrays to update");
                 expected(out, learn.strategy, children());
-                for (regrets, values) in learn.regrets.chunks_mut(width).zip(children()) {
-                    for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(&*out) {
-                        *regret = schedule.update(*regret, value - mean);
+                let reach = &own_reach[q * width..][..width];
+                // Card abstraction: the game's buckets tie hands (tied.rs).
+                if let Some(buckets) = self.game.buckets(layout.node(q), pass.player) {
+                    tied_update(buckets, schedule, out, children, reach, learn.reborrow());
+                } else {
+                    for (regrets, values) in learn.regrets.chunks_mut(width).zip(children()) {
+                        for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(&*out) {
+                            *regret = schedule.update(*regret, value - mean);
+                        }
                     }
+                    add_to_average_columns(
+                        learn.average_sum,
+                        learn.average_total,
+                        schedule.average_weight,
+                        reach,
+                        learn.strategy,
+                    );
                 }
-                add_to_average_columns(
-                    learn.average_sum,
-                    learn.average_total,
-                    schedule.average_weight,
-                    &own_reach[q * width..][..width],
-                    learn.strategy,
-                );
                 regret_matching_columns(learn.regrets, learn.strategy, width);
             }
         }

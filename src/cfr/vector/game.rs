@@ -55,4 +55,16 @@ pub trait VectorGame: Sync {
         let _ = (player, index);
         &[]
     }
+
+    /// Card abstraction: at decision node `node`, the bucket of each hand
+    /// of the acting `player` (`0..n`, or `u32::MAX` for a hand left on
+    /// its own). The hands of one bucket are one information set of a
+    /// smaller game: the solver sums their regrets and their reach, so
+    /// they share one strategy. None by default: every hand is its own
+    /// information set. Best responses ignore it (they are the full
+    /// game's).
+    fn buckets(&self, node: usize, player: Player) -> Option<&[u32]> {
+        let _ = (node, player);
+        None
+    }
 }

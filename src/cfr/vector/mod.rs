@@ -48,6 +48,7 @@ mod sampled;
 mod solver;
 mod split;
 mod sweeps;
+mod tied;
 mod tree;
 
 pub use game::VectorGame;
@@ -55,4 +56,5 @@ pub use mccfr::{Mccfr, MccfrError, Sampling};
 pub use race::{Budget, TimedPoint, exploitability_at, time_to, timed_run};
 pub use sampled::{DealSampler, SampledGame, pick};
 pub use solver::{PARALLEL_WORK, VectorSolver, converge_in_pool};
+pub use tied::UNTIED;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};

@@ -12,34 +12,12 @@ use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
 use crate::games::poker::card::Card;
 use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
-use crate::games::poker::river::terminal::{Hands, Order, fold, pair_weight, showdown};
+use crate::games::poker::river::terminal::{Hands, Order, Payoff, StreetValues, pair_weight};
 use crate::games::poker::turn::{TurnError, TurnKind};
 
+use super::buckets::Buckets;
 use super::iso::swap_combo;
 use super::tree::FlopTree;
-
-/// How a terminal node pays, in the solver's zero-sum units (each player's
-/// chip EV minus half the starting pot).
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Payoff {
-    /// The player folded; the other wins `amount`. `dead`: the dealt cards.
-    Fold {
-        /// The folder (0 OOP, 1 IP).
-        folder: usize,
-        /// What the winner gains.
-        amount: f64,
-        /// The turn and river cards dealt, as a card set.
-        dead: u64,
-    },
-    /// The best hand wins `amount`; ties split. `board`: the key of the
-    /// turn and river cards in the orders.
-    Showdown {
-        /// What the better hand gains.
-        amount: f64,
-        /// `52 × lower card + higher card`.
-        board: usize,
-    },
-}
 
 /// A flop spot: the tree, both players' hands, and the payoffs. Player 0
 /// is OOP, player 1 IP; payoffs are zero-sum as on the turn.
@@ -58,6 +36,8 @@ pub struct FlopGame {
     permutations: Vec<[Vec<u32>; 2]>,
     pairs: f64,
     pot: f64,
+    /// The card abstraction, if the game is solved with one.
+    buckets: Option<Buckets>,
 }
 
 /// The key of the showdown board with turn and river cards `a` and `b`.
@@ -172,7 +152,39 @@ impl FlopGame {
             permutations,
             pairs,
             pot,
+            buckets: None,
         })
+    }
+
+    /// The same game solved with at most `count` buckets per player on
+    /// every turn and river board (`buckets.rs`): the hands of a bucket
+    /// share one strategy there. Best responses stay the full game's.
+    pub fn with_buckets(mut self, count: u32) -> FlopGame {
+        self.buckets = Some(Buckets::new(&self.tree, &self.hands, count));
+        self
+    }
+
+    /// The card abstraction, if any.
+    pub fn buckets(&self) -> Option<&Buckets> {
+        self.buckets.as_ref()
+    }
+
+    /// The information sets of both players, `[full game, abstract game]`:
+    /// per decision node the acting player's hands, or in the abstract
+    /// game its buckets there (the same without buckets).
+    pub fn infosets(&self) -> [usize; 2] {
+        let mut counts = [0, 0];
+        for (node, flop_node) in self.tree.nodes.iter().enumerate() {
+            if let TurnKind::Decision { player, .. } = flop_node.kind {
+                let hands = self.hands[player].len();
+                let buckets = self.buckets.as_ref();
+                counts[0] += hands;
+                counts[1] += buckets
+                    .and_then(|b| b.infosets(node, player))
+                    .unwrap_or(hands);
+            }
+        }
+        counts
     }
 
     /// The flop tree (node numbers are the public tree's).
@@ -188,6 +200,11 @@ impl FlopGame {
     /// The combo indices of `player`'s hands (0 OOP, 1 IP), in hand order.
     pub fn combos(&self, player: usize) -> &[u16] {
         &self.hands[player].combos
+    }
+
+    /// The initial weights of `player`'s hands (0 OOP, 1 IP), in hand order.
+    pub fn weights(&self, player: usize) -> &[f64] {
+        &self.hands[player].weights
     }
 
     /// The cards dealt per street, `[turn, river]`, summed over the deals
@@ -248,6 +265,7 @@ impl FlopGame {
             + self.orders.len() * std::mem::size_of::<Option<[Order; 2]>>();
         let permutations = 16 * 4 * (self.hands[0].len() + self.hands[1].len());
         self.tree.nodes.len() * node
+            + self.buckets.as_ref().map_or(0, Buckets::bytes)
             + edges
             + hands
             + orders
@@ -284,26 +302,12 @@ impl VectorGame for FlopGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let me = player.index();
-        let hands = (&self.hands[me], &self.hands[1 - me]);
-        match self.payoffs[node] {
-            Some(Payoff::Fold {
-                folder,
-                amount,
-                dead,
-            }) => {
-                let gain = if folder == me { -amount } else { amount } / self.pairs;
-                fold(hands, dead, opponent_reach, gain, out);
-            }
-            Some(Payoff::Showdown { amount, board }) => match &self.orders[board] {
-                Some(orders) => {
-                    let orders = (&orders[me], &orders[1 - me]);
-                    showdown(orders, opponent_reach, amount / self.pairs, out);
-                }
-                None => out.fill(0.0),
-            },
-            None => out.fill(0.0),
-        }
+        let street = StreetValues {
+            hands: &self.hands,
+            orders: &self.orders,
+            pairs: self.pairs,
+        };
+        street.terminal_values(self.payoffs[node], player.index(), opponent_reach, out);
     }
 
     fn mirrors(&self, node: usize) -> &[(usize, usize)] {
@@ -312,5 +316,9 @@ impl VectorGame for FlopGame {
 
     fn permutation(&self, player: Player, index: usize) -> &[u32] {
         &self.permutations[index][player.index()]
+    }
+
+    fn buckets(&self, node: usize, player: Player) -> Option<&[u32]> {
+        self.buckets.as_ref()?.of(node, player.index())
     }
 }

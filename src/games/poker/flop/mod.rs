@@ -11,17 +11,22 @@
 //! - [`game`]: the [`FlopGame`]; card removal at the deals is in its
 //!   terminal values, so the tree's chance weights are 1/45 for a turn
 //!   card and 1/44 for a river card.
+//! - [`buckets`]: the seed's card abstraction (`--buckets N`): hands
+//!   grouped by equity and potential on every turn and river board share
+//!   one strategy there; measured in the full game.
 //! - [`solve`]: DCFR or CFR+ through the shared loop, with the memory
 //!   estimate that `--dry-run` and `--memory-limit` read before allocating.
 //! - [`spot`]: the settings that rebuild a game, saved with a solution in
 //!   the turn's file format (`poker solve --out`).
 
+pub mod buckets;
 pub mod game;
 pub mod iso;
 pub mod solve;
 pub mod spot;
 pub mod tree;
 
+pub use buckets::Buckets;
 pub use game::FlopGame;
 pub use iso::Symmetry;
 pub use solve::{FlopSettings, memory_estimate, solve, solve_all};

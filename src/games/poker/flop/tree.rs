@@ -19,7 +19,7 @@
 use super::super::betting::{Ending, Street};
 use super::super::card::{Board, Card};
 use super::super::tree::{PlayerSizes, legal_actions};
-use super::super::turn::{Step, TurnKind};
+use super::super::turn::{Step, StreetNode, TurnKind};
 use super::iso::Symmetry;
 
 /// The most nodes a flop tree may have (a guard against sizes that would
@@ -37,20 +37,8 @@ pub struct FlopSizes {
     pub river: [PlayerSizes; 2],
 }
 
-/// One node of the tree.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FlopNode {
-    /// A decision, a deal or an end (a showdown is on the river).
-    pub kind: TurnKind,
-    /// The pot at this node.
-    pub pot: u64,
-    /// What each player (0 OOP, 1 IP) has put in since the root.
-    pub put_in: [u64; 2],
-    /// The parent and the step that led here (`None` at the root).
-    pub parent: Option<(usize, Step)>,
-    /// The turn and the river card, once dealt.
-    pub dealt: [Option<Card>; 2],
-}
+/// One node of the flop tree: the turn and the river card, once dealt.
+pub type FlopNode = StreetNode<[Option<Card>; 2]>;
 
 impl FlopNode {
     /// The street: 0 flop, 1 turn, 2 river.

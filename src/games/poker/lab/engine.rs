@@ -2,8 +2,9 @@
 //! algorithm (`algorithm`, the engine `solve`) or several (`algorithms`,
 //! one engine each: `solve:dcfr`, `solve:cfr+`, `solve:mccfr-es`,
 //! `solve:mccfr-os`), the target in per cent of the pot and the iteration
-//! budgets. Each solves a river or turn spot exactly as `poker solve`
-//! does ([`super::solved`]), measured on the way ([`super::measure`]), and
+//! budgets, and on a flop spot the card abstractions to measure beside
+//! the exact solve (`buckets`, one engine `…:bN` each). Each solves a
+//! river, turn or flop spot as `poker solve` does ([`super::solved`]), measured on the way ([`super::measure`]), and
 //! is mapped into the lab's [`TaskOutput`] by [`super::output`].
 
 use serde::{Deserialize, Serialize};
@@ -109,6 +110,13 @@ pub struct SolveEngine {
     /// reported (by default the first card dealt, in card order).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub river_card: Option<String>,
+    /// On a flop spot, card abstractions to measure beside the exact
+    /// solve: for each `N`, one more engine per full-width algorithm
+    /// (`solve:bN`, or `solve:<algorithm>:bN`) that solves the game with
+    /// at most `N` buckets per player on every turn and river board and
+    /// measures it in the full game.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub buckets: Vec<u32>,
 }
 
 impl Default for SolveEngine {
@@ -121,6 +129,7 @@ impl Default for SolveEngine {
             sampled_iterations: None,
             seed: None,
             river_card: None,
+            buckets: Vec::new(),
         }
     }
 }
@@ -140,6 +149,9 @@ pub struct AlgorithmRun {
     pub seed: Option<u64>,
     /// The reported river card of a turn spot, if chosen.
     pub river_card: Option<Card>,
+    /// On a flop spot, the card abstraction's buckets per board (`None`:
+    /// the exact game).
+    pub buckets: Option<u32>,
 }
 
 impl SolveEngine {
@@ -167,6 +179,19 @@ impl SolveEngine {
                 twice.1.word()
             ));
         }
+        if let Some(&n) = self.buckets.iter().find(|&&n| !(1..=1326).contains(&n)) {
+            return Err(format!(
+                "engines.solve.buckets: {n} is not a number of buckets from 1 to 1326"
+            ));
+        }
+        if self
+            .buckets
+            .iter()
+            .enumerate()
+            .any(|(i, n)| self.buckets[..i].contains(n))
+        {
+            return Err("engines.solve.buckets lists a number twice".into());
+        }
         if let Some(text) = &self.river_card {
             text.trim().parse::<Card>().map_err(|e| {
                 format!("engines.solve.river_card = {text:?}: {e} (a card such as \"2c\")")
@@ -186,27 +211,42 @@ impl SolveEngine {
             .river_card
             .as_deref()
             .and_then(|text| text.trim().parse().ok());
-        list.into_iter()
-            .map(|algorithm| {
-                let sampled = matches!(algorithm.method(), Method::Sampled(_));
-                AlgorithmRun {
-                    name: if single {
-                        "solve"
-                    } else {
-                        algorithm.engine_name()
-                    },
-                    algorithm,
-                    target_pct_pot: self.target_pct_pot,
-                    iterations: if sampled {
-                        self.sampled_iterations.unwrap_or(SAMPLED_ITERATIONS)
-                    } else {
-                        self.iterations
-                    },
-                    seed: sampled.then_some(self.seed.unwrap_or(SEED)),
-                    river_card,
-                }
-            })
-            .collect()
+        let mut runs = Vec::new();
+        for algorithm in list {
+            let sampled = matches!(algorithm.method(), Method::Sampled(_));
+            let name = if single {
+                "solve"
+            } else {
+                algorithm.engine_name()
+            };
+            let exact = AlgorithmRun {
+                name,
+                algorithm,
+                target_pct_pot: self.target_pct_pot,
+                iterations: if sampled {
+                    self.sampled_iterations.unwrap_or(SAMPLED_ITERATIONS)
+                } else {
+                    self.iterations
+                },
+                seed: sampled.then_some(self.seed.unwrap_or(SEED)),
+                river_card,
+                buckets: None,
+            };
+            let abstractions = if sampled { &[][..] } else { &self.buckets[..] };
+            let bucketed: Vec<AlgorithmRun> = abstractions
+                .iter()
+                .map(|&n| AlgorithmRun {
+                    // An engine's name lives as long as the process: a
+                    // few short strings per experiment file read.
+                    name: Box::leak(format!("{name}:b{n}").into_boxed_str()),
+                    buckets: Some(n),
+                    ..exact.clone()
+                })
+                .collect();
+            runs.push(exact);
+            runs.extend(bucketed);
+        }
+        runs
     }
 }
 
@@ -229,6 +269,9 @@ impl AlgorithmRun {
         }
         if let Some(card) = self.river_card {
             params["river_card"] = json!(card.to_string());
+        }
+        if let Some(buckets) = self.buckets {
+            params["buckets"] = json!(buckets);
         }
         params
     }

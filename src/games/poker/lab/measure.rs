@@ -65,6 +65,18 @@ impl<G: VectorGame> VectorGame for Counted<'_, G> {
         self.work.fetch_add(out.len() as u64, Ordering::Relaxed);
         self.game.terminal_values(node, player, opponent_reach, out);
     }
+
+    fn mirrors(&self, node: usize) -> &[(usize, usize)] {
+        self.game.mirrors(node)
+    }
+
+    fn permutation(&self, player: Player, index: usize) -> &[u32] {
+        self.game.permutation(player, index)
+    }
+
+    fn buckets(&self, node: usize, player: Player) -> Option<&[u32]> {
+        self.game.buckets(node, player)
+    }
 }
 
 impl<G: SampledGame> SampledGame for Counted<'_, G> {

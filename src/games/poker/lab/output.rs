@@ -7,6 +7,7 @@
 use std::time::Instant;
 
 use super::engine::{AlgorithmRun, CHECK_EVERY, Method};
+use super::flop_nodes::flop_nodes;
 use super::measure::{Schedule, Stop};
 use super::nodes::{NodeRows, river_nodes};
 use super::solved::{Solved, full_width, sampled};
@@ -38,6 +39,9 @@ impl AlgorithmRun {
             },
         };
         let seed = self.seed.unwrap_or_default();
+        if self.buckets.is_some() && !matches!(spot.game, SpotGame::Flop(_)) {
+            return Err("engines.solve.buckets applies to flop spots (a three-card board)".into());
+        }
         let (solved, nodes, river) = match &spot.game {
             SpotGame::River(game) => {
                 let game = game.as_ref();
@@ -71,6 +75,25 @@ impl AlgorithmRun {
                 };
                 let nodes = turn_nodes(spot, game, &solved.strategies, river);
                 (solved, nodes, Some(river))
+            }
+            SpotGame::Flop(game) => {
+                let Method::Full(algorithm) = method else {
+                    return Err("a flop spot is solved by dcfr or cfr+ (full width)".into());
+                };
+                if self.river_card.is_some() {
+                    return Err(
+                        "engines.solve.river_card applies to turn spots (a four-card board)".into(),
+                    );
+                }
+                let solved = match self.buckets {
+                    Some(count) => {
+                        let bucketed = game.as_ref().clone().with_buckets(count);
+                        full_width(&bucketed, algorithm, &stop)
+                    }
+                    None => full_width(game.as_ref(), algorithm, &stop),
+                };
+                let nodes = flop_nodes(spot, game, &solved.strategies);
+                (solved, nodes, None)
             }
         };
         let mut figures = self.figures(spot, &solved, river);
@@ -150,6 +173,12 @@ fn after_check(game: &SpotGame) -> Option<usize> {
             _ => return None,
         },
         SpotGame::Turn(game) => match &game.turn_tree().nodes.first()?.kind {
+            TurnKind::Decision {
+                actions, children, ..
+            } => (actions, children),
+            _ => return None,
+        },
+        SpotGame::Flop(game) => match &game.flop_tree().nodes.first()?.kind {
             TurnKind::Decision {
                 actions, children, ..
             } => (actions, children),

@@ -1,16 +1,19 @@
 //! The compile step of a spot file: the position with its overrides and
-//! ranges applied, each player's sizes (and on a turn spot the river's),
-//! and the game (a river game, or a turn game with every river card), or
+//! ranges applied, each player's sizes (and on a turn or flop spot the
+//! river's; a flop spot plays the `sizes.*` keys on the flop and the
+//! turn), and the game (a river game, a turn game with every river card,
+//! or a flop game with every turn and river card), or
 //! every key that is wrong (in schema order) with what is allowed.
 
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::spot_game::{SpotGame, river_game, turn_game};
+use super::spot_game::{SpotGame, flop_game, river_game, turn_game};
 use super::spot_rules::PokerSpot;
 use super::spot_sizes::{SizeText, spot_sizes};
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
+use crate::games::poker::flop::FlopSizes;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
 use crate::games::poker::turn::StreetSizes;
@@ -104,13 +107,13 @@ impl Spot {
             }
         };
         if let Some(p) = &position
-            && !matches!(p.board.cards().len(), 4 | 5)
+            && !matches!(p.board.cards().len(), 3..=5)
         {
             problems.push(violation(
                 "spot.position",
                 &s.position,
                 format!(
-                    "the board has {} cards; the experiment runner solves turn spots (4 cards, every river card dealt) and river spots (5 cards)",
+                    "the board has {} cards; the experiment runner solves flop spots (3 cards, every turn and river card dealt), turn spots (4 cards) and river spots (5 cards)",
                     p.board.cards().len()
                 ),
             ));
@@ -172,6 +175,17 @@ impl Spot {
                 river_game(&position, &sizes.parsed, &ranges).map_err(failed)?,
                 None,
             ),
+            Some((river_text, river)) if position.board.cards().len() == 3 => {
+                let street = FlopSizes {
+                    flop: sizes.parsed.clone(),
+                    turn: sizes.parsed,
+                    river,
+                };
+                (
+                    flop_game(&position, street, ranges).map_err(failed)?,
+                    Some(river_text),
+                )
+            }
             Some((river_text, river)) => {
                 let street = StreetSizes {
                     turn: sizes.parsed,

@@ -1,7 +1,9 @@
-//! The game a spot file makes: a river game (five-card board) or a turn
-//! game with every river card (four-card board), built as `poker solve`
-//! builds it; a failure names the key to change and why.
+//! The game a spot file makes: a river game (five-card board), a turn
+//! game with every river card (four-card board) or a flop game with every
+//! turn and river card (three-card board), built as `poker solve` builds
+//! it; a failure names the key to change and why.
 
+use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes, memory_estimate};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::river::RiverGame;
@@ -18,6 +20,10 @@ pub enum SpotGame {
     /// A turn spot (four-card board): the turn betting, every river card
     /// and the river betting in one tree.
     Turn(Box<TurnGame>),
+    /// A flop spot (three-card board): the flop betting, every turn card,
+    /// the turn betting, every river card and the river betting, with
+    /// suit isomorphism.
+    Flop(Box<FlopGame>),
 }
 
 impl SpotGame {
@@ -26,6 +32,7 @@ impl SpotGame {
         match self {
             SpotGame::River(game) => game.pot(),
             SpotGame::Turn(game) => game.pot(),
+            SpotGame::Flop(game) => game.pot(),
         }
     }
 
@@ -34,6 +41,7 @@ impl SpotGame {
         match self {
             SpotGame::River(game) => game.combos(player),
             SpotGame::Turn(game) => game.combos(player),
+            SpotGame::Flop(game) => game.combos(player),
         }
     }
 }
@@ -86,4 +94,41 @@ pub fn turn_game(
         ));
     }
     Ok(SpotGame::Turn(Box::new(game)))
+}
+
+/// The flop game of `position` with `sizes` between `ranges`, as `poker
+/// solve` builds it (suit isomorphism on), refused above the turn spots'
+/// memory guard.
+pub fn flop_game(
+    position: &Position,
+    sizes: FlopSizes,
+    ranges: [Range; 2],
+) -> Result<SpotGame, Failure> {
+    let settings = FlopSettings {
+        sizes,
+        ranges,
+        isomorphism: true,
+    };
+    let game = settings.build(position).map_err(|message| {
+        if message.contains("ranges") {
+            (
+                "ranges.ip",
+                format!("{message}: give ranges whose hands can meet"),
+            )
+        } else {
+            ("sizes.bet", message)
+        }
+    })?;
+    let bytes = memory_estimate(&game);
+    if bytes > MAX_MEMORY_BYTES {
+        return Err((
+            "sizes.bet",
+            format!(
+                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
+                bytes as f64 / 1e9,
+                MAX_MEMORY_BYTES >> 30
+            ),
+        ));
+    }
+    Ok(SpotGame::Flop(Box::new(game)))
 }

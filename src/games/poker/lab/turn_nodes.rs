@@ -32,7 +32,7 @@ fn reported(game: &TurnGame, river: Card) -> Vec<usize> {
     let mut chosen = Vec::new();
     for (index, node) in tree.nodes.iter().enumerate() {
         match &node.kind {
-            TurnKind::Decision { .. } if node.river.is_none() => chosen.push(index),
+            TurnKind::Decision { .. } if node.dealt.is_none() => chosen.push(index),
             TurnKind::Chance { cards, children } => {
                 let dealt = cards.iter().position(|&card| card == river);
                 if let Some(child) = dealt.map(|k| children[k])
@@ -89,7 +89,7 @@ fn own_reach(
             }
         }
     }
-    if let Some(card) = tree.nodes[index].river {
+    if let Some(card) = tree.nodes[index].dealt {
         for (r, &combo) in reach.iter_mut().zip(combos) {
             if combo_mask(combo as usize) & card.bit() != 0 {
                 *r = 0.0;
@@ -130,7 +130,7 @@ pub fn turn_nodes(
             let mut steps = history.clone();
             steps.extend(tree.path(index));
             let mut board = tree.board.cards().to_vec();
-            board.extend(node.river);
+            board.extend(node.dealt);
             Some(NodeRows {
                 index,
                 path: path_notation(&steps, chip),

@@ -11,6 +11,9 @@
 //!
 //! A `dead` card (the river card dealt below a turn) is one no hand may
 //! hold: hands holding it get value 0 and do not count as opponents.
+//!
+//! The turn and the flop games pay their terminal nodes the same way: one
+//! [`Payoff`] per node and [`StreetValues::terminal_values`].
 
 use crate::games::poker::combo::{COMBOS, combo_cards, combo_mask};
 use crate::games::poker::range::Range;
@@ -241,5 +244,72 @@ impl Sweep {
     /// The gathered reach of hands that share neither card.
     fn without(&self, cards: [u8; 2]) -> f64 {
         self.total - self.per_card[usize::from(cards[0])] - self.per_card[usize::from(cards[1])]
+    }
+}
+
+/// How a terminal node of a turn or a flop tree pays, in the solver's
+/// zero-sum units (each player's chip EV minus half the starting pot).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Payoff {
+    /// The player folded; the other wins `amount` and the folder loses it.
+    Fold {
+        /// The folder (0 OOP, 1 IP).
+        folder: usize,
+        /// What the winner gains.
+        amount: f64,
+        /// The cards dealt since the root, as a card set (no hand may hold
+        /// them).
+        dead: u64,
+    },
+    /// The best hand wins `amount` from the other; ties split (0 each).
+    Showdown {
+        /// What the better hand gains.
+        amount: f64,
+        /// The showdown board's entry in the game's strength orders.
+        board: usize,
+    },
+}
+
+/// The tables a turn or a flop game values its terminal nodes from.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct StreetValues<'a> {
+    /// Both players' hands, `[OOP, IP]`.
+    pub hands: &'a [Hands; 2],
+    /// Per showdown board: both players' strength orders on it.
+    pub orders: &'a [Option<[Order; 2]>],
+    /// The weight of all hand pairs without a shared card (the divisor).
+    pub pairs: f64,
+}
+
+impl StreetValues<'_> {
+    /// `out[h]`: the counterfactual value of player `me`'s hand `h` at a
+    /// terminal node paying `payoff` (0 everywhere without one), against
+    /// `opponent_reach`.
+    pub fn terminal_values(
+        &self,
+        payoff: Option<Payoff>,
+        me: usize,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
+        let hands = (&self.hands[me], &self.hands[1 - me]);
+        match payoff {
+            Some(Payoff::Fold {
+                folder,
+                amount,
+                dead,
+            }) => {
+                let gain = if folder == me { -amount } else { amount } / self.pairs;
+                fold(hands, dead, opponent_reach, gain, out);
+            }
+            Some(Payoff::Showdown { amount, board }) => match &self.orders[board] {
+                Some(orders) => {
+                    let orders = (&orders[me], &orders[1 - me]);
+                    showdown(orders, opponent_reach, amount / self.pairs, out);
+                }
+                None => out.fill(0.0),
+            },
+            None => out.fill(0.0),
+        }
     }
 }

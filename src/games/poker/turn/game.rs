@@ -8,7 +8,7 @@ use crate::games::poker::card::Card;
 use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
 use crate::games::poker::river::terminal::{
-    Hands, Order, compatible_reach, fold, pair_weight, showdown,
+    Hands, Order, Payoff, StreetValues, compatible_reach, pair_weight,
 };
 
 use super::tree::{TurnKind, TurnTree};
@@ -19,30 +19,6 @@ pub enum TurnError {
     /// No hand of one range can meet a hand of the other.
     #[error("the ranges have no pair of hands without a shared card")]
     NoPair,
-}
-
-/// How a terminal node pays, in the solver's zero-sum units (each player's
-/// chip EV minus half the starting pot).
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Payoff {
-    /// The player folded; the other wins `amount` and the folder loses it.
-    /// `dead` is the river card's bit (0 on the turn).
-    Fold {
-        /// The folder (0 OOP, 1 IP).
-        folder: usize,
-        /// What the winner gains.
-        amount: f64,
-        /// The river card as a card set, 0 before the river.
-        dead: u64,
-    },
-    /// The best hand wins `amount` from the other on the board with
-    /// `river`; ties split (0 each).
-    Showdown {
-        /// What the better hand gains.
-        amount: f64,
-        /// The river card's number.
-        river: usize,
-    },
 }
 
 /// A turn spot: the tree, both players' hands, and the payoffs. Player 0
@@ -109,14 +85,14 @@ impl TurnGame {
                     Some(Payoff::Fold {
                         folder,
                         amount: pot / 2.0 + put_in[folder],
-                        dead: node.river.map_or(0, Card::bit),
+                        dead: node.dealt.map_or(0, Card::bit),
                     }),
                 ),
                 TurnKind::Showdown => (
                     PublicNode::Terminal,
                     Some(Payoff::Showdown {
                         amount: pot / 2.0 + put_in[0],
-                        river: usize::from(node.river.expect("a showdown is on the river").index()),
+                        board: usize::from(node.dealt.expect("a showdown is on the river").index()),
                     }),
                 ),
             };
@@ -176,15 +152,15 @@ impl TurnGame {
     /// hands share a card or one holds the node's river card.
     pub fn pair_payoff(&self, node: usize, oop: usize, ip: usize) -> Option<f64> {
         let (mine, theirs) = (&self.hands[0], &self.hands[1]);
-        let river = self.tree.nodes[node].river.map_or(0, Card::bit);
+        let river = self.tree.nodes[node].dealt.map_or(0, Card::bit);
         let ip_mask = self.hand_mask(1, ip);
         if mine.holds(oop, ip_mask | river) || theirs.holds(ip, river) {
             return None;
         }
         match self.payoffs[node]? {
             Payoff::Fold { folder, amount, .. } => Some(if folder == 0 { -amount } else { amount }),
-            Payoff::Showdown { amount, river } => {
-                let [first, second] = self.orders[river].as_ref()?;
+            Payoff::Showdown { amount, board } => {
+                let [first, second] = self.orders[board].as_ref()?;
                 let ordering = first.by_hand[oop].cmp(&second.by_hand[ip]);
                 Some(amount * f64::from(ordering as i8))
             }
@@ -200,7 +176,7 @@ impl TurnGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let dead = self.tree.nodes[node].river.map_or(0, Card::bit);
+        let dead = self.tree.nodes[node].dealt.map_or(0, Card::bit);
         let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
         compatible_reach(mine, theirs, dead, opponent_reach, out);
     }
@@ -238,25 +214,11 @@ impl VectorGame for TurnGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let me = player.index();
-        let hands = (&self.hands[me], &self.hands[1 - me]);
-        match self.payoffs[node] {
-            Some(Payoff::Fold {
-                folder,
-                amount,
-                dead,
-            }) => {
-                let gain = if folder == me { -amount } else { amount } / self.pairs;
-                fold(hands, dead, opponent_reach, gain, out);
-            }
-            Some(Payoff::Showdown { amount, river }) => match &self.orders[river] {
-                Some(orders) => {
-                    let orders = (&orders[me], &orders[1 - me]);
-                    showdown(orders, opponent_reach, amount / self.pairs, out);
-                }
-                None => out.fill(0.0),
-            },
-            None => out.fill(0.0),
-        }
+        let street = StreetValues {
+            hands: &self.hands,
+            orders: &self.orders,
+            pairs: self.pairs,
+        };
+        street.terminal_values(self.payoffs[node], player.index(), opponent_reach, out);
     }
 }

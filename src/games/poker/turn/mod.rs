@@ -30,4 +30,4 @@ pub use profile::ProfileValues;
 pub use save::SavedTurn;
 pub use solve::{TurnSolution, solve, solve_sampled};
 pub use spot::TurnSpot;
-pub use tree::{Step, StreetSizes, TurnKind, TurnNode, TurnTree};
+pub use tree::{Step, StreetNode, StreetSizes, TurnKind, TurnNode, TurnTree};

@@ -71,10 +71,13 @@ pub enum TurnKind {
     Showdown,
 }
 
-/// One node of the tree.
+/// One node of a tree that deals cards after its root's street: the turn
+/// tree's ([`TurnNode`]) and the flop tree's
+/// ([`FlopNode`](crate::games::poker::flop::FlopNode)), which differ only
+/// in the cards `D` dealt so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TurnNode {
-    /// A decision, a deal or an end.
+pub struct StreetNode<D> {
+    /// A decision, a deal or an end (a showdown is on the river).
     pub kind: TurnKind,
     /// The pot at this node.
     pub pot: u64,
@@ -82,9 +85,12 @@ pub struct TurnNode {
     pub put_in: [u64; 2],
     /// The parent and the step that led here (`None` at the root).
     pub parent: Option<(usize, Step)>,
-    /// The river card, below a deal.
-    pub river: Option<Card>,
+    /// The cards dealt since the root.
+    pub dealt: D,
 }
+
+/// One node of the turn tree: the river card once dealt.
+pub type TurnNode = StreetNode<Option<Card>>;
 
 /// The tree; node 0 is the root.
 #[derive(Debug, Clone, PartialEq)]
@@ -167,7 +173,7 @@ impl TurnTree {
         let turn = self
             .nodes
             .iter()
-            .filter(|n| n.river.is_none() && matches!(n.kind, TurnKind::Decision { .. }))
+            .filter(|n| n.dealt.is_none() && matches!(n.kind, TurnKind::Decision { .. }))
             .count();
         let deals = self
             .nodes
@@ -206,7 +212,7 @@ impl Builder<'_> {
             pot: street.pot_now(),
             put_in,
             parent,
-            river,
+            dealt: river,
         });
         Ok(self.nodes.len() - 1)
     }

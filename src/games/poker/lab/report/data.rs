@@ -51,6 +51,26 @@ pub struct Run {
     pub params: String,
 }
 
+impl Run {
+    /// The run's name in tables and charts: its algorithm, with the card
+    /// abstraction's buckets when its parameters have them (`dcfr, 50
+    /// buckets`).
+    pub fn label(&self) -> String {
+        let params: Option<serde_json::Value> = serde_json::from_str(&self.params).ok();
+        match params.and_then(|p| p["buckets"].as_u64()) {
+            Some(buckets) => format!("{}, {buckets} buckets", self.algorithm),
+            None => self.algorithm.clone(),
+        }
+    }
+
+    /// Whether the run's spot is a flop spot (three board cards in its
+    /// position's board field).
+    pub fn on_flop(&self) -> bool {
+        let board = self.position.split('|').nth(2).unwrap_or_default();
+        board.chars().filter(char::is_ascii_alphanumeric).count() == 6
+    }
+}
+
 /// One row of `strategies`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decision {

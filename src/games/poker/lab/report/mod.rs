@@ -9,7 +9,12 @@
 //! per action, both players' EV by hand class and the range grids
 //! (`templates/turn.md.tera`, `templates/turn.html.tera`). `--templates`
 //! replaces them file by file (`report.md.tera`, `report.html.tera`).
-//! A turn folder with its `timings.parquet` also gets the race against
+//! For flop spots the turn's model with the flop's words
+//! ([`flop_headline`]: the flop strategy, why, and what the card
+//! abstraction costs) and templates (`templates/flop.md.tera`,
+//! `templates/flop.html.tera`): every run's full-game exploitability
+//! against work, exact and bucketed, and the flop's range grids.
+//! A turn or flop folder with its `timings.parquet` also gets the race against
 //! wall time ([`TimingModel`]) in `timing.md` and `timing.html`
 //! (`timing.md.tera`, `timing.html.tera`), which are not committed: their
 //! seconds differ on every run. Without `timings.parquet` (a fresh
@@ -17,6 +22,7 @@
 //! [`PokerReport`] is its `lab::GridReport`.
 
 mod data;
+mod flop_summary;
 pub mod grids;
 mod model;
 mod summary;
@@ -28,6 +34,7 @@ pub mod turn_timing;
 use std::path::Path;
 
 pub use data::{Decision, PokerData, Run};
+pub use flop_summary::flop_headline;
 pub use model::{PokerModel, RunView, VariantRow, frequencies_in_words};
 pub use summary::headline;
 pub use turn_model::{TurnModel, VariantView};
@@ -49,6 +56,10 @@ pub const HTML_TEMPLATE: &str = include_str!("templates/report.html.tera");
 pub const TURN_MARKDOWN_TEMPLATE: &str = include_str!("templates/turn.md.tera");
 /// The embedded HTML template of a turn experiment.
 pub const TURN_HTML_TEMPLATE: &str = include_str!("templates/turn.html.tera");
+/// The embedded Markdown template of a flop experiment.
+pub const FLOP_MARKDOWN_TEMPLATE: &str = include_str!("templates/flop.md.tera");
+/// The embedded HTML template of a flop experiment.
+pub const FLOP_HTML_TEMPLATE: &str = include_str!("templates/flop.html.tera");
 
 /// The poker family's grid report.
 #[derive(Debug, Clone, Copy, Default)]
@@ -112,6 +123,22 @@ impl GridReport for PokerReport {
     ) -> Result<Rendering, String> {
         let frames = read_frames(folder).map_err(|e| e.to_string())?;
         let data = PokerData::from_frames(&frames).map_err(|e| e.to_string())?;
+        // A flop spot's runs: the turn's model, the flop's words.
+        if data.runs.iter().any(|run| run.on_flop()) {
+            PokerReport::write_timing(folder, manifest, &data, &frames, templates)
+                .map_err(|e| e.to_string())?;
+            let mut model = TurnModel::new(manifest, &data);
+            model.headline = flop_headline(&model, &data);
+            return grid_rendering(
+                &model,
+                model.headline.clone(),
+                templates,
+                [
+                    ("report.md", FLOP_MARKDOWN_TEMPLATE),
+                    ("report.html", FLOP_HTML_TEMPLATE),
+                ],
+            );
+        }
         // A turn spot's runs name the river card they report.
         if data.runs.iter().any(|run| run.river_card.is_some()) {
             PokerReport::write_timing(folder, manifest, &data, &frames, templates)

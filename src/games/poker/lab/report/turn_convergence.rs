@@ -73,7 +73,7 @@ pub fn race_rows(data: &PokerData, runs: &[&Run]) -> (Vec<RaceRow>, String) {
             continue;
         };
         rows.push(RaceRow {
-            algorithm: run.algorithm.clone(),
+            algorithm: run.label(),
             reached: TARGETS.iter().map(|&t| first_at(&points, t)).collect(),
             last_pct: last.exploitability_pct,
             last_work: last.work,
@@ -88,7 +88,7 @@ pub fn race_rows(data: &PokerData, runs: &[&Run]) -> (Vec<RaceRow>, String) {
             .filter(|p| p.work > 0 && p.exploitability_pct > 0.0)
             .map(|p| (p.work as f64, p.exploitability_pct))
             .collect();
-        lines.push((run.algorithm.clone(), line));
+        lines.push((run.label(), line));
     }
     let title = runs.first().map_or(String::new(), |r| r.variant.clone());
     (rows, race_chart(&title, &WORK, &lines))

@@ -267,7 +267,15 @@ impl TurnModel {
                 .iter()
                 .filter(|r| r.variant == variant.name)
                 .collect();
-            let Some(best) = runs
+            // The most accurate run of the exact game (a bucketed run
+            // only if there is no other).
+            let exact: Vec<&Run> = runs
+                .iter()
+                .copied()
+                .filter(|r| r.label() == r.algorithm)
+                .collect();
+            let candidates = if exact.is_empty() { &runs } else { &exact };
+            let Some(best) = candidates
                 .iter()
                 .min_by(|a, b| a.exploitability_pct.total_cmp(&b.exploitability_pct))
             else {
@@ -293,7 +301,7 @@ impl TurnModel {
                 .iter()
                 .map(|r| RunRow {
                     variant: r.variant.clone(),
-                    algorithm: r.algorithm.clone(),
+                    algorithm: r.label(),
                     value: r.value,
                     exploitability_pct: r.exploitability_pct,
                     bracket: r.bracket,
@@ -387,7 +395,7 @@ fn variant_view(data: &PokerData, runs: &[&Run], best: &Run) -> VariantView {
     let (race, chart) = race_rows(data, runs);
     VariantView {
         variant: best.variant.clone(),
-        reference: best.algorithm.clone(),
+        reference: best.label(),
         reference_pct: best.exploitability_pct,
         nodes,
         evs,

@@ -158,7 +158,7 @@ impl TimingModel {
                     continue;
                 };
                 rows.push(WallRow {
-                    algorithm: run.algorithm.clone(),
+                    algorithm: run.label(),
                     reached: TARGETS
                         .iter()
                         .map(|&t| points.iter().find(|p| p.1 <= t).map(|p| seconds_words(p.0)))
@@ -167,7 +167,7 @@ impl TimingModel {
                     last_seconds: seconds_words(last_seconds),
                 });
                 let drawn = points.into_iter().filter(|p| p.0 > 0.0 && p.1 > 0.0);
-                lines.push((run.algorithm.clone(), drawn.collect()));
+                lines.push((run.label(), drawn.collect()));
             }
             if rows.is_empty() {
                 continue;
