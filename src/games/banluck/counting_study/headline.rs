@@ -130,12 +130,15 @@ fn run_out_sentence(tables: &CountingTables) -> Option<String> {
     }
     let each = |f: &dyn Fn(&super::WinRateRow) -> String| {
         rows.iter()
-            .map(|r| format!("{} at {} seats", f(r), r.seats))
+            .map(|r| {
+                let plural = if r.seats == 1 { "" } else { "s" };
+                format!("{} at {} seat{plural}", f(r), r.seats)
+            })
             .collect::<Vec<_>>()
             .join(", ")
     };
     Some(format!(
-        "When the stub runs out during a round ({} of the rounds dealt to {:.0} %), the house shuffles the discards and deals on: seat 1 has its cards from the counted stub, the dealer draws from the discards, whose composition is the opposite of the stub's. There the ramp's bets on the chart gain {} per unit bet, against {} in the rounds dealt from the stub alone. The simulation is right and the gain is real under this house practice, but it is not what the count knows about the cards the round is dealt from: the exact figures above deal the whole round from the stub and leave it out.",
+        "When the stub runs out during a round ({} of the rounds dealt to {:.0} %), the house shuffles the discards and deals on: seat 1 has its cards from the counted stub, the dealer draws from the discards, whose composition is the opposite of the stub's. There the ramp's bets on the chart gain {} per unit bet, against {} in the rounds dealt from the stub alone. The simulation is right and the gain is real under this house practice, but it is not what the count knows about the cards the round is dealt from: the exact figures above deal the whole round from the stub and leave it out. Played out, the counter's solved rounds there (mostly short stubs near break-even) win {} units per 100 rounds more than their exact value: the stub's optimum is played on cards that partly come from the discards, so at that penetration the exact figures value the round dealt from the stub, not this house practice.",
         each(&|r| format!("{:.1} %", 100.0 * r.run_out_share)),
         100.0 * deepest,
         each(&|r| format!(
@@ -145,6 +148,10 @@ fn run_out_sentence(tables: &CountingTables) -> Option<String> {
         each(&|r| format!(
             "{:+.4} ± {:.4}",
             r.stub_gain_per_unit_bet, r.stub_gain_std_error
+        )),
+        each(&|r| format!(
+            "{:+.2} ± {:.2}",
+            r.played_minus_exact_per_100, r.played_minus_exact_std_error
         )),
     ))
 }
