@@ -110,49 +110,56 @@ mod tests {
         let table = RuleTable::compile(RuleSet::default());
         let chart = crate::games::banluck::dp::solve(&table).chart_player;
         let solver = DeckSolver::new(&table, &chart, full_deck(table.rules()).unwrap()).unwrap();
-        // Four fives, four sixes and eight tens: hands of 10 to 20 with
-        // few ways to improve.
-        let mut left = [0u32; RANK_COUNT];
-        left[Rank::new(3).index()] = 4;
-        left[Rank::new(4).index()] = 4;
-        left[Rank::new(8).index()] = 8;
-        let solved = solver.solve(&left).unwrap();
-        let partial = partial_table(table.rules(), &left).unwrap();
+        // Four fives, four sixes and eight tens (hands of 10 to 20 with few
+        // ways to improve); four each of 2, 3 and 4 and two tens (a 16
+        // cannot bust).
+        let mut fives = [0u32; RANK_COUNT];
+        fives[Rank::new(3).index()] = 4;
+        fives[Rank::new(4).index()] = 4;
+        fives[Rank::new(8).index()] = 8;
+        let mut smalls = [0u32; RANK_COUNT];
+        smalls[..3].copy_from_slice(&[4, 4, 4]);
+        smalls[Rank::new(8).index()] = 2;
         let slots = if chart.by_upcard { RANK_COUNT } else { 1 };
         let comps = table.compositions();
         let (mut compared, mut apart_from_chart) = (0, 0);
-        for id in 0..comps.len() as CompId {
-            let Some(there) = partial.compositions().find(comps.counts(id)) else {
-                continue;
-            };
-            if comps.size(id) < 2 || !partial.player(there).may_hit {
-                continue;
-            }
-            for slot in 0..slots {
-                let upcard = chart.by_upcard.then(|| Rank::new(slot));
-                let advice = advise(&partial, there, upcard);
-                let Some(action) = advice.action else {
+        for left in [fives, smalls] {
+            let solved = solver.solve(&left).unwrap();
+            let partial = partial_table(table.rules(), &left).unwrap();
+            for id in 0..comps.len() as CompId {
+                let Some(there) = partial.compositions().find(comps.counts(id)) else {
                     continue;
                 };
-                if (advice.ev_hit - advice.ev_stand).abs() < 1e-12 {
+                if comps.size(id) < 2 || !partial.player(there).may_hit {
                     continue;
                 }
-                let hits = solved.hits[id as usize * slots + slot] == ALWAYS;
-                assert_eq!(hits, action == Action::Hit, "{}", comps.label(id));
-                let chart_hits = chart.hit_probability(id, upcard) > 0.5;
-                apart_from_chart += usize::from(hits != chart_hits);
-                compared += 1;
+                for slot in 0..slots {
+                    let upcard = chart.by_upcard.then(|| Rank::new(slot));
+                    let advice = advise(&partial, there, upcard);
+                    let Some(action) = advice.action else {
+                        continue;
+                    };
+                    if (advice.ev_hit - advice.ev_stand).abs() < 1e-12 {
+                        continue;
+                    }
+                    let hits = solved.hits[id as usize * slots + slot] == ALWAYS;
+                    assert_eq!(hits, action == Action::Hit, "{}", comps.label(id));
+                    let chart_hits = chart.hit_probability(id, upcard) > 0.5;
+                    apart_from_chart += usize::from(hits != chart_hits);
+                    compared += 1;
+                }
             }
+            // A hand these decks cannot deal (they hold no ace) plays the
+            // chart.
+            let ace_hand = table.find_hand("A 5").unwrap();
+            assert_eq!(
+                solved.hits[ace_hand as usize * slots],
+                crate::games::banluck::sim::plan::hit_thresholds(&table, &chart)
+                    [ace_hand as usize * slots]
+            );
+            assert!(solved.ev > solved.ev_base - 1e-12);
         }
         assert!(compared >= 5, "{compared}");
-        assert!(apart_from_chart > 0, "the tiny deck changes no decision");
-        // A hand the tiny deck cannot deal (it holds no ace) plays the chart.
-        let ace_hand = table.find_hand("A 5").unwrap();
-        assert_eq!(
-            solved.hits[ace_hand as usize * slots],
-            crate::games::banluck::sim::plan::hit_thresholds(&table, &chart)
-                [ace_hand as usize * slots]
-        );
-        assert!(solved.ev > solved.ev_base - 1e-12);
+        assert!(apart_from_chart > 0, "the tiny decks change no decision");
     }
 }
