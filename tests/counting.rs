@@ -1,7 +1,9 @@
 //! The counting study (`games::banluck::counting`): with a fresh deck every
-//! round counting is worth exactly nothing; dealt through, the
-//! perfect-information bettor beats the counter, who beats the flat
-//! bettor; the figures do not depend on the number of threads.
+//! round counting is worth exactly nothing (exact, and within noise when
+//! played out); dealt through, the perfect-information bettor beats the
+//! counter, who beats the flat bettor, and the counter's rounds played out
+//! on its composition-dependent optimum agree with its exact expected win;
+//! the figures do not depend on the number of threads.
 
 use banluck_lab::games::banluck::counting::{CountParams, CountResult, count_study};
 use banluck_lab::games::banluck::dp;
@@ -9,12 +11,23 @@ use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules};
 use banluck_lab::rules::Refresh;
 
 fn study(rules: RuleSet, players: usize, rounds: u64, share: f64, threads: usize) -> CountResult {
+    study_edge(rules, players, rounds, (share, share), threads)
+}
+
+fn study_edge(
+    rules: RuleSet,
+    players: usize,
+    rounds: u64,
+    (exact_share, edge_share): (f64, f64),
+    threads: usize,
+) -> CountResult {
     let table = RuleTable::compile(rules);
     let player = dp::solve(&table).chart_player;
     let params = CountParams {
         players,
         rounds,
-        exact_share: share,
+        exact_share,
+        edge_share,
         seed: 5,
         threads,
         progress: false,
@@ -26,27 +39,45 @@ fn study(rules: RuleSet, players: usize, rounds: u64, share: f64, threads: usize
 fn with_a_fresh_deck_every_round_counting_gains_nothing() {
     let rules = RuleSet::default();
     let chart_ev = dp::solve(&RuleTable::compile(rules.clone())).ev_chart;
-    let result = study(rules, 1, 200_000, 0.001, 2);
+    let result = study(rules, 1, 200_000, 0.002, 2);
     let f = &result.figures;
     assert_eq!(f.rounds, 200_000);
     assert_eq!(f.decks, 200_000);
     // The count is 0 before every bet: the counter bets 1 unit throughout.
-    assert_eq!(f.counter.mean_bet, 1.0);
+    assert_eq!(f.spread.mean_bet, 1.0);
     assert_eq!(f.gain_per_unit_bet.mean, 0.0);
-    assert_eq!(f.counter.per_unit_bet, f.flat.per_unit_bet);
+    assert_eq!(f.spread.per_unit_bet, f.flat.per_unit_bet);
     // The seat's results agree with the exact EV of the chart.
-    let z = f.counter.per_unit_bet.z(chart_ev);
+    let z = f.flat.per_unit_bet.z(chart_ev);
     assert!(z.abs() < 4.0, "z = {z}");
-    // Every sampled round is a full deck: its exact EV is the DP's, which
-    // is negative, so nobody raises and nobody gains.
-    assert!(f.exact_rounds > 100);
+    // Every solved round is a full deck: the counter plays the full deck's
+    // optimum at 1 unit, as the flat bettor does; its exact gain is 0.
+    assert!(f.exact_rounds > 200, "{}", f.exact_rounds);
     assert_eq!(f.share_positive_exact.mean, 0.0);
     assert_eq!(f.share_positive_linear, 0.0);
-    for bettor in [&f.exact_flat, &f.exact_counter, &f.exact_perfect] {
+    for bettor in [
+        &f.exact_base,
+        &f.exact_flat,
+        &f.exact_counter,
+        &f.exact_perfect,
+    ] {
         assert!((bettor.per_unit_bet.mean - result.system.ev_full).abs() < 1e-12);
     }
-    assert_eq!(f.exact_perfect_gain_per_100.mean, 0.0);
+    for gain in [
+        f.exact_counter_gain_per_100,
+        f.exact_play_gain_per_100,
+        f.exact_perfect_gain_per_100,
+        f.exact_gain_per_unit_bet,
+    ] {
+        assert!(gain.mean.abs() < 1e-10, "{gain:?}");
+    }
+    // Played out, the counter's rounds on the optimum agree with their
+    // exact value.
+    let z = f.played_minus_exact_per_100.z(0.0);
+    assert!(z.abs() < 4.0, "z = {z}");
     assert_eq!(f.run_out_share, 0.0);
+    assert_eq!(f.by_run_out[0].share, 1.0);
+    assert_eq!(f.share_short, 0.0);
 }
 
 #[test]
@@ -66,6 +97,12 @@ fn dealt_through_perfect_information_beats_the_counter_who_beats_the_flat_bettor
     let result = study(rules, 1, 12_000, 0.04, 2);
     let f = &result.figures;
     assert!(f.exact_rounds > 200, "{}", f.exact_rounds);
+    // Heads-up from at least 10 cards a round cannot run out: the played
+    // rounds on the optimum agree with their exact value.
+    let z = f.played_minus_exact_per_100.z(0.0);
+    assert!(z.abs() < 4.0, "z = {z}");
+    // Playing each deck's optimum never loses to the full deck's.
+    assert!(f.exact_play_gain_per_100.mean > 0.0);
     let counter = f.exact_counter_gain_per_100;
     let perfect = f.exact_perfect_gain_per_100;
     assert!(counter.mean > 3.0 * counter.std_error, "{counter:?}");
@@ -76,15 +113,15 @@ fn dealt_through_perfect_information_beats_the_counter_who_beats_the_flat_bettor
         f.exact_gain_per_unit_bet
     );
     assert!(f.share_positive_exact.mean > 0.5);
-    assert!(f.counter.mean_bet > 1.0 && f.counter.mean_bet < 8.0);
+    assert!(f.spread.mean_bet > 1.0 && f.spread.mean_bet < 8.0);
 }
 
 #[test]
 fn one_and_two_threads_give_the_same_figures() {
     let mut rules = RuleSet::default();
     rules.deck.refresh = Refresh::Penetration(0.75);
-    let one = study(rules.clone(), 4, 3 * 4096 + 5, 0.005, 1);
-    let two = study(rules, 4, 3 * 4096 + 5, 0.005, 2);
+    let one = study_edge(rules.clone(), 4, 3 * 4096 + 5, (0.005, 0.2), 1);
+    let two = study_edge(rules, 4, 3 * 4096 + 5, (0.005, 0.2), 2);
     assert_eq!(one.threads, 1);
     assert_eq!(two.threads, 2);
     assert_eq!(one.figures, two.figures);

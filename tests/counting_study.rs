@@ -20,7 +20,7 @@ const SMALL: &str = "kind = \"counting\"\nname = \"x\"\nquestion = \"Q?\"\n\
                      rules = \"banluck.toml\"\noutput = \"out\"\n[counting]\n\
                      penetrations = [0.5, 0.75]\ndecks = 12\nbin_width = 4.0\n\
                      info_seats = [1, 3]\ninfo_rounds = 20_000\nsim_seats = [1, 2]\n\
-                     sim_penetrations = [0.75]\nsim_rounds = 4000\nexact_share = 0.01\nseed = 5\n";
+                     sim_penetrations = [0.75]\nsim_rounds = 4000\nexact_share = 0.01\nedge_share = 0.5\nseed = 5\n";
 
 fn workspace(experiment: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -100,14 +100,18 @@ fn a_counting_experiment_writes_the_library_values_and_reruns_identically() {
     assert_eq!(within[0].exact_gain, 0.0);
 
     // The counting simulation: a fresh deck every round and 75 % dealt, at
-    // one and two seats; with a fresh deck the counter always bets 1 unit,
-    // so its gain over the flat bettor is exactly 0.
+    // one and two seats; with a fresh deck the counter always bets 1 unit
+    // and plays the full deck's optimum, so its gain over the flat bettor
+    // is exactly 0 (played and exact).
     let win: Vec<WinRateRow> = rows(&folder.join("win_rate.parquet"));
     assert_eq!(win.len(), 4);
     for r in win.iter().filter(|r| r.penetration == 0.0) {
         assert_eq!(r.counter_mean_bet, 1.0);
-        assert_eq!(r.gain_per_unit_bet, 0.0);
-        assert_eq!(r.counter_per_100, r.flat_per_100);
+        assert_eq!(r.spread_gain_per_unit_bet, 0.0);
+        assert!(r.counter_gain_per_100.abs() < 1e-10, "{r:?}");
+        assert!(r.gain_per_unit_bet.abs() < 1e-12, "{r:?}");
+        assert!((r.counter_per_100 - r.base_per_100).abs() < 1e-10);
+        assert_eq!(r.run_out_share, 0.0);
     }
     assert!(
         win.iter()
@@ -183,6 +187,10 @@ fn mistakes_in_the_counting_section_exit_2_naming_the_key() {
         (
             format!("{head}[counting]\nexact_share = 2.0\n"),
             "counting.exact_share",
+        ),
+        (
+            format!("{head}[counting]\nedge_share = -1\n"),
+            "counting.edge_share",
         ),
     ] {
         let dir = workspace(&body);

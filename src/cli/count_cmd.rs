@@ -37,10 +37,14 @@ pub struct CountArgs {
     /// Rounds to play, e.g. 1e5 (whole decks: a few more may be played).
     #[arg(long, default_value = "100000", value_parser = parse_hands)]
     pub rounds: u64,
-    /// The chance that a round is valued by the exact partial-deck DP
+    /// The chance that a round is solved by the exact partial-deck DP
     /// (about 33 ms a call on a loaded machine), 0..1.
     #[arg(long, default_value_t = 0.01)]
     pub exact_share: f64,
+    /// The chance that a round whose first-order EV is above -2 % (near
+    /// or above break-even) is solved, 0..1.
+    #[arg(long, default_value_t = 0.05)]
+    pub edge_share: f64,
     /// The seed: the same seed gives the same figures on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -88,6 +92,7 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
         players: usize::from(args.players),
         rounds: args.rounds,
         exact_share: args.exact_share,
+        edge_share: args.edge_share,
         seed: args.seed,
         threads: args.threads.map_or(0, usize::from),
         progress: !args.quiet,
@@ -152,45 +157,73 @@ fn human(report: &Report, refresh: Refresh) -> String {
     );
     out += &format!(
         "{:<28} {:>21} {:>22} {:>6}\n",
-        "seat 1's real results", "units / 100 rounds", "per unit bet", "bet"
+        "played, seat 1 on the chart", "units / 100 rounds", "per unit bet", "bet"
     );
     out += &bettor_line("flat bettor (1 unit)", &f.flat);
-    out += &bettor_line("counter (ramp)", &f.counter);
+    out += &bettor_line("the ramp's bets", &f.spread);
     out += &format!(
-        "counting gain per unit bet {:+.5} ± {:.5}\n",
+        "gain of the spread alone per unit bet {:+.5} ± {:.5}\n",
         f.gain_per_unit_bet.mean, f.gain_per_unit_bet.std_error
     );
     out += &format!(
-        "share of rounds at a positive edge: {:.3} % (first order, every round)\n\n",
-        100.0 * f.share_positive_linear
+        "share of rounds at a positive edge: {:.3} % (first order, every round); above the screen: {:.3} %\n\n",
+        100.0 * f.share_positive_linear,
+        100.0 * f.share_screened
     );
     out += &format!(
-        "exact DP on {} sampled rounds (chance {}): positive edge {:.3} % ± {:.3} %, sign of the first-order estimate right {:.2} %\n",
+        "exact DP on {} solved rounds (chance {}, {} above the screen): positive edge {:.3} % ± {:.3} %, sign of the first-order estimate right {:.2} %\n",
         f.exact_rounds,
         r.exact_share,
+        r.edge_share,
         100.0 * f.share_positive_exact.mean,
         100.0 * f.share_positive_exact.std_error,
         100.0 * f.sign_agreement
     );
     out += &format!(
         "{:<28} {:>21} {:>22} {:>6}\n",
-        "expected win, optimal play", "units / 100 rounds", "per unit bet", "bet"
+        "expected win", "units / 100 rounds", "per unit bet", "bet"
     );
-    out += &bettor_line("flat bettor", &f.exact_flat);
-    out += &bettor_line("counter", &f.exact_counter);
+    out += &bettor_line("flat, full deck's optimum", &f.exact_base);
+    out += &bettor_line("flat, each deck's optimum", &f.exact_flat);
+    out += &bettor_line("counter (ramp, optimum)", &f.exact_counter);
     out += &bettor_line("perfect information", &f.exact_perfect);
     out += &format!(
-        "gain over the flat bettor per 100 rounds: counter {:+.3} ± {:.3}, perfect information {:+.3} ± {:.3}\n",
+        "gain over the flat bettor per 100 rounds: counter {:+.3} ± {:.3} (of which the play {:+.3} ± {:.3}), perfect information {:+.3} ± {:.3}\n",
         f.exact_counter_gain_per_100.mean,
         f.exact_counter_gain_per_100.std_error,
+        f.exact_play_gain_per_100.mean,
+        f.exact_play_gain_per_100.std_error,
         f.exact_perfect_gain_per_100.mean,
         f.exact_perfect_gain_per_100.std_error
     );
+    out += &format!(
+        "the counter's rounds played out on the optimum: minus the exact win {:+.3} ± {:.3}, minus the chart {:+.3} ± {:.3} per 100 rounds\n",
+        f.played_minus_exact_per_100.mean,
+        f.played_minus_exact_per_100.std_error,
+        f.played_play_gain_per_100.mean,
+        f.played_play_gain_per_100.std_error
+    );
+    if f.share_short > 0.0 {
+        out += &format!(
+            "{:.3} % of rounds start with too few cards for the DP and are not solved\n",
+            100.0 * f.share_short
+        );
+    }
     if f.run_out_share > 0.0 {
         out += &format!(
-            "the stub ran out (discards reshuffled) in {:.3} % of rounds\n",
+            "the stub ran out (discards reshuffled) in {:.3} % of rounds; the spread's gain per unit bet by where:\n",
             100.0 * f.run_out_share
         );
+        for split in &f.by_run_out {
+            out += &format!(
+                "  {:<14} {:>7.3} % of rounds, mean bet {:.3}, gain {:+.5} ± {:.5}\n",
+                split.class,
+                100.0 * split.share,
+                split.mean_bet,
+                split.gain_per_unit_bet.mean,
+                split.gain_per_unit_bet.std_error
+            );
+        }
     }
     out
 }

@@ -1,46 +1,62 @@
 //! Can a Banluck player count cards? The counting study by simulation on
 //! the lab's one Monte Carlo driver ([`crate::sim::run`]).
 //!
-//! A table of K seats (the counter in seat 1, every seat playing one fixed
-//! strategy, by default the chart) is dealt from a deck shuffled as
+//! A table of K seats (the counter in seat 1, every other seat playing one
+//! fixed strategy, by default the chart) is dealt from a deck shuffled as
 //! `deck.refresh` says; each driver chunk deals whole decks. Before every
 //! round the cards left are known to the study, and on the same hands of
 //! seat 1 it compares:
 //!
-//! - the **flat bettor**: 1 unit every round;
+//! - the **flat bettor**: 1 unit every round, playing the chart;
 //! - the **counter**: the ramp of [`counter_bet`] on the true count of the
-//!   count derived from the exact effects of removal ([`CountSystem`]);
+//!   count derived from the exact effects of removal ([`CountSystem`]),
+//!   playing the **composition-dependent optimum of the cards left** (the
+//!   partial-deck DP, [`crate::games::banluck::dp::table_optimum_beside`]);
 //! - the **perfect-information bettor**: 8 units when the exact EV of the
-//!   deck left (the partial-deck DP, [`crate::games::banluck::dp::deck_value`])
-//!   is positive, else 1, playing that deck's optimal strategy.
+//!   deck left is positive, else 1, playing that deck's optimum too.
 //!
-//! The counter's and the flat bettor's wins are the seat's real payoffs
-//! (their difference per unit bet is the counting gain, paired on the same
-//! hands). The exact DP costs about 33 ms a call on a loaded 2-core machine
-//! (criterion, `benches/partial_deck.rs`), too slow for every round, so it
-//! values a random sample of rounds (each with chance `exact_share`; the
-//! full deck's value is computed once): there the study reports the share
-//! of rounds at a positive edge and the expected win, bet × exact EV, of
-//! the flat bettor, the counter and the perfect-information bettor, each
-//! playing the optimal strategy for the deck left (a seat's exact EV does
-//! not depend on the other seats' play, so the heads-up DP's EV is the
-//! seat's at any table, unless the stub runs out mid-round: the share of
-//! such rounds is reported). On every round the share at a positive edge
-//! is also estimated to first order ([`CountSystem::linear_ev`]), with its
-//! sign agreement with the exact EV on the sample.
+//! The exact DP costs about 33 ms a call on a loaded 2-core machine
+//! (criterion, `benches/partial_deck.rs`), too slow for every round, so
+//! the rounds are sampled: a round whose first-order EV estimate is above
+//! [`EDGE_SCREEN`] (near or above break-even, where the bets are decided)
+//! is solved with chance `edge_share`, any other with chance `exact_share`
+//! (the full deck is solved once). A solved round is worth its exact
+//! expected win, bet × EV of the deck left (the conditional expectation of
+//! the seat's win given the cards left: an unbiased estimate with no
+//! play-out noise), weighted by one over its chance; these are the
+//! counter's, the flat bettor's (1 unit on the full deck's optimum, the
+//! best play without counting, valued on the same cards) and the
+//! perfect-information bettor's figures. The DP deals seat 1 and the dealer
+//! from the cards left (a seat's exact EV does not depend on the other
+//! seats' play); rounds with fewer cards left than the DP needs
+//! ([`crate::games::banluck::dp::MIN_CARDS_LEFT`]) are never solved and
+//! their share is reported.
+//!
+//! Every round is also played out with seat 1 on the chart (the flat
+//! bettor, and the counter's bets on the chart's payoffs: the spread
+//! alone), split by whether the stub ran out and whether seat 1 drew from
+//! the reshuffled discards; and every solved round is played again from the
+//! same cards with the counter on the deck's optimum, so that its played
+//! units (the stub running out as it may) can be set against its exact
+//! expected win.
 //!
 //! With `deck.refresh = "every_round"` every round is dealt from a full
-//! deck: the true count is 0 before every bet, the counter bets 1 unit
-//! throughout and the counting gain is exactly 0.
+//! deck: the true count is 0 before every bet, the counter bets 1 unit and
+//! plays the full deck's optimum throughout and its counting gain is
+//! exactly 0.
 
+mod rate;
 mod run;
+mod solve;
+mod source;
 mod summary;
 mod system;
 
 use serde::Serialize;
 
-pub use run::{CountTally, DeckRecord, TC_HIGH, TC_LOW};
-pub use summary::{Bettor, CountFigures, Rate, TrueCountBucket};
+pub use rate::Rate;
+pub use run::{CountTally, DeckRecord, EDGE_SCREEN, TC_HIGH, TC_LOW};
+pub use summary::{Bettor, CountFigures, RunOutSplit, TrueCountBucket};
 pub use system::{CountSystem, EDGE_PER_UNIT, MAX_BET, MIN_BET, counter_bet, perfect_bet};
 
 use crate::games::banluck::multi::RoundPlan;
@@ -59,8 +75,11 @@ pub struct CountParams {
     pub players: usize,
     /// Rounds to play (at least 1; whole decks, so a few more may be played).
     pub rounds: u64,
-    /// The chance (0..=1) that a round is valued by the exact DP.
+    /// The chance (0..=1) that a round is solved by the exact DP.
     pub exact_share: f64,
+    /// The chance (0..=1) that a round whose first-order EV estimate is
+    /// above [`EDGE_SCREEN`] is solved.
+    pub edge_share: f64,
     /// The seed: the same seed gives the same figures on any number of threads.
     pub seed: u64,
     /// Worker threads (0: rayon's default).
@@ -80,8 +99,10 @@ pub struct CountResult {
     pub players: usize,
     /// The count and the ramp's model.
     pub system: CountSystem,
-    /// The chance that a round was valued exactly.
+    /// The chance that a round was solved.
     pub exact_share: f64,
+    /// The chance that a round above the screen was solved.
+    pub edge_share: f64,
     /// The random number generator and its seeding.
     pub generator: String,
     /// The seed.
@@ -109,11 +130,12 @@ pub struct CountResult {
 /// let table = RuleTable::compile(rules);
 /// let player = Chart::stand17().expand(&table).unwrap();
 /// let params = CountParams {
-///     players: 4, rounds: 2000, exact_share: 0.0, seed: 1, threads: 1, progress: false,
+///     players: 4, rounds: 2000, exact_share: 0.0, edge_share: 0.0, seed: 1, threads: 1,
+///     progress: false,
 /// };
 /// let result = count_study(&table, &player, &params).unwrap();
 /// assert!(result.figures.rounds >= 2000);
-/// assert!(result.figures.counter.mean_bet >= 1.0);
+/// assert!(result.figures.spread.mean_bet >= 1.0);
 /// ```
 ///
 /// # Errors
@@ -128,21 +150,27 @@ pub fn count_study(
             "the number of rounds must be at least 1".into(),
         ));
     }
-    if !(0.0..=1.0).contains(&params.exact_share) {
-        return Err(SimError::Params(format!(
-            "the exact share must be from 0 to 1, not {}",
-            params.exact_share
-        )));
+    for (name, share) in [
+        ("exact share", params.exact_share),
+        ("edge share", params.edge_share),
+    ] {
+        if !(0.0..=1.0).contains(&share) {
+            return Err(SimError::Params(format!(
+                "the {name} must be from 0 to 1, not {share}"
+            )));
+        }
     }
     let rules = table.rules();
     let system = CountSystem::derive(rules).map_err(SimError::Params)?;
     let round = RoundPlan::new(table, player, params.players)?;
+    let solver = solve::DeckSolver::new(table, player, system.full).map_err(SimError::Params)?;
     let work = run::CountRounds {
         round: &round,
-        rules,
         refresh: rules.deck.refresh,
         system: &system,
+        solver: &solver,
         exact_share: params.exact_share,
+        edge_share: params.edge_share,
     };
     let run = RunParams {
         rounds: params.rounds,
@@ -158,6 +186,7 @@ pub fn count_study(
         players: params.players,
         system,
         exact_share: params.exact_share,
+        edge_share: params.edge_share,
         generator: GENERATOR.to_string(),
         seed: params.seed,
         chunk_rounds: COUNT_CHUNK_ROUNDS,

@@ -1,99 +1,11 @@
-//! The study's figures from the deck records: ratios over decks with
-//! standard errors that treat each deck as one draw (the rounds of one
-//! deck are not independent).
+//! The study's figures from the deck records, with standard errors that
+//! treat each deck as one draw ([`super::rate`]).
 
 use serde::Serialize;
 
+use super::rate::{Rate, ratio, ratio_difference};
 use super::run::{CountTally, DeckRecord, TC_LOW};
-
-/// An estimate and its standard error.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Rate {
-    /// The estimate.
-    pub mean: f64,
-    /// Its standard error.
-    pub std_error: f64,
-}
-
-impl Rate {
-    /// The estimate in standard errors from `value` (0 when both agree
-    /// exactly, infinite when they differ with no error).
-    pub fn z(&self, value: f64) -> f64 {
-        let difference = self.mean - value;
-        if difference == 0.0 {
-            0.0
-        } else {
-            difference / self.std_error
-        }
-    }
-
-    fn scaled(self, factor: f64) -> Rate {
-        Rate {
-            mean: self.mean * factor,
-            std_error: self.std_error * factor,
-        }
-    }
-}
-
-/// `Σ num / Σ den` over the decks, with the linearized (delta-method)
-/// standard error of a ratio of deck sums.
-pub(super) fn ratio(
-    decks: &[DeckRecord],
-    num: impl Fn(&DeckRecord) -> f64,
-    den: impl Fn(&DeckRecord) -> f64,
-) -> Rate {
-    let (a, b) = decks
-        .iter()
-        .fold((0.0, 0.0), |(a, b), d| (a + num(d), b + den(d)));
-    if b == 0.0 {
-        return Rate {
-            mean: 0.0,
-            std_error: 0.0,
-        };
-    }
-    let mean = a / b;
-    let residuals = decks.iter().map(|d| (num(d) - mean * den(d)) / b);
-    Rate {
-        mean,
-        std_error: spread(decks.len(), residuals),
-    }
-}
-
-/// A deck record's numerator and denominator of one ratio.
-type RatioOf = (fn(&DeckRecord) -> f64, fn(&DeckRecord) -> f64);
-
-/// The difference of two ratios over the same decks, `A/B − C/D`, with
-/// the standard error of the paired difference.
-pub(super) fn ratio_difference(decks: &[DeckRecord], first: RatioOf, second: RatioOf) -> Rate {
-    let one = ratio(decks, first.0, first.1);
-    let two = ratio(decks, second.0, second.1);
-    let (b, d) = decks
-        .iter()
-        .fold((0.0, 0.0), |(b, d), r| (b + first.1(r), d + second.1(r)));
-    if b == 0.0 || d == 0.0 {
-        return Rate {
-            mean: 0.0,
-            std_error: 0.0,
-        };
-    }
-    let residuals = decks.iter().map(|r| {
-        (first.0(r) - one.mean * first.1(r)) / b - (second.0(r) - two.mean * second.1(r)) / d
-    });
-    Rate {
-        mean: one.mean - two.mean,
-        std_error: spread(decks.len(), residuals),
-    }
-}
-
-/// `sqrt(n / (n − 1) · Σ residual²)`: the standard error of a sum of `n`
-/// independent deck residuals of mean 0.
-fn spread(n: usize, residuals: impl Iterator<Item = f64>) -> f64 {
-    if n < 2 {
-        return 0.0;
-    }
-    let squares: f64 = residuals.map(|r| r * r).sum();
-    (squares * n as f64 / (n as f64 - 1.0)).sqrt()
-}
+use super::source::RUN_OUT_CLASSES;
 
 /// One bettor's figures.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -106,27 +18,28 @@ pub struct Bettor {
     pub mean_bet: f64,
 }
 
-/// The exactly valued rounds at one true count.
+/// The solved rounds at one true count.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct TrueCountBucket {
     /// The true count, rounded to the nearest whole number (the lowest and
     /// highest buckets also hold every count beyond them).
     pub true_count: i32,
-    /// Exactly valued rounds at this count.
+    /// Solved rounds at this count.
     pub rounds: u64,
-    /// Their mean exact EV, with its standard error.
+    /// Their mean exact EV (weighted by one over the chance of solving),
+    /// with its standard error.
     pub ev: Rate,
 }
 
-/// The non-empty buckets of `sums` (rounds, Σ EV, Σ EV²).
-fn buckets(sums: &[[f64; 3]]) -> Vec<TrueCountBucket> {
+/// The non-empty buckets of `sums` (rounds, Σ w, Σ w · EV, Σ w · EV²).
+fn buckets(sums: &[[f64; 4]]) -> Vec<TrueCountBucket> {
     sums.iter()
         .enumerate()
         .filter(|(_, cell)| cell[0] > 0.0)
-        .map(|(i, &[n, sum, squares])| {
-            let mean = sum / n;
+        .map(|(i, &[n, w, sum, squares])| {
+            let mean = sum / w;
             let variance = if n > 1.0 {
-                ((squares - n * mean * mean) / (n - 1.0)).max(0.0)
+                ((squares / w - mean * mean) * n / (n - 1.0)).max(0.0)
             } else {
                 0.0
             };
@@ -142,6 +55,26 @@ fn buckets(sums: &[[f64; 3]]) -> Vec<TrueCountBucket> {
         .collect()
 }
 
+/// The rounds of one run-out class (every round played, seat 1 on the chart).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RunOutSplit {
+    /// The class: `none` (every card from the stub), `after seat 1` (the
+    /// stub ran out once seat 1 had its cards), `seat 1` (seat 1 drew from
+    /// the reshuffled discards too).
+    pub class: &'static str,
+    /// The share of rounds in the class.
+    pub share: f64,
+    /// The counter's mean bet there.
+    pub mean_bet: f64,
+    /// The flat bettor's units per round there.
+    pub flat_per_round: Rate,
+    /// The spread's units per unit bet minus the flat bettor's, there
+    /// (paired on the same hands).
+    pub gain_per_unit_bet: Rate,
+}
+
+const RUN_OUT_NAMES: [&str; RUN_OUT_CLASSES] = ["none", "after seat 1", "seat 1"];
+
 /// The figures of one run.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CountFigures {
@@ -149,42 +82,63 @@ pub struct CountFigures {
     pub rounds: u64,
     /// Decks (shuffles) dealt.
     pub decks: u64,
-    /// The flat bettor: 1 unit every round (the seat's own results).
+    /// Played, every round: the flat bettor, 1 unit on the chart.
     pub flat: Bettor,
-    /// The counter: the ramp's bet on the same hands.
-    pub counter: Bettor,
-    /// The counting gain: the counter's units per unit bet minus the flat
-    /// bettor's, on the same hands (paired).
+    /// Played, every round: the counter's bets with seat 1 on the chart
+    /// (the bet spread alone).
+    pub spread: Bettor,
+    /// The spread's units per unit bet minus the flat bettor's, on the same
+    /// hands (paired).
     pub gain_per_unit_bet: Rate,
+    /// The same split by whether and where the stub ran out.
+    pub by_run_out: Vec<RunOutSplit>,
     /// Share of all rounds whose first-order EV estimate is positive.
     pub share_positive_linear: f64,
-    /// Rounds valued by the exact DP.
+    /// Share of all rounds whose first-order EV estimate is above the
+    /// screen (solved with the higher chance).
+    pub share_screened: f64,
+    /// Share of rounds with fewer cards left than the exact DP needs
+    /// (never solved; left out of the exact figures).
+    pub share_short: f64,
+    /// Rounds solved by the exact DP.
     pub exact_rounds: u64,
-    /// Share of the exactly valued rounds with a positive exact EV.
+    /// Share of the solvable rounds with a positive exact EV.
     pub share_positive_exact: Rate,
-    /// Share of the exactly valued rounds where the first-order estimate
-    /// has the sign of the exact EV.
+    /// Share of the solvable rounds where the first-order estimate has the
+    /// sign of the exact EV.
     pub sign_agreement: f64,
-    /// On the exactly valued rounds, the expected win (bet × exact EV) of
-    /// a flat bettor playing each deck's optimal strategy.
+    /// Expected win (exact EV of the cards left) of the flat bettor: 1
+    /// unit, the full deck's optimum (the best play without counting).
+    pub exact_base: Bettor,
+    /// The same, 1 unit on each deck's optimum.
     pub exact_flat: Bettor,
-    /// The same for the counter's bets.
+    /// The counter: the ramp's bets on each deck's optimum.
     pub exact_counter: Bettor,
-    /// The same for the perfect-information bettor (8 units when the exact
-    /// EV is positive, else 1): the upper bound.
+    /// The perfect-information bettor (8 units when the exact EV is
+    /// positive, else 1, each deck's optimum): the upper bound.
     pub exact_perfect: Bettor,
-    /// On the exactly valued rounds, the counter's expected win minus the
-    /// flat bettor's, units per 100 rounds (paired on the same decks).
+    /// The counter's expected win minus the flat bettor's, units per 100
+    /// rounds (paired on the same decks).
     pub exact_counter_gain_per_100: Rate,
-    /// The same for the perfect-information bettor.
+    /// Of which the play: 1 unit on each deck's optimum minus on the full
+    /// deck's.
+    pub exact_play_gain_per_100: Rate,
+    /// The perfect-information bettor's expected win minus the flat
+    /// bettor's, units per 100 rounds.
     pub exact_perfect_gain_per_100: Rate,
-    /// On the exactly valued rounds, the counter's expected win per unit
-    /// bet minus the flat bettor's (paired).
+    /// The counter's expected win per unit bet minus the flat bettor's.
     pub exact_gain_per_unit_bet: Rate,
+    /// On the solved rounds (unweighted), the counter's played units (each
+    /// deck's optimum, the stub running out as it may) minus its exact
+    /// expected win, per 100 rounds: what the rounds that ran out add, plus
+    /// the noise of the play.
+    pub played_minus_exact_per_100: Rate,
+    /// On the solved rounds (unweighted), the counter's played units on
+    /// each deck's optimum minus on the chart, same cards, per 100 rounds.
+    pub played_play_gain_per_100: Rate,
     /// Share of rounds during which the stub ran out.
     pub run_out_share: f64,
-    /// The mean exact EV of the exactly valued rounds by true count (the
-    /// chart of the exact EV against the true count).
+    /// The mean exact EV of the solved rounds by true count.
     pub by_true_count: Vec<TrueCountBucket>,
 }
 
@@ -207,57 +161,85 @@ fn bettor(
     }
 }
 
+fn run_out_splits(decks: &[DeckRecord], rounds: f64) -> Vec<RunOutSplit> {
+    (0..RUN_OUT_CLASSES)
+        .map(|c| {
+            let n: f64 = decks.iter().map(|d| d.by_run_out[c][0]).sum();
+            let bet: f64 = decks.iter().map(|d| d.by_run_out[c][2]).sum();
+            RunOutSplit {
+                class: RUN_OUT_NAMES[c],
+                share: if rounds > 0.0 { n / rounds } else { 0.0 },
+                mean_bet: if n > 0.0 { bet / n } else { 0.0 },
+                flat_per_round: ratio(decks, |d| d.by_run_out[c][1], |d| d.by_run_out[c][0]),
+                gain_per_unit_bet: ratio_difference(
+                    decks,
+                    (&|d| d.by_run_out[c][3], &|d| d.by_run_out[c][2]),
+                    (&|d| d.by_run_out[c][1], &|d| d.by_run_out[c][0]),
+                ),
+            }
+        })
+        .collect()
+}
+
 impl CountFigures {
     /// The figures of a run's tally.
     pub(super) fn of(tally: &CountTally) -> CountFigures {
         let decks = &tally.decks[..];
         let sum = |f: fn(&DeckRecord) -> f64| decks.iter().map(f).sum::<f64>();
-        let (rounds, exact) = (sum(|d| d.rounds), sum(|d| d.exact));
+        let (rounds, weight) = (sum(|d| d.rounds), sum(|d| d.weight));
         let share = |count: f64, of: f64| if of > 0.0 { count / of } else { 0.0 };
+        let per_100 = |num: fn(&DeckRecord) -> f64| ratio(decks, num, |d| d.weight).scaled(100.0);
         CountFigures {
             rounds: rounds as u64,
             decks: decks.len() as u64,
             flat: bettor(decks, |d| d.flat, |d| d.rounds, |d| d.rounds),
-            counter: bettor(decks, |d| d.counter_win, |d| d.counter_bet, |d| d.rounds),
+            spread: bettor(decks, |d| d.counter_win, |d| d.counter_bet, |d| d.rounds),
             gain_per_unit_bet: ratio_difference(
                 decks,
-                (|d| d.counter_win, |d| d.counter_bet),
-                (|d| d.flat, |d| d.rounds),
+                (&|d| d.counter_win, &|d| d.counter_bet),
+                (&|d| d.flat, &|d| d.rounds),
             ),
+            by_run_out: run_out_splits(decks, rounds),
             share_positive_linear: share(sum(|d| d.linear_positive), rounds),
-            exact_rounds: exact as u64,
-            share_positive_exact: ratio(decks, |d| d.exact_positive, |d| d.exact),
-            sign_agreement: share(sum(|d| d.sign_agrees), exact),
-            exact_flat: bettor(decks, |d| d.exact_flat, |d| d.exact, |d| d.exact),
+            share_screened: share(sum(|d| d.screened), rounds),
+            share_short: share(sum(|d| d.short), rounds),
+            exact_rounds: sum(|d| d.exact) as u64,
+            share_positive_exact: ratio(decks, |d| d.exact_positive, |d| d.weight),
+            sign_agreement: share(sum(|d| d.sign_agrees), weight),
+            exact_base: bettor(decks, |d| d.exact_base, |d| d.weight, |d| d.weight),
+            exact_flat: bettor(decks, |d| d.exact_flat, |d| d.weight, |d| d.weight),
             exact_counter: bettor(
                 decks,
                 |d| d.exact_counter,
                 |d| d.exact_counter_bet,
-                |d| d.exact,
+                |d| d.weight,
             ),
             exact_perfect: bettor(
                 decks,
                 |d| d.exact_perfect,
                 |d| d.exact_perfect_bet,
-                |d| d.exact,
+                |d| d.weight,
             ),
-            exact_counter_gain_per_100: ratio(
-                decks,
-                |d| d.exact_counter - d.exact_flat,
-                |d| d.exact,
-            )
-            .scaled(100.0),
-            exact_perfect_gain_per_100: ratio(
-                decks,
-                |d| d.exact_perfect - d.exact_flat,
-                |d| d.exact,
-            )
-            .scaled(100.0),
+            exact_counter_gain_per_100: per_100(|d| d.exact_counter - d.exact_base),
+            exact_play_gain_per_100: per_100(|d| d.exact_flat - d.exact_base),
+            exact_perfect_gain_per_100: per_100(|d| d.exact_perfect - d.exact_base),
             exact_gain_per_unit_bet: ratio_difference(
                 decks,
-                (|d| d.exact_counter, |d| d.exact_counter_bet),
-                (|d| d.exact_flat, |d| d.exact),
+                (&|d| d.exact_counter, &|d| d.exact_counter_bet),
+                (&|d| d.exact_base, &|d| d.weight),
             ),
+            played_minus_exact_per_100: ratio(
+                decks,
+                |d| d.played_optimum - d.played_exact,
+                |d| d.exact,
+            )
+            .scaled(100.0),
+            played_play_gain_per_100: ratio(
+                decks,
+                |d| d.played_optimum - d.played_chart,
+                |d| d.exact,
+            )
+            .scaled(100.0),
             run_out_share: share(sum(|d| d.run_outs), rounds),
             by_true_count: buckets(&tally.by_true_count),
         }
@@ -282,7 +264,7 @@ mod tests {
         assert_eq!((rate.mean, rate.std_error), (-0.5, 0.0));
         let figures = CountFigures::of(&CountTally {
             decks,
-            by_true_count: vec![[0.0; 3], [2.0, 0.1, 0.01]],
+            by_true_count: vec![[0.0; 4], [2.0, 2.0, 0.1, 0.01]],
         });
         assert_eq!(figures.by_true_count.len(), 1);
         assert_eq!(figures.by_true_count[0].true_count, TC_LOW + 1);

@@ -65,24 +65,36 @@ pub fn counting_headline(tables: &CountingTables) -> Vec<String> {
             .iter()
             .find(|f| f.seats == r.seats && f.penetration == 0.0);
         sentences.push(format!(
-            "Dealt to {:.0} % penetration at a table of {}, a 1–8 spread wins {:+.2} ± {:.2} units per 100 rounds (mean bet {:.2} units) where the flat bettor wins {:+.2} ± {:.2}: per unit bet the counter gains {:+.4} ± {:.4} on the same hands{}. {:.1} % of the rounds are played at a positive edge; the perfect-information bettor (8 units exactly when the deck's exact EV is positive) wins {:+.2} ± {:.2} per 100 rounds, the upper bound.",
+            "Dealt to {:.0} % penetration at a table of {}, a 1–8 spread that plays the composition-dependent optimum of the cards left wins {:+.2} ± {:.2} units per 100 rounds (mean bet {:.3} units) where the flat bettor on the full deck's optimum wins {:+.2} ± {:.2}: counting gains {:+.3} ± {:.3} units per 100 rounds, of which the play {:+.3} ± {:.3}, and {:+.5} ± {:.5} per unit bet{}. {:.2} % of the rounds are played at a positive edge; the perfect-information bettor (8 units exactly when the exact EV of the cards left is positive) wins {:+.2} ± {:.2} per 100 rounds (a gain of {:+.3} ± {:.3}), the upper bound. These are exact expected wins of {} solved rounds of {}, each dealt from the cards left; the {:.1} % of rounds with fewer than 10 cards left are not valued.",
             100.0 * r.penetration,
             r.seats,
             r.counter_per_100,
             r.counter_std_error,
             r.counter_mean_bet,
-            r.flat_per_100,
-            r.flat_std_error,
+            r.base_per_100,
+            r.base_std_error,
+            r.counter_gain_per_100,
+            r.counter_gain_std_error,
+            r.play_gain_per_100,
+            r.play_gain_std_error,
             r.gain_per_unit_bet,
             r.gain_std_error,
             fresh.map_or(String::new(), |f| format!(
-                " (with a fresh deck every round the simulated gain is {:+.4} ± {:.4})",
+                " (with a fresh deck every round: {:+.5} ± {:.5})",
                 f.gain_per_unit_bet, f.gain_std_error
             )),
             100.0 * r.share_positive,
             r.perfect_per_100,
-            r.perfect_std_error
+            r.perfect_std_error,
+            r.perfect_gain_per_100,
+            r.perfect_gain_std_error,
+            r.exact_rounds,
+            r.rounds,
+            100.0 * r.short_share
         ));
+    }
+    if let Some(sentence) = run_out_sentence(tables) {
+        sentences.push(sentence);
     }
     let at = |k: u32| tables.within_round.iter().find(|r| r.seats == k);
     if let Some(row) = at(4).or_else(|| tables.within_round.iter().max_by_key(|r| r.seats)) {
@@ -97,4 +109,49 @@ pub fn counting_headline(tables: &CountingTables) -> Vec<String> {
         ));
     }
     sentences
+}
+
+/// What the rounds that run out of cards do, at the deepest penetration
+/// simulated.
+fn run_out_sentence(tables: &CountingTables) -> Option<String> {
+    let deepest = tables
+        .win_rate
+        .iter()
+        .map(|r| r.penetration)
+        .max_by(|a, b| a.total_cmp(b))
+        .filter(|&p| p > 0.0)?;
+    let rows: Vec<&super::WinRateRow> = tables
+        .win_rate
+        .iter()
+        .filter(|r| r.penetration == deepest && r.run_out_share > 0.0)
+        .collect();
+    if rows.is_empty() {
+        return None;
+    }
+    let each = |f: &dyn Fn(&super::WinRateRow) -> String| {
+        rows.iter()
+            .map(|r| {
+                let plural = if r.seats == 1 { "" } else { "s" };
+                format!("{} at {} seat{plural}", f(r), r.seats)
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    Some(format!(
+        "When the stub runs out during a round ({} of the rounds dealt to {:.0} %), the house shuffles the discards and deals on: seat 1 has its cards from the counted stub, the dealer draws from the discards, whose composition is the opposite of the stub's. There the ramp's bets on the chart gain {} per unit bet, against {} in the rounds dealt from the stub alone. The simulation is right and the gain is real under this house practice, but it is not what the count knows about the cards the round is dealt from: the exact figures above deal the whole round from the stub and leave it out. Played out, the counter's solved rounds there (mostly short stubs near break-even) win {} units per 100 rounds more than their exact value: the stub's optimum is played on cards that partly come from the discards, so at that penetration the exact figures value the round dealt from the stub, not this house practice.",
+        each(&|r| format!("{:.1} %", 100.0 * r.run_out_share)),
+        100.0 * deepest,
+        each(&|r| format!(
+            "{:+.4} ± {:.4}",
+            r.after_seat_gain_per_unit_bet, r.after_seat_gain_std_error
+        )),
+        each(&|r| format!(
+            "{:+.4} ± {:.4}",
+            r.stub_gain_per_unit_bet, r.stub_gain_std_error
+        )),
+        each(&|r| format!(
+            "{:+.2} ± {:.2}",
+            r.played_minus_exact_per_100, r.played_minus_exact_std_error
+        )),
+    ))
 }

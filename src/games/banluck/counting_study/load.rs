@@ -110,6 +110,13 @@ pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, E
             "a share of the simulated rounds from 0 to 1 (e.g. 0.001)",
         ));
     }
+    if !(0.0..=1.0).contains(&spec.edge_share) {
+        problems.push(file.problem(
+            "counting.edge_share",
+            spec.edge_share.to_string(),
+            "a share of the screened rounds from 0 to 1 (e.g. 0.05)",
+        ));
+    }
     let rules = experiment_rules_or_problem(&file, &mut problems);
     if let Some((_, rules)) = &rules
         && rules.deck.infinite

@@ -126,7 +126,7 @@ fn win_rate_series(rows: &[WinRateRow]) -> Vec<Series> {
     seats.dedup();
     let bettors: [(&str, WinRateOf); 3] = [
         ("counter 1-8", |r| (r.counter_per_100, r.counter_std_error)),
-        ("flat", |r| (r.flat_per_100, r.flat_std_error)),
+        ("flat", |r| (r.base_per_100, r.base_std_error)),
         ("perfect information", |r| {
             (r.perfect_per_100, r.perfect_std_error)
         }),

@@ -18,7 +18,8 @@ use crate::games::banluck::multi::MAX_PLAYERS;
 /// sim_seats = [1, 4, 7]             # table sizes of the counting simulation
 /// sim_penetrations = [0.5, 0.6, 0.75, 0.9]  # penetrations simulated (and a fresh deck every round)
 /// sim_rounds = 200_000              # rounds per table size and penetration
-/// exact_share = 0.001               # the share of simulated rounds valued by the exact DP
+/// exact_share = 0.001               # the chance that a simulated round is solved by the exact DP
+/// edge_share = 0.05                 # the same for a round whose first-order EV is above -2 %
 /// seed = 1                          # the seed of every sample and simulation
 /// ```
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -42,9 +43,13 @@ pub struct CountingSpec {
     pub sim_penetrations: Vec<f64>,
     /// Rounds per table size and penetration.
     pub sim_rounds: u64,
-    /// The chance that a simulated round is valued by the exact DP (the
-    /// perfect-information bettor and the share at a positive edge).
+    /// The chance that a simulated round is solved by the exact DP (the
+    /// counter's and the perfect-information bettor's expected wins, the
+    /// share at a positive edge).
     pub exact_share: f64,
+    /// The chance that a simulated round whose first-order EV estimate is
+    /// above [`crate::games::banluck::counting::EDGE_SCREEN`] is solved.
+    pub edge_share: f64,
     /// The seed of every sample and simulation.
     pub seed: u64,
 }
@@ -61,6 +66,7 @@ impl Default for CountingSpec {
             sim_penetrations: vec![0.5, 0.6, 0.75, 0.9],
             sim_rounds: 200_000,
             exact_share: 0.001,
+            edge_share: 0.05,
             seed: 1,
         }
     }

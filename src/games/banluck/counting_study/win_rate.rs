@@ -11,7 +11,12 @@ use crate::games::banluck::dp;
 use crate::games::banluck::rules::RuleTable;
 use crate::rules::Refresh;
 
-/// One table size and penetration: the three bettors on the same deals.
+/// One table size and penetration: the bettors on the same deals.
+///
+/// `played` figures come from every round played out with seat 1 on the
+/// chart; `exact` figures from the solved rounds, each worth its expected
+/// win (bet × the exact EV of the cards left, seat 1 and the dealer dealt
+/// from them), weighted by one over its chance of being solved.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WinRateRow {
     /// Seats at the table (the counter is seat 1).
@@ -23,34 +28,85 @@ pub struct WinRateRow {
     pub refresh: String,
     /// Rounds played.
     pub rounds: u64,
-    /// The flat bettor (1 unit, the chart): units won per 100 rounds.
+    /// Played: the flat bettor (1 unit, the chart), units per 100 rounds.
     pub flat_per_100: f64,
     /// Its standard error.
     pub flat_std_error: f64,
-    /// The counter (1–8 units by true count): units won per 100 rounds.
+    /// Played: the ramp's bets on the chart's payoffs, units per unit bet
+    /// minus the flat bettor's (paired; the spread alone).
+    pub spread_gain_per_unit_bet: f64,
+    /// Its standard error.
+    pub spread_gain_std_error: f64,
+    /// The same over the rounds dealt from the stub alone.
+    pub stub_gain_per_unit_bet: f64,
+    /// Its standard error.
+    pub stub_gain_std_error: f64,
+    /// Share of rounds where the stub ran out after seat 1 had its cards.
+    pub after_seat_share: f64,
+    /// The spread's gain per unit bet in those rounds.
+    pub after_seat_gain_per_unit_bet: f64,
+    /// Its standard error.
+    pub after_seat_gain_std_error: f64,
+    /// The counter's mean bet in those rounds.
+    pub after_seat_mean_bet: f64,
+    /// Share of rounds where seat 1 drew from the reshuffled discards.
+    pub seat_share: f64,
+    /// The spread's gain per unit bet in those rounds.
+    pub seat_gain_per_unit_bet: f64,
+    /// Its standard error.
+    pub seat_gain_std_error: f64,
+    /// Share of rounds during which the stub ran out.
+    pub run_out_share: f64,
+    /// Rounds solved by the exact DP.
+    pub exact_rounds: u64,
+    /// Share of rounds with too few cards left for the DP (not solved).
+    pub short_share: f64,
+    /// Exact: the flat bettor (1 unit, the full deck's optimum), units per
+    /// 100 rounds.
+    pub base_per_100: f64,
+    /// Its standard error.
+    pub base_std_error: f64,
+    /// Exact: the counter (1–8 units by true count, each deck's optimum),
+    /// units per 100 rounds.
     pub counter_per_100: f64,
     /// Its standard error.
     pub counter_std_error: f64,
     /// The counter's mean bet.
     pub counter_mean_bet: f64,
-    /// The counter's units per unit bet minus the flat bettor's (paired).
+    /// Exact: the counter minus the flat bettor, units per 100 rounds
+    /// (paired).
+    pub counter_gain_per_100: f64,
+    /// Its standard error.
+    pub counter_gain_std_error: f64,
+    /// Of which the play (1 unit on each deck's optimum minus on the full
+    /// deck's).
+    pub play_gain_per_100: f64,
+    /// Its standard error.
+    pub play_gain_std_error: f64,
+    /// Exact: the counter's units per unit bet minus the flat bettor's.
     pub gain_per_unit_bet: f64,
     /// Its standard error.
     pub gain_std_error: f64,
-    /// Rounds valued by the exact DP (a random sample).
-    pub exact_rounds: u64,
-    /// The perfect-information bettor (8 units when the deck's exact EV is
-    /// positive, else 1; each deck's optimal play), on the exact sample:
-    /// units won per 100 rounds.
+    /// Exact: the perfect-information bettor (8 units when the deck's
+    /// exact EV is positive, else 1; each deck's optimum), units per 100
+    /// rounds.
     pub perfect_per_100: f64,
     /// Its standard error.
     pub perfect_std_error: f64,
-    /// Share of the exactly valued rounds at a positive edge.
+    /// The perfect-information bettor minus the flat bettor (paired).
+    pub perfect_gain_per_100: f64,
+    /// Its standard error.
+    pub perfect_gain_std_error: f64,
+    /// Share of the solvable rounds at a positive edge.
     pub share_positive: f64,
     /// Its standard error.
     pub share_positive_std_error: f64,
-    /// Share of rounds during which the stub ran out.
-    pub run_out_share: f64,
+    /// On the solved rounds, the counter's units played out (its optimum,
+    /// the stub running out as it may) minus its exact expected win, per
+    /// 100 rounds.
+    pub played_minus_exact_per_100: f64,
+    /// Its standard error.
+    pub played_minus_exact_std_error: f64,
 }
 
 /// Plays every table size at a fresh deck and at every penetration of
@@ -77,12 +133,14 @@ pub(super) fn win_rate_rows(experiment: &CountingExperiment) -> Result<Vec<WinRa
                 players: seats,
                 rounds: spec.sim_rounds,
                 exact_share: spec.exact_share,
+                edge_share: spec.edge_share,
                 seed: spec.seed,
                 threads: 0,
                 progress: false,
             };
             let result = count_study(&table, &player, &params).map_err(|e| e.to_string())?;
             let f = &result.figures;
+            let split = |i: usize| f.by_run_out[i];
             rows.push(WinRateRow {
                 seats: seats as u32,
                 penetration,
@@ -90,17 +148,39 @@ pub(super) fn win_rate_rows(experiment: &CountingExperiment) -> Result<Vec<WinRa
                 rounds: f.rounds,
                 flat_per_100: f.flat.per_100_rounds.mean,
                 flat_std_error: f.flat.per_100_rounds.std_error,
-                counter_per_100: f.counter.per_100_rounds.mean,
-                counter_std_error: f.counter.per_100_rounds.std_error,
-                counter_mean_bet: f.counter.mean_bet,
-                gain_per_unit_bet: f.gain_per_unit_bet.mean,
-                gain_std_error: f.gain_per_unit_bet.std_error,
+                spread_gain_per_unit_bet: f.gain_per_unit_bet.mean,
+                spread_gain_std_error: f.gain_per_unit_bet.std_error,
+                stub_gain_per_unit_bet: split(0).gain_per_unit_bet.mean,
+                stub_gain_std_error: split(0).gain_per_unit_bet.std_error,
+                after_seat_share: split(1).share,
+                after_seat_gain_per_unit_bet: split(1).gain_per_unit_bet.mean,
+                after_seat_gain_std_error: split(1).gain_per_unit_bet.std_error,
+                after_seat_mean_bet: split(1).mean_bet,
+                seat_share: split(2).share,
+                seat_gain_per_unit_bet: split(2).gain_per_unit_bet.mean,
+                seat_gain_std_error: split(2).gain_per_unit_bet.std_error,
+                run_out_share: f.run_out_share,
                 exact_rounds: f.exact_rounds,
+                short_share: f.share_short,
+                base_per_100: f.exact_base.per_100_rounds.mean,
+                base_std_error: f.exact_base.per_100_rounds.std_error,
+                counter_per_100: f.exact_counter.per_100_rounds.mean,
+                counter_std_error: f.exact_counter.per_100_rounds.std_error,
+                counter_mean_bet: f.exact_counter.mean_bet,
+                counter_gain_per_100: f.exact_counter_gain_per_100.mean,
+                counter_gain_std_error: f.exact_counter_gain_per_100.std_error,
+                play_gain_per_100: f.exact_play_gain_per_100.mean,
+                play_gain_std_error: f.exact_play_gain_per_100.std_error,
+                gain_per_unit_bet: f.exact_gain_per_unit_bet.mean,
+                gain_std_error: f.exact_gain_per_unit_bet.std_error,
                 perfect_per_100: f.exact_perfect.per_100_rounds.mean,
                 perfect_std_error: f.exact_perfect.per_100_rounds.std_error,
+                perfect_gain_per_100: f.exact_perfect_gain_per_100.mean,
+                perfect_gain_std_error: f.exact_perfect_gain_per_100.std_error,
                 share_positive: f.share_positive_exact.mean,
                 share_positive_std_error: f.share_positive_exact.std_error,
-                run_out_share: f.run_out_share,
+                played_minus_exact_per_100: f.played_minus_exact_per_100.mean,
+                played_minus_exact_std_error: f.played_minus_exact_per_100.std_error,
             });
         }
     }

@@ -38,8 +38,8 @@ pub use dealer_pass::needs_dealer_draws;
 pub use leaks::{ClassLeak, LeakReport, leaks};
 pub use outcomes::OutcomeDistribution;
 pub use partial::{
-    DeckValue, MIN_CARDS_LEFT, Remaining, deck_value, full_deck, partial_table, remaining_after,
-    table_optimum, table_value,
+    DeckOptimum, DeckValue, MIN_CARDS_LEFT, Remaining, deck_value, full_deck, partial_table,
+    remaining_after, table_optimum, table_optimum_beside, table_value,
 };
 pub use removal::{
     RankEffect, RemovalEffects, betting_correlation, counting_gain, derive_tags,

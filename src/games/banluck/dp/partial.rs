@@ -28,6 +28,18 @@ use super::model::{Decision, ExactModel};
 use super::outcomes::outcome_distribution;
 use super::{root_value, to_strategy};
 
+/// The optimum of one remaining deck next to a fixed strategy, from one
+/// dealer pass ([`table_optimum_beside`]).
+#[derive(Debug, Clone)]
+pub struct DeckOptimum {
+    /// The optimal composition-dependent EV per dealt hand.
+    pub ev: f64,
+    /// The EV per dealt hand of the fixed strategy on the same deck.
+    pub ev_fixed: f64,
+    /// The optimal strategy (on the table's compositions).
+    pub strategy: PlayerStrategy,
+}
+
 /// Cards per rank class left in a deck, indexed by [`Rank::index`].
 pub type Remaining = [u32; RANK_COUNT];
 
@@ -139,4 +151,20 @@ pub fn table_optimum(table: &RuleTable) -> (DeckValue, PlayerStrategy) {
         cards: table.deck().size(),
     };
     (value, to_strategy(&model, &values))
+}
+
+/// The optimal EV and strategy of `table`'s deck, and the EV of `fixed`
+/// (already on `table`'s compositions, e.g. by
+/// [`super::transfer_strategy`]) on the same deck: one dealer pass serves
+/// both, so the second value costs one more backward induction.
+pub fn table_optimum_beside(table: &RuleTable, fixed: &PlayerStrategy) -> DeckOptimum {
+    let dealer = DealerStrategy::fixed(table);
+    let model = ExactModel::new(table, &dealer);
+    let best = model.values(Decision::Best);
+    let follow = model.values(Decision::Follow(fixed));
+    DeckOptimum {
+        ev: root_value(&model, &best),
+        ev_fixed: root_value(&model, &follow),
+        strategy: to_strategy(&model, &best),
+    }
 }

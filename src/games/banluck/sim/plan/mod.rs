@@ -32,6 +32,24 @@ fn threshold(probability: f64) -> u64 {
     (probability * ALWAYS as f64).round() as u64
 }
 
+/// `player`'s hit thresholds on `table`, rules applied, laid out as
+/// [`Plan::player_hit`] (composition-major, then the upcard slot).
+pub(crate) fn hit_thresholds(table: &RuleTable, player: &PlayerStrategy) -> Vec<u64> {
+    let upcards: Vec<Option<Rank>> = if player.by_upcard {
+        Rank::all().map(Some).collect()
+    } else {
+        vec![None]
+    };
+    let comps = table.compositions().len();
+    let mut hits = Vec::with_capacity(comps * upcards.len());
+    for id in 0..comps as CompId {
+        for &upcard in &upcards {
+            hits.push(threshold(player.effective_hit(table, id, upcard)));
+        }
+    }
+    hits
+}
+
 /// Per composition: its class key, its number of cards, and whether a player
 /// holding it is settled at once against the dealer's first two cards.
 #[derive(Debug, Clone, Copy)]
@@ -97,17 +115,7 @@ impl<'t> Plan<'t> {
         let comps = index.len();
         check_strategies(table, player, dealer)?;
         let player_slots = if player.by_upcard { RANK_COUNT } else { 1 };
-        let upcards: Vec<Option<Rank>> = if player.by_upcard {
-            Rank::all().map(Some).collect()
-        } else {
-            vec![None]
-        };
-        let mut player_hit = Vec::with_capacity(comps * player_slots);
-        for id in 0..comps as CompId {
-            for &upcard in &upcards {
-                player_hit.push(threshold(player.effective_hit(table, id, upcard)));
-            }
-        }
+        let player_hit = hit_thresholds(table, player);
         let dealer_upcards: Vec<Option<Rank>> = if dealer.by_upcard {
             Rank::all().map(Some).collect()
         } else {
