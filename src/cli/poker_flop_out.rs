@@ -96,7 +96,8 @@ pub fn node_json(
     let combos = game.combos(*player);
     let hands = combos.len();
     let dead = node.dead();
-    let reach: Vec<f64> = flop_reach(game, solution, index, *player)
+    let reach: Vec<f64> = game
+        .own_reach(&solution.strategies, index, *player)
         .into_iter()
         .zip(combos)
         .map(|(r, &c)| {
@@ -120,45 +121,4 @@ pub fn node_json(
             .map(|h| (0..actions.len()).map(|k| strategy[k * hands + h]).collect::<Vec<_>>())
             .collect::<Vec<_>>(),
     }))
-}
-
-/// `player`'s reach at flop node `node`: each hand's initial weight times
-/// its average strategy at its own decisions on the way.
-fn flop_reach(game: &FlopGame, solution: &TurnSolution, node: usize, player: usize) -> Vec<f64> {
-    let tree = game.flop_tree();
-    let combos = game.combos(player);
-    let mut reach: Vec<f64> = (0..combos.len())
-        .map(|h| {
-            crate::cfr::vector::VectorGame::initial_weights(
-                game,
-                if player == 0 {
-                    crate::cfr::Player::P0
-                } else {
-                    crate::cfr::Player::P1
-                },
-            )[h]
-        })
-        .collect();
-    let mut at = node;
-    while let Some((parent, step)) = tree.nodes[at].parent {
-        if let (
-            TurnKind::Decision {
-                player: actor,
-                actions,
-                ..
-            },
-            Step::Action(action),
-            Some(strategy),
-        ) = (&tree.nodes[parent].kind, step, &solution.strategies[parent])
-            && *actor == player
-            && let Some(k) = actions.iter().position(|&a| a == action)
-        {
-            let hands = reach.len();
-            for (h, r) in reach.iter_mut().enumerate() {
-                *r *= strategy[k * hands + h];
-            }
-        }
-        at = parent;
-    }
-    reach
 }

@@ -22,6 +22,7 @@
 pub mod buckets;
 pub mod game;
 pub mod iso;
+mod reach;
 pub mod solve;
 pub mod spot;
 pub mod tree;

@@ -10,40 +10,6 @@ use crate::games::poker::turn::{Step, TurnKind};
 use super::nodes::NodeRows;
 use super::spot::Spot;
 
-/// `player`'s reach at flop node `index`: each hand's weight times its own
-/// actions' frequencies on the way there.
-fn own_reach(
-    game: &FlopGame,
-    strategies: &[Option<Vec<f64>>],
-    index: usize,
-    player: usize,
-) -> Vec<f64> {
-    let tree = game.flop_tree();
-    let mut reach = game.weights(player).to_vec();
-    let hands = reach.len();
-    let mut at = index;
-    while let Some((parent, step)) = tree.nodes[at].parent {
-        if let (
-            TurnKind::Decision {
-                player: actor,
-                actions,
-                ..
-            },
-            Step::Action(action),
-            Some(strategy),
-        ) = (&tree.nodes[parent].kind, step, &strategies[parent])
-            && *actor == player
-            && let Some(k) = actions.iter().position(|&a| a == action)
-        {
-            for (r, p) in reach.iter_mut().zip(&strategy[k * hands..]) {
-                *r *= p;
-            }
-        }
-        at = parent;
-    }
-    reach
-}
-
 /// The flop's decision nodes of a solved flop spot, in tree order.
 pub fn flop_nodes(spot: &Spot, game: &FlopGame, strategies: &[Option<Vec<f64>>]) -> Vec<NodeRows> {
     let tree = game.flop_tree();
@@ -74,7 +40,7 @@ pub fn flop_nodes(spot: &Spot, game: &FlopGame, strategies: &[Option<Vec<f64>>])
                 role: ["OOP", "IP"][*player],
                 actions: actions.iter().map(|&a| (a, a.notation(chip))).collect(),
                 combos: game.combos(*player).to_vec(),
-                reach: own_reach(game, strategies, index, *player),
+                reach: game.own_reach(strategies, index, *player),
                 strategy,
                 board: tree.board.cards().to_vec(),
                 evs: None,
