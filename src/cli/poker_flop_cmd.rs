@@ -38,7 +38,10 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         isomorphism: !args.no_isomorphism,
     };
     let limit = memory_limit(args.memory_limit.as_deref())?;
-    let game = settings.build(position).map_err(CliError::input)?;
+    let game = settings
+        .build(position)
+        .map_err(CliError::input)?
+        .with_compression(args.compress);
     let bytes = memory_estimate(&game);
     if args.dry_run {
         let (decisions, deals, nodes) = game.flop_tree().counts();
@@ -49,6 +52,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             "hands": {"oop": game.combos(0).len(), "ip": game.combos(1).len()},
             "isomorphism": {"turn": {"dealt": turn[0], "solved": turn[1]}, "river": {"dealt": river[0], "solved": river[1]}},
             "memory_bytes": bytes,
+            "compressed": args.compress,
             "memory_limit": limit.bytes,
         });
         if args.json {

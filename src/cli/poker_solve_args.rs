@@ -97,6 +97,9 @@ pub struct SolveArgs {
     /// Solve every turn and river card, also those alike to another under suit exchanges (flop spots).
     #[arg(long)]
     pub no_isomorphism: bool,
+    /// Store regrets and average strategies as 16-bit integers with a scale per decision node: about half the memory (flop spots).
+    #[arg(long)]
+    pub compress: bool,
     /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn spot.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,

@@ -58,6 +58,8 @@ pub struct FlopGame {
     permutations: Vec<[Vec<u32>; 2]>,
     pairs: f64,
     pot: f64,
+    /// Whether the solver stores 16-bit regrets and sums (`--compress`).
+    compressed: bool,
 }
 
 /// The key of the showdown board with turn and river cards `a` and `b`.
@@ -172,7 +174,21 @@ impl FlopGame {
             permutations,
             pairs,
             pot,
+            compressed: false,
         })
+    }
+
+    /// The same game, solved with regrets and average sums stored as 16-bit
+    /// integers with a scale per decision node (`--compress`) if
+    /// `compressed`.
+    pub fn with_compression(mut self, compressed: bool) -> FlopGame {
+        self.compressed = compressed;
+        self
+    }
+
+    /// Whether the solver stores 16-bit regrets and sums.
+    pub fn compressed(&self) -> bool {
+        self.compressed
     }
 
     /// The flop tree (node numbers are the public tree's).
