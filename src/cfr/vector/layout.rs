@@ -107,9 +107,11 @@ impl Layout {
 
     /// The scratch entries (`f64`) a walk of `player`'s values from the
     /// root needs below the root's own rows: at each node of a path its
-    /// frame (the acting player's strategy, one value row per child, and
-    /// at the walker's own decision a row per child to update), and per
-    /// child both players' reach rows; the most over all paths.
+    /// frame (the acting player's strategy and, at the opponent's
+    /// decision, a row of its totals; one value row per child; at the
+    /// walker's own decision a row per child to update, whose first row
+    /// holds the totals first), and per child both players' reach rows;
+    /// the most over all paths.
     pub fn need(&self, player: usize) -> usize {
         self.need[player]
     }
@@ -153,7 +155,9 @@ pub(super) fn scratch_need(tree: &PublicTree, hands: [usize; 2]) -> [usize; 2] {
                 NodeKind::Terminal => 0,
                 NodeKind::Chance => k * hands[i],
                 NodeKind::Decision(actor) if actor.index() == i => 3 * k * hands[i],
-                NodeKind::Decision(actor) => k * (hands[actor.index()] + hands[i]),
+                NodeKind::Decision(actor) => {
+                    k * (hands[actor.index()] + hands[i]) + hands[actor.index()]
+                }
             };
             frame + deepest[i]
         });
@@ -196,8 +200,9 @@ mod tests {
         assert_eq!(layout.slot, [0, 6, 10, 10, 10, 10, 10]);
         assert_eq!(layout.work(1, 4), 15);
         // Walking P0: the root's frame 3 × 2 × 3, a child's reach rows (5),
-        // P1's node 2 × (2 + 3) and its child's rows; walking P1: 2 × (3 +
-        // 2), 5, its own node 3 × 2 × 2, 5. The chance node needs less.
-        assert_eq!(layout.need, [18 + 5 + 10 + 5, 10 + 5 + 12 + 5]);
+        // P1's node 2 × (2 + 3) + 2 and its child's rows; walking P1: 2 ×
+        // (3 + 2) + 3, 5, its own node 3 × 2 × 2, 5. The chance node needs
+        // less.
+        assert_eq!(layout.need, [18 + 5 + 12 + 5, 13 + 5 + 12 + 5]);
     }
 }

@@ -131,7 +131,8 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
         };
         let mut probabilities = vec![0.0; self.layout.slot(p + 1) - self.layout.slot(p)];
         self.sums.read(&self.layout, p, &mut probabilities);
-        normalize_average(&mut probabilities, self.layout.hands()[actor.index()]);
+        let mut totals = vec![0.0; self.layout.hands()[actor.index()]];
+        normalize_average(&mut probabilities, &mut totals);
         Some(probabilities)
     }
 

@@ -24,6 +24,7 @@ pub(super) trait Split: Send + Sized {
 }
 
 impl<S: Split> Split for Option<S> {
+    #[inline]
     fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
         match self {
             Some(data) => {
@@ -36,6 +37,7 @@ impl<S: Split> Split for Option<S> {
 }
 
 impl<A: Split, B: Split> Split for (A, B) {
+    #[inline]
     fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
         let (a, a_tail) = self.0.split(layout, at);
         let (b, b_tail) = self.1.split(layout, at);
@@ -56,6 +58,7 @@ pub(super) struct ChildRows<'a> {
 }
 
 impl Split for ChildRows<'_> {
+    #[inline]
     fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
         let mut children = 0;
         let mut child = self.first;

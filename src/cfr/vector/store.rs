@@ -99,6 +99,7 @@ pub(super) struct Blocks<'a> {
 
 impl Blocks<'_> {
     /// Decodes position `q`'s block into `out`.
+    #[inline]
     pub fn read(&self, layout: &Layout, q: usize, out: &mut [f64]) {
         let first = layout.slot(self.start);
         let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
@@ -137,6 +138,7 @@ impl Blocks<'_> {
 }
 
 impl Split for Blocks<'_> {
+    #[inline]
     fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
         let slots = layout.slot(at) - layout.slot(self.start);
         let (head, tail) = match self.cells {

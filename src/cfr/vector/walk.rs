@@ -138,14 +138,15 @@ impl<G: VectorGame> Walk<'_, G> {
             (NodeKind::Decision(actor), mode) if actor != self.player => {
                 let hands = layout.hands()[actor.index()];
                 let (strategy, free) = free.split_at_mut(actions * hands);
+                let (totals, free) = free.split_at_mut(hands);
                 match (mode, &own) {
                     (Mode::Update(_), Some((regrets, _))) => {
                         regrets.read(layout, p, strategy);
-                        regret_match(strategy, hands);
+                        regret_match(strategy, totals);
                     }
                     (Mode::Average(sums) | Mode::Best(sums), _) => {
                         sums.read(layout, p, strategy);
-                        normalize_average(strategy, hands);
+                        normalize_average(strategy, totals);
                     }
                     (Mode::Update(_), None) => unreachable!("an update walk has its stores"),
                 }
@@ -165,8 +166,9 @@ impl<G: VectorGame> Walk<'_, G> {
             }
             (_, Mode::Average(sums)) => {
                 let (strategy, free) = free.split_at_mut(actions * width);
+                let (totals, free) = free.split_at_mut(width);
                 sums.read(layout, p, strategy);
-                normalize_average(strategy, width);
+                normalize_average(strategy, totals);
                 let (values, free) = free.split_at_mut(actions * width);
                 self.children(p, reach, Down::Same, below, values, free);
                 expected(out, strategy, values);
@@ -177,7 +179,7 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (values, free) = free.split_at_mut(actions * width);
                 let (update, free) = free.split_at_mut(actions * width);
                 regrets.read(layout, p, strategy);
-                regret_match(strategy, width);
+                regret_match(strategy, &mut update[..width]);
                 self.children(p, reach, Down::Own(strategy), below, values, free);
                 expected(out, strategy, values);
                 regrets.read(layout, p, update);
@@ -305,24 +307,31 @@ fn expected(out: &mut [f64], probabilities: &[f64], rows: &[f64]) {
 
 /// Regret matching in place on an `[action × hand]` block of regrets:
 /// each hand's strategy is proportional to its positive regrets, or
-/// uniform if none is positive.
-fn regret_match(block: &mut [f64], hands: usize) {
+/// uniform if none is positive. `totals` is scratch, one entry per hand.
+fn regret_match(block: &mut [f64], totals: &mut [f64]) {
     for value in block.iter_mut() {
         *value = value.max(0.0);
     }
-    normalize_average(block, hands);
+    normalize_average(block, totals);
 }
 
 /// Each hand's column of an `[action × hand]` block of non-negative
 /// weights divided by its total, or uniform where the total is 0.
-pub(super) fn normalize_average(block: &mut [f64], hands: usize) {
+/// `totals` is scratch, one entry per hand.
+pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
+    let hands = totals.len();
     if hands == 0 {
         return;
     }
     let uniform = 1.0 / (block.len() / hands) as f64;
-    for hand in 0..hands {
-        let total: f64 = block.iter().skip(hand).step_by(hands).sum();
-        for weight in block.iter_mut().skip(hand).step_by(hands) {
+    totals.copy_from_slice(&block[..hands]);
+    for row in block.chunks(hands).skip(1) {
+        for (total, &weight) in totals.iter_mut().zip(row) {
+            *total += weight;
+        }
+    }
+    for row in block.chunks_mut(hands) {
+        for (weight, &total) in row.iter_mut().zip(&*totals) {
             *weight = if total > 0.0 {
                 *weight / total
             } else {
