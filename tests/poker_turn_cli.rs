@@ -209,19 +209,21 @@ fn bad_turn_inputs_exit_2_naming_the_character() {
     let (code, _, err) = run(&["poker", "solve", turn, "--river-raise", "6O%"]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("--river-raise"), "{err}");
-    // A spot too large for the memory guard is refused before solving.
+    // A spot too large for the memory guard is refused before solving
+    // (every hand on both sides and six bets, three raises: 8.9 GB).
+    let every = "22+,A2+,K2+,Q2+,J2+,T2+,92+,82+,72+,62+,52+,42+,32";
     let (code, _, err) = run(&[
         "poker",
         "solve",
         "OOP:??:S400/IP:??:S400|P20|Ks8h5d/3c||>OOP",
         "--range",
-        "OOP=22+,A2+,K2+,Q2+,J2+,T2+",
+        &format!("OOP={every}"),
         "--range",
-        "IP=22+,A2+,K2+,Q2+,J2+,T2+",
+        &format!("IP={every}"),
         "--bet",
-        "25%, 50%, 75%, a",
+        "20%, 33%, 50%, 75%, 125%, a",
         "--raise",
-        "50%, 100%, a",
+        "40%, 100%, a",
     ]);
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("more than 8 GB"), "{err}");

@@ -16,11 +16,10 @@ use super::poker_solve_out::solution_text;
 use crate::games::poker::card::Card;
 use crate::games::poker::flop::{
     FlopGame, FlopSettings, FlopSizes, FlopSpot, SavedFlop, memory_estimate, solve as solve_game,
-    solve_all,
+    solve_all, strategies_bytes,
 };
 use crate::games::poker::position::Position;
 use crate::games::poker::turn::path::{parse_path, path_notation};
-use crate::games::poker::turn::solve::solver_bytes;
 use crate::games::poker::turn::{Step, TurnKind};
 
 /// `poker solve` on the flop spot `position`.
@@ -42,13 +41,16 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         isomorphism: !args.no_isomorphism,
     };
     let limit = memory_limit(args.memory_limit.as_deref())?;
-    let mut game = settings.build(position).map_err(CliError::input)?;
+    let mut game = settings
+        .build(position)
+        .map_err(CliError::input)?
+        .with_compression(args.compress);
     if let Some(count) = args.buckets {
         game = game.with_buckets(count);
     }
     // What --out saves, every decision's strategy, is kept beside the solver.
     let saved_bytes = if args.out.is_some() {
-        solver_bytes(&game) / 4
+        strategies_bytes(&game)
     } else {
         0
     };
@@ -64,6 +66,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             "buckets": args.buckets,
             "infosets": infosets_json(&game),
             "memory_bytes": bytes,
+            "compressed": args.compress,
             "memory_limit": limit.bytes,
         });
         if args.json {

@@ -3,7 +3,8 @@
 //! subtree is one run of positions, of decision blocks and of hand
 //! columns, and the sweeps can hand disjoint subtrees to different threads
 //! as disjoint slices. Games keep their own node numbers: the layout maps
-//! between the two.
+//! between the two. Positions and node numbers are `u32` (a tree has fewer
+//! than 2³² nodes), slots `usize`.
 
 use super::tree::{NodeKind, PublicTree};
 
@@ -12,22 +13,22 @@ use super::tree::{NodeKind, PublicTree};
 #[derive(Clone, Debug)]
 pub(super) struct Layout {
     /// Per position: the game's node number.
-    node: Vec<usize>,
+    node: Vec<u32>,
     /// Per game node: its position.
-    position: Vec<usize>,
+    position: Vec<u32>,
     /// Per position: what happens there.
     kind: Vec<NodeKind>,
     /// Per position: one past the last position of its subtree.
-    end: Vec<usize>,
+    end: Vec<u32>,
     /// Per position, and one more: where its `[action × hand]` block starts
     /// in the per-action arrays. Prefix sums, so the subtree of `p` owns
     /// `slot[p]..slot[end[p]]`.
     slot: Vec<usize>,
-    /// Per position, and one more: where its per-hand block starts in the
-    /// per-decision arrays (the average's totals); prefix sums as `slot`.
-    column: Vec<usize>,
     /// The number of hands of each player.
     hands: [usize; 2],
+    /// Per walking player: the scratch entries a walk from the root needs
+    /// ([`Layout::need`]).
+    need: [usize; 2],
 }
 
 impl Layout {
@@ -37,31 +38,30 @@ impl Layout {
         let mut node = Vec::with_capacity(nodes);
         let mut stack = vec![0];
         while let Some(at) = stack.pop() {
-            node.push(at);
+            node.push(at as u32);
             stack.extend(tree.children(at).iter().rev());
         }
         let mut position = vec![0; nodes];
         for (p, &n) in node.iter().enumerate() {
-            position[n] = p;
+            position[n as usize] = p as u32;
         }
-        let kind: Vec<NodeKind> = node.iter().map(|&n| tree.kind(n)).collect();
-        // Children come after their parent, so a backward pass sizes them first.
+        let kind: Vec<NodeKind> = node.iter().map(|&n| tree.kind(n as usize)).collect();
+        // Children come after their parent, so a backward pass sizes them
+        // first.
         let mut end = vec![0; nodes];
         for p in (0..nodes).rev() {
             end[p] = tree
-                .children(node[p])
+                .children(node[p] as usize)
                 .last()
-                .map_or(p + 1, |&last| end[position[last]]);
+                .map_or(p as u32 + 1, |&last| end[position[last] as usize]);
         }
-        let (mut slot, mut column) = (vec![0], vec![0]);
+        let mut slot = vec![0];
         for (p, &n) in node.iter().enumerate() {
-            let (mut slots, mut columns) = (slot[p], column[p]);
+            let mut slots = slot[p];
             if let NodeKind::Decision(actor) = kind[p] {
-                slots += tree.children(n).len() * hands[actor.index()];
-                columns += hands[actor.index()];
+                slots += tree.children(n as usize).len() * hands[actor.index()];
             }
             slot.push(slots);
-            column.push(columns);
         }
         Layout {
             node,
@@ -69,8 +69,8 @@ impl Layout {
             kind,
             end,
             slot,
-            column,
             hands,
+            need: scratch_need(tree, hands),
         }
     }
 
@@ -81,12 +81,12 @@ impl Layout {
 
     /// The game's node number at position `p`.
     pub fn node(&self, p: usize) -> usize {
-        self.node[p]
+        self.node[p] as usize
     }
 
     /// The position of the game's node `node`.
     pub fn position(&self, node: usize) -> usize {
-        self.position[node]
+        self.position[node] as usize
     }
 
     /// What happens at position `p`.
@@ -96,7 +96,7 @@ impl Layout {
 
     /// One past the last position of `p`'s subtree.
     pub fn end(&self, p: usize) -> usize {
-        self.end[p]
+        self.end[p] as usize
     }
 
     /// Where `p`'s block starts in the per-action arrays (`p = len()` gives
@@ -105,10 +105,15 @@ impl Layout {
         self.slot[p]
     }
 
-    /// Where `p`'s block starts in the per-decision arrays (`p = len()`
-    /// gives their length).
-    pub fn column(&self, p: usize) -> usize {
-        self.column[p]
+    /// The scratch entries (`f64`) a walk of `player`'s values from the
+    /// root needs below the root's own rows: at each node of a path its
+    /// frame (the acting player's strategy and, at the opponent's
+    /// decision, a row of its totals; one value row per child; at the
+    /// walker's own decision a row per child to update, whose first row
+    /// holds the totals first), and per child both players' reach rows;
+    /// the most over all paths.
+    pub fn need(&self, player: usize) -> usize {
+        self.need[player]
     }
 
     /// The number of hands of each player.
@@ -118,10 +123,10 @@ impl Layout {
 
     /// The positions of `p`'s children, in action order.
     pub fn children(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
-        let end = self.end[p];
+        let end = self.end(p);
         let first = Some(p + 1).filter(|&c| c < end);
         std::iter::successors(first, move |&c| {
-            Some(self.end[c]).filter(|&next| next < end)
+            Some(self.end(c)).filter(|&next| next < end)
         })
     }
 
@@ -130,6 +135,34 @@ impl Layout {
     pub fn work(&self, from: usize, to: usize) -> usize {
         (to - from) * (self.hands[0] + self.hands[1])
     }
+}
+
+/// Per walking player, the scratch entries (`f64`) a walk of `tree` from
+/// the root needs below the root's own rows ([`Layout::need`]).
+pub(super) fn scratch_need(tree: &PublicTree, hands: [usize; 2]) -> [usize; 2] {
+    let entry = hands[0] + hands[1];
+    let mut need = vec![[0_usize; 2]; tree.num_nodes()];
+    // Children are numbered after their parent: a backward pass sizes them
+    // first.
+    for n in (0..tree.num_nodes()).rev() {
+        let children = tree.children(n);
+        let deepest = children.iter().fold([0, 0], |most: [usize; 2], &c| {
+            [0, 1].map(|i| most[i].max(entry + need[c][i]))
+        });
+        let k = children.len();
+        need[n] = [0, 1].map(|i| {
+            let frame = match tree.kind(n) {
+                NodeKind::Terminal => 0,
+                NodeKind::Chance => k * hands[i],
+                NodeKind::Decision(actor) if actor.index() == i => 3 * k * hands[i],
+                NodeKind::Decision(actor) => {
+                    k * (hands[actor.index()] + hands[i]) + hands[actor.index()]
+                }
+            };
+            frame + deepest[i]
+        });
+    }
+    need[0]
 }
 
 #[cfg(test)]
@@ -165,7 +198,11 @@ mod tests {
         );
         // P0's root has 2 actions × 3 hands, P1's node 2 × 2.
         assert_eq!(layout.slot, [0, 6, 10, 10, 10, 10, 10]);
-        assert_eq!(layout.column, [0, 3, 5, 5, 5, 5, 5]);
         assert_eq!(layout.work(1, 4), 15);
+        // Walking P0: the root's frame 3 × 2 × 3, a child's reach rows (5),
+        // P1's node 2 × (2 + 3) + 2 and its child's rows; walking P1: 2 ×
+        // (3 + 2) + 3, 5, its own node 3 × 2 × 2, 5. The chance node needs
+        // less.
+        assert_eq!(layout.need, [18 + 5 + 12 + 5, 13 + 5 + 12 + 5]);
     }
 }

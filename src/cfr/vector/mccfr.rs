@@ -28,6 +28,9 @@ use super::solver::VectorSolver;
 use super::tree::NodeKind;
 use crate::cfr::{Algorithm, Bounds, Iterate, Player};
 
+/// Why a store is uncompressed: Monte Carlo CFR builds its solver so.
+const FULL: &str = "Monte Carlo CFR keeps f32 stores";
+
 /// Which Monte Carlo CFR.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Sampling {
@@ -144,9 +147,9 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
         let width = self.solver.layout.hands()[actor.index()];
         let slot = self.solver.layout.slot(self.solver.layout.position(node)) + hand;
         let base = self.stack.len();
-        let regrets = &self.solver.regrets;
+        let regrets = self.solver.regrets.full_mut().expect(FULL);
         self.stack
-            .extend((0..actions).map(|a| regrets[slot + a * width].max(0.0)));
+            .extend((0..actions).map(|a| f64::from(regrets[slot + a * width]).max(0.0)));
         let strategy = &mut self.stack[base..];
         let total: f64 = strategy.iter().sum();
         if total > 0.0 {
@@ -169,11 +172,11 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
         let actions = self.solver.game.tree().children(node).len();
         let width = self.solver.layout.hands()[actor.index()];
         let slot = self.solver.layout.slot(self.solver.layout.position(node)) + hand;
+        let sums = self.solver.sums.full_mut().expect(FULL);
         for a in 0..actions {
-            self.solver.average_sum[slot + a * width] += weight * self.stack[base + a];
+            let sum = &mut sums[slot + a * width];
+            *sum = (f64::from(*sum) + weight * self.stack[base + a]) as f32;
         }
-        let column = self.solver.layout.column(self.solver.layout.position(node));
-        self.solver.average_total[column + hand] += weight;
     }
 
     /// Adds `regret` to the accumulated regret of action `action` of `hand`
@@ -188,7 +191,8 @@ impl<'g, G: SampledGame> Mccfr<'g, G> {
     ) {
         let width = self.solver.layout.hands()[actor.index()];
         let slot = self.solver.layout.slot(self.solver.layout.position(node));
-        self.solver.regrets[slot + action * width + hand] += regret;
+        let cell = &mut self.solver.regrets.full_mut().expect(FULL)[slot + action * width + hand];
+        *cell = (f64::from(*cell) + regret) as f32;
     }
 
     /// The kind of `node`.

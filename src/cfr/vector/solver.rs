@@ -1,11 +1,11 @@
 //! The state of a vector-form CFR+ or DCFR run and one iteration with
 //! alternating updates.
 
-use super::backward::{Learn, Own};
 use super::game::VectorGame;
-use super::layout::Layout;
-use super::sweeps::Sweep;
+use super::layout::{Layout, scratch_need};
+use super::store::Store;
 use super::tree::NodeKind;
+use super::walk::{Mode, Walk, normalize_average};
 use crate::cfr::{Algorithm, Bounds, Convergence, Iterate, Player, StopRule, converge};
 
 /// The least work of each of two groups of subtrees, in nodes times the
@@ -20,74 +20,64 @@ use crate::cfr::{Algorithm, Bounds, Convergence, Iterate, Player, StopRule, conv
 /// busy, splitting the river spot cost 7–12 %.
 pub const PARALLEL_WORK: usize = 5_000;
 
-/// CFR+ or Discounted CFR on a [`VectorGame`], with flat `[action × hand]`
-/// arrays per decision node: one iteration is, for each player in turn, a
-/// forward sweep of reach and a backward sweep of values, regrets and
-/// strategies over the public tree, and allocates nothing.
+/// CFR+ or Discounted CFR on a [`VectorGame`], with `[action × hand]`
+/// blocks per decision node of regrets and of the average's weighted sums
+/// (`f32`, or 16-bit codes with a scale per node when
+/// [compressed](VectorSolver::compressed)) and nothing else per node: one
+/// iteration is, for each player in turn, one depth-first walk of the
+/// public tree (`walk.rs`) with reach and values in per-depth scratch rows
+/// (`f64`), the current strategy computed from the regrets on the way.
 ///
-/// The sweeps visit big enough subtrees on rayon's threads (the current
+/// The walks visit big enough subtrees on rayon's threads (the current
 /// pool's), with results that do not depend on the number of threads.
 /// It implements [`Iterate`], so [`converge`](crate::cfr::converge) drives
-/// it; its measurements are exact best responses in vector form.
+/// it; its measurements are exact best responses in vector form, in `f64`,
+/// of the average strategy the stored sums give.
 #[derive(Clone, Debug)]
 pub struct VectorSolver<'g, G: VectorGame> {
     pub(super) game: &'g G,
     algorithm: Algorithm,
     iterations: u64,
-    /// The tree in preorder; every array below is indexed by its positions.
+    /// The tree in preorder; the stores are laid out in its slot order.
     pub(super) layout: Layout,
     /// The least work of each half of a node's children to visit them in
     /// parallel.
     parallel_work: usize,
     /// Accumulated regrets.
-    pub(super) regrets: Vec<f64>,
-    /// The current strategy.
-    pub(super) strategy: Vec<f64>,
-    /// The weighted sums of own reach times the current strategy.
-    pub(super) average_sum: Vec<f64>,
-    /// The weighted sums of own reach, per decision node and hand.
-    pub(super) average_total: Vec<f64>,
-    /// The average strategy, filled by each measurement.
-    pub(super) average: Vec<f64>,
-    /// Per player, `[position × hand]`: the reach of each hand through its
-    /// initial weight, its own strategy and chance.
-    pub(super) reach: [Vec<f64>; 2],
-    /// Whether `reach` of a player follows its current strategy.
-    reach_current: [bool; 2],
-    /// Per player, `[position × hand]`: counterfactual values of its hands.
-    pub(super) values: [Vec<f64>; 2],
+    pub(super) regrets: Store,
+    /// The weighted sums of own reach times the current strategy; a hand's
+    /// total weight at a node is the sum over its actions.
+    pub(super) sums: Store,
 }
 
 impl<'g, G: VectorGame> VectorSolver<'g, G> {
     /// A solver at iteration 0, every hand playing uniformly.
     pub fn new(game: &'g G, algorithm: Algorithm) -> VectorSolver<'g, G> {
-        let tree = game.tree();
+        VectorSolver::with_stores(game, algorithm, false)
+    }
+
+    /// A solver at iteration 0 that stores regrets and average sums as
+    /// 16-bit integers with one scale per decision node (`--compress`):
+    /// half the bytes of the `f32` stores.
+    pub fn compressed(game: &'g G, algorithm: Algorithm) -> VectorSolver<'g, G> {
+        VectorSolver::with_stores(game, algorithm, true)
+    }
+
+    fn with_stores(game: &'g G, algorithm: Algorithm, compressed: bool) -> VectorSolver<'g, G> {
         let hands = Player::BOTH.map(|player| game.initial_weights(player).len());
-        let layout = Layout::new(tree, hands);
-        let nodes = layout.len();
-        let mut strategy = vec![0.0; layout.slot(nodes)];
-        for p in 0..nodes {
-            let block = &mut strategy[layout.slot(p)..layout.slot(p + 1)];
-            block.fill(1.0 / tree.children(layout.node(p)).len().max(1) as f64);
-        }
+        let layout = Layout::new(game.tree(), hands);
         VectorSolver {
             game,
             algorithm,
             iterations: 0,
             parallel_work: PARALLEL_WORK,
-            regrets: vec![0.0; strategy.len()],
-            average_sum: vec![0.0; strategy.len()],
-            average_total: vec![0.0; layout.column(nodes)],
-            average: vec![0.0; strategy.len()],
-            strategy,
-            reach: hands.map(|width| vec![0.0; nodes * width]),
-            reach_current: [false; 2],
-            values: hands.map(|width| vec![0.0; nodes * width]),
+            regrets: Store::zeros(&layout, compressed),
+            sums: Store::zeros(&layout, compressed),
             layout,
         }
     }
 
-    /// The same solver with another parallel threshold: a sweep visits two
+    /// The same solver with another parallel threshold: a walk visits two
     /// groups of a node's subtrees on two threads when each has at least
     /// `work` work, in nodes times the hands of both players (default
     /// [`PARALLEL_WORK`]; 0 splits wherever there are two children). The
@@ -107,41 +97,27 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     pub fn iterate(&mut self) {
         self.iterations += 1;
         let schedule = self.algorithm.schedule(self.iterations);
-        let sweep = Sweep {
+        let min_work = self.min_work();
+        for player in Player::BOTH {
+            let walk = Walk {
+                game: self.game,
+                layout: &self.layout,
+                min_work,
+                player,
+                mode: Mode::Update(schedule),
+            };
+            walk.run(Some((self.regrets.blocks(), self.sums.blocks())));
+        }
+    }
+
+    /// A walk of `player`'s values in this solver's pool settings.
+    pub(super) fn walk<'a>(&'a self, player: Player, mode: Mode<'a>) -> Walk<'a, G> {
+        Walk {
             game: self.game,
             layout: &self.layout,
             min_work: self.min_work(),
-        };
-        for player in Player::BOTH {
-            for other in Player::BOTH {
-                if !self.reach_current[other.index()] {
-                    sweep.forward(other, &self.strategy, &mut self.reach[other.index()]);
-                    self.reach_current[other.index()] = true;
-                }
-            }
-            let [reach_0, reach_1] = &self.reach;
-            let (own_reach, opponent_reach) = match player {
-                Player::P0 => (reach_0, reach_1),
-                Player::P1 => (reach_1, reach_0),
-            };
-            let own = Own::Update {
-                schedule,
-                own_reach,
-                learn: Learn {
-                    start: 0,
-                    regrets: &mut self.regrets,
-                    strategy: &mut self.strategy,
-                    average_sum: &mut self.average_sum,
-                    average_total: &mut self.average_total,
-                },
-            };
-            sweep.backward(
-                player,
-                own,
-                opponent_reach,
-                &mut self.values[player.index()],
-            );
-            self.reach_current[player.index()] = false;
+            player,
+            mode,
         }
     }
 
@@ -150,15 +126,17 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     /// hand has no weight yet); `None` if `node` is no decision node.
     pub fn average_strategy(&self, node: usize) -> Option<Vec<f64>> {
         let p = self.layout.position(node);
-        let NodeKind::Decision(_) = self.layout.kind(p) else {
+        let NodeKind::Decision(actor) = self.layout.kind(p) else {
             return None;
         };
         let mut probabilities = vec![0.0; self.layout.slot(p + 1) - self.layout.slot(p)];
-        self.fill_average(p, &mut probabilities);
+        self.sums.read(&self.layout, p, &mut probabilities);
+        let mut totals = vec![0.0; self.layout.hands()[actor.index()]];
+        normalize_average(&mut probabilities, &mut totals);
         Some(probabilities)
     }
 
-    /// The least work of each half of a node's children for a sweep to
+    /// The least work of each half of a node's children for a walk to
     /// visit them in parallel in the current rayon pool: never with one
     /// thread.
     pub(super) fn min_work(&self) -> usize {
@@ -167,11 +145,6 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
         } else {
             usize::MAX
         }
-    }
-
-    /// Marks both players' reach stale (a measurement overwrote it).
-    pub(super) fn reach_overwritten(&mut self) {
-        self.reach_current = [false; 2];
     }
 }
 
@@ -183,6 +156,32 @@ impl<G: VectorGame> Iterate for VectorSolver<'_, G> {
     fn measure(&mut self) -> Bounds {
         self.evaluate_average()
     }
+}
+
+/// The bytes a [`VectorSolver`] on `game` will hold, known before it
+/// allocates: per decision node and acting hand, per action, a regret and
+/// an average sum (4 bytes each, or 2 and a 4-byte scale per node when
+/// `compressed`); per node the layout (three `u32`, its kind, a slot
+/// offset); and the scratch of a walk (one root-to-leaf path's rows,
+/// [`Layout::need`]) for each thread of the current rayon pool. Counted in
+/// `u64`, so that a 32-bit target (the solver page's WebAssembly) does not
+/// wrap around on a big tree.
+pub fn solver_bytes<G: VectorGame>(game: &G, compressed: bool) -> u64 {
+    let tree = game.tree();
+    let hands = Player::BOTH.map(|p| game.initial_weights(p).len());
+    let mut slots = 0_u64;
+    for node in 0..tree.num_nodes() {
+        if let NodeKind::Decision(actor) = tree.kind(node) {
+            slots += (tree.children(node).len() * hands[actor.index()]) as u64;
+        }
+    }
+    let nodes = tree.num_nodes() as u64;
+    let need = scratch_need(tree, hands);
+    let scratch = (0..2).map(|i| need[i] + hands[i]).max().unwrap_or(0) as u64;
+    let threads = rayon::current_num_threads() as u64;
+    2 * Store::bytes(slots, nodes, compressed)
+        + nodes * (3 * 4 + std::mem::size_of::<NodeKind>() as u64 + 8)
+        + 8 * scratch * threads
 }
 
 /// Runs [`converge`] on `solver` inside rayon's pool. The sweeps split big

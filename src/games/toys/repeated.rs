@@ -93,21 +93,25 @@ mod tests {
         assert_eq!(repeated.tree().children(0).len(), 7);
         let mut inner = VectorSolver::new(&leduc, Algorithm::DCFR);
         let mut outer = VectorSolver::new(&repeated, Algorithm::DCFR);
-        for _ in 0..50 {
+        for _ in 0..20 {
             inner.iterate();
             outer.iterate();
         }
         let (a, b) = (inner.measure(), outer.measure());
         for (x, y) in [(a.value, b.value), (a.upper, b.upper), (a.lower, b.lower)] {
-            // The same iterates up to rounding (about 2e-11 apart here).
-            assert!((x - y).abs() < 1e-9, "{a:?} {b:?}");
+            // The same iterates up to rounding. The solver stores regrets
+            // and sums in f32, where a copy's values (a seventh of the
+            // inner game's) round differently, and CFR's dynamics amplify
+            // the difference (3e-5 after 50 iterations): 20 iterations and
+            // a tolerance that follows f32.
+            assert!((x - y).abs() < 1e-5, "{a:?} {b:?}");
         }
         let first_copy = repeated.tree().children(0)[0];
         let (x, y) = (
             inner.average_strategy(0).unwrap(),
             outer.average_strategy(first_copy).unwrap(),
         );
-        assert!(x.iter().zip(&y).all(|(x, y)| (x - y).abs() < 1e-9));
+        assert!(x.iter().zip(&y).all(|(x, y)| (x - y).abs() < 1e-5));
         assert_eq!(Repeated::new(&leduc, 0).tree().children(0).len(), 1);
     }
 }

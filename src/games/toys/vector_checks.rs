@@ -42,10 +42,11 @@ fn best_responses_to_uniform_match_the_per_history_engine() {
 
 #[test]
 fn kuhn_converges_to_its_value() {
-    // DCFR measured every 10 iterations first gets under 1e-6 at 68 710
-    // (CFR+ needs more than 100 000, in both engines alike).
+    // DCFR measured every 10 iterations first gets under 1e-6 at 71 890
+    // with f32 regrets and sums (68 710 in f64; CFR+ needs more than
+    // 100 000, in both engines alike).
     let rule = StopRule {
-        max_iterations: 70_000,
+        max_iterations: 75_000,
         target_exploitability: 1e-6,
         check_every: 10,
     };
@@ -60,8 +61,9 @@ fn kuhn_converges_to_its_value() {
 }
 
 /// Asserts that the vector solver on `game` and the per-history engine on
-/// `tree` measure the same rows, to 1e-9, for `iterations` iterations.
-fn assert_same_iterates(game: &impl VectorGame, tree: &Tree, iterations: u64) {
+/// `tree` measure the same rows, to `tolerance`, for `iterations`
+/// iterations.
+fn assert_same_iterates(game: &impl VectorGame, tree: &Tree, iterations: u64, tolerance: f64) {
     for algorithm in [Algorithm::CFR_PLUS, Algorithm::DCFR] {
         let rule = StopRule {
             max_iterations: iterations,
@@ -85,7 +87,7 @@ fn assert_same_iterates(game: &impl VectorGame, tree: &Tree, iterations: u64) {
                 (v.lower, h.lower),
                 (v.exploitability, h.exploitability),
             ] {
-                assert!((a - b).abs() < 1e-9, "{algorithm:?}\n{v:?}\n{h:?}");
+                assert!((a - b).abs() < tolerance, "{algorithm:?}\n{v:?}\n{h:?}");
             }
         }
     }
@@ -93,20 +95,24 @@ fn assert_same_iterates(game: &impl VectorGame, tree: &Tree, iterations: u64) {
 
 #[test]
 fn kuhn_iterates_like_the_per_history_engine() {
-    // Kuhn's rows agree to 1e-9 over the whole run (checked to 100 000
-    // iterations): the same arithmetic up to rounding, and rounding does
-    // not grow.
-    assert_same_iterates(&OneCardPoker::kuhn(), &Tree::build(&Kuhn).unwrap(), 5000);
+    // Kuhn's rows agree over the whole run: the same arithmetic up to
+    // rounding, and rounding does not grow. The vector solver stores its
+    // regrets and sums in f32 (the per-history engine in f64): the rows are
+    // at most 4.6e-7 apart over 5000 iterations (1e-9 when both were f64).
+    let tree = Tree::build(&Kuhn).unwrap();
+    assert_same_iterates(&OneCardPoker::kuhn(), &tree, 5000, 1e-6);
 }
 
 #[test]
 fn leduc_iterates_like_the_per_history_engine() {
-    // The same algorithm up to rounding, which CFR's dynamics amplify: the
-    // rows differ by at most 6e-11 after 60 iterations, but by more than
-    // 1e-9 after 80 (DCFR) or 130 (CFR+). Both hand forms, ranks and cards.
+    // The same algorithm up to rounding, which CFR's dynamics amplify: in
+    // f64 the rows differed by at most 6e-11 after 60 iterations. The
+    // vector solver stores regrets and sums in f32, so its rounding starts
+    // near 1e-7 and the rows are at most 3.5e-6 apart after 20 iterations
+    // (1.4e-5 after 40, 1e-3 after 60). Both hand forms, ranks and cards.
     let tree = Tree::build(&Leduc).unwrap();
-    assert_same_iterates(&OneCardPoker::leduc(), &tree, 60);
-    assert_same_iterates(&OneCardPoker::leduc_suited(), &tree, 60);
+    assert_same_iterates(&OneCardPoker::leduc(), &tree, 20, 1e-5);
+    assert_same_iterates(&OneCardPoker::leduc_suited(), &tree, 20, 1e-5);
 }
 
 #[test]

@@ -38,6 +38,8 @@ pub struct FlopGame {
     pot: f64,
     /// The card abstraction, if the game is solved with one.
     buckets: Option<Buckets>,
+    /// Whether the solver stores 16-bit regrets and sums (`--compress`).
+    compressed: bool,
 }
 
 /// The key of the showdown board with turn and river cards `a` and `b`.
@@ -153,6 +155,7 @@ impl FlopGame {
             pairs,
             pot,
             buckets: None,
+            compressed: false,
         })
     }
 
@@ -185,6 +188,19 @@ impl FlopGame {
             }
         }
         counts
+    }
+
+    /// The same game, solved with regrets and average sums stored as 16-bit
+    /// integers with a scale per decision node (`--compress`) if
+    /// `compressed`.
+    pub fn with_compression(mut self, compressed: bool) -> FlopGame {
+        self.compressed = compressed;
+        self
+    }
+
+    /// Whether the solver stores 16-bit regrets and sums.
+    pub fn compressed(&self) -> bool {
+        self.compressed
     }
 
     /// The flop tree (node numbers are the public tree's).

@@ -3,11 +3,11 @@
 //! the shared convergence loop over the vector-form solver.
 
 use crate::cfr::StopRule;
-use crate::cfr::vector::{VectorSolver, converge_in_pool};
+use crate::cfr::vector::{VectorSolver, converge_in_pool, solver_bytes};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::river::SolveOptions;
-use crate::games::poker::turn::solve::{solution, solver_bytes};
+use crate::games::poker::turn::solve::solution;
 use crate::games::poker::turn::{TurnKind, TurnSolution};
 
 use super::game::FlopGame;
@@ -55,10 +55,28 @@ impl FlopSettings {
     }
 }
 
-/// The bytes a solve of `game` takes: the solver's arrays (allocated only
-/// when the solve starts) and the game's tables.
+/// The bytes a solve of `game` takes: the solver's stores, layout and
+/// scratch (allocated only when the solve starts, compressed or not as the
+/// game says), the solution's slot per node for a strategy, and the
+/// game's tables.
 pub fn memory_estimate(game: &FlopGame) -> u64 {
-    solver_bytes(game) + game.memory_bytes() as u64
+    let slots = game.flop_tree().nodes.len() * std::mem::size_of::<Option<Vec<f64>>>();
+    solver_bytes(game, game.compressed()) + slots as u64 + game.memory_bytes() as u64
+}
+
+/// The bytes of every decision's average strategy, `f64` per action and
+/// acting hand: what [`solve_all`] keeps beside the solver (`--out`).
+pub fn strategies_bytes(game: &FlopGame) -> u64 {
+    let mut entries = 0;
+    for node in &game.flop_tree().nodes {
+        if let TurnKind::Decision {
+            player, children, ..
+        } = &node.kind
+        {
+            entries += (children.len() * game.combos(*player).len()) as u64;
+        }
+    }
+    8 * entries
 }
 
 /// Solves `game` under `options`; the solution keeps the average strategy
@@ -75,7 +93,11 @@ pub fn solve_all(game: &FlopGame, options: &SolveOptions) -> TurnSolution {
 
 /// Solves `game`, keeping the strategies of the first `streets` streets.
 fn solve_keeping(game: &FlopGame, options: &SolveOptions, streets: usize) -> TurnSolution {
-    let mut solver = VectorSolver::new(game, options.algorithm);
+    let mut solver = if game.compressed() {
+        VectorSolver::compressed(game, options.algorithm)
+    } else {
+        VectorSolver::new(game, options.algorithm)
+    };
     let rule = StopRule {
         max_iterations: options.max_iterations,
         target_exploitability: options.target,

@@ -2,9 +2,7 @@
 //! solver (or Monte Carlo CFR), with the result read back in chips and the
 //! memory it took.
 
-use crate::cfr::vector::{
-    Mccfr, MccfrError, NodeKind, Sampling, VectorGame, VectorSolver, converge_in_pool,
-};
+use crate::cfr::vector::{Mccfr, MccfrError, Sampling, VectorGame, VectorSolver, converge_in_pool};
 use crate::cfr::{Convergence, Player, StopRule, converge};
 use crate::games::poker::river::SolveOptions;
 
@@ -39,24 +37,10 @@ impl TurnSolution {
     }
 }
 
-/// The bytes a [`VectorSolver`] on `game` holds: per decision node and
-/// acting hand four numbers per action (regret, strategy, average sum,
-/// average) and one total; per node and hand of each player a reach and a
-/// value; per node two offsets. Counted in `u64`, so that a 32-bit target
-/// (the solver page's WebAssembly) does not wrap around on a big tree.
+/// The bytes a [`VectorSolver`] on `game` holds, uncompressed
+/// ([`crate::cfr::vector::solver_bytes`]).
 pub fn solver_bytes<G: VectorGame>(game: &G) -> u64 {
-    let tree = game.tree();
-    let hands = Player::BOTH.map(|p| game.initial_weights(p).len() as u64);
-    let mut per_action = 0;
-    let mut totals = 0;
-    for node in 0..tree.num_nodes() {
-        if let NodeKind::Decision(actor) = tree.kind(node) {
-            per_action += tree.children(node).len() as u64 * hands[actor.index()];
-            totals += hands[actor.index()];
-        }
-    }
-    let nodes = tree.num_nodes() as u64;
-    8 * (4 * per_action + totals + 2 * nodes * (hands[0] + hands[1])) + 16 * nodes
+    crate::cfr::vector::solver_bytes(game, false)
 }
 
 /// Solves `game` under `options`.

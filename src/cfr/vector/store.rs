@@ -1,0 +1,229 @@
+//! The solver's per-decision numbers, regrets or the average's weighted
+//! sums, `[action × hand]` blocks in the layout's slot order: 32-bit
+//! floats, or (`--compress`) 16-bit integers with one scale per block.
+//!
+//! The arithmetic is done in `f64` on a decoded block ([`Blocks::read`])
+//! and the result stored back ([`Blocks::write`]): a compressed block
+//! takes the largest magnitude as its scale and rounds every entry to the
+//! nearest of 65 535 steps between `−scale` and `scale`.
+
+use super::layout::Layout;
+use super::split::Split;
+
+/// The largest 16-bit code: a compressed entry `c` stands for
+/// `c / CODE × scale`.
+const CODE: f64 = i16::MAX as f64;
+
+/// The per-decision numbers of one kind, owned.
+#[derive(Clone, Debug)]
+pub(super) enum Store {
+    /// One `f32` per action and hand.
+    Full(Vec<f32>),
+    /// One `i16` per action and hand, and one scale per position.
+    Compressed {
+        /// The codes.
+        cells: Vec<i16>,
+        /// Per position: the largest magnitude of its block.
+        scales: Vec<f32>,
+    },
+}
+
+impl Store {
+    /// Zeros for `layout`'s blocks, compressed or not.
+    pub fn zeros(layout: &Layout, compressed: bool) -> Store {
+        let slots = layout.slot(layout.len());
+        if compressed {
+            Store::Compressed {
+                cells: vec![0; slots],
+                scales: vec![0.0; layout.len()],
+            }
+        } else {
+            Store::Full(vec![0.0; slots])
+        }
+    }
+
+    /// The bytes of a store of `slots` entries over `positions` positions.
+    pub fn bytes(slots: u64, positions: u64, compressed: bool) -> u64 {
+        if compressed {
+            2 * slots + 4 * positions
+        } else {
+            4 * slots
+        }
+    }
+
+    /// Decodes position `q`'s block into `out`.
+    pub fn read(&self, layout: &Layout, q: usize, out: &mut [f64]) {
+        let slots = layout.slot(q)..layout.slot(q + 1);
+        match self {
+            Store::Full(cells) => decode_full(&cells[slots], out),
+            Store::Compressed { cells, scales } => decode(&cells[slots], scales[q], out),
+        }
+    }
+
+    /// The whole store as blocks from position 0 on, to update.
+    pub fn blocks(&mut self) -> Blocks<'_> {
+        let cells = match self {
+            Store::Full(cells) => Cells::Full(cells),
+            Store::Compressed { cells, scales } => Cells::Compressed { cells, scales },
+        };
+        Blocks { start: 0, cells }
+    }
+
+    /// The `f32` entries of an uncompressed store (Monte Carlo CFR updates
+    /// single entries); `None` if compressed.
+    pub fn full_mut(&mut self) -> Option<&mut [f32]> {
+        match self {
+            Store::Full(cells) => Some(cells),
+            Store::Compressed { .. } => None,
+        }
+    }
+}
+
+/// The entries of a run of positions, mutably.
+#[derive(Debug)]
+enum Cells<'a> {
+    Full(&'a mut [f32]),
+    Compressed {
+        cells: &'a mut [i16],
+        scales: &'a mut [f32],
+    },
+}
+
+/// The blocks of the positions from `start` on, borrowed mutably; they
+/// split between subtrees like the rest of a walk's data.
+#[derive(Debug)]
+pub(super) struct Blocks<'a> {
+    start: usize,
+    cells: Cells<'a>,
+}
+
+impl Blocks<'_> {
+    /// Decodes position `q`'s block into `out`.
+    #[inline]
+    pub fn read(&self, layout: &Layout, q: usize, out: &mut [f64]) {
+        let first = layout.slot(self.start);
+        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        match &self.cells {
+            Cells::Full(cells) => decode_full(&cells[slots], out),
+            Cells::Compressed { cells, scales } => {
+                decode(&cells[slots], scales[q - self.start], out);
+            }
+        }
+    }
+
+    /// Stores `values` as position `q`'s block.
+    pub fn write(&mut self, layout: &Layout, q: usize, values: &[f64]) {
+        let first = layout.slot(self.start);
+        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        match &mut self.cells {
+            Cells::Full(cells) => {
+                for (cell, &value) in cells[slots].iter_mut().zip(values) {
+                    *cell = value as f32;
+                }
+            }
+            Cells::Compressed { cells, scales } => {
+                let scale = values.iter().fold(0.0_f64, |max, v| max.max(v.abs())) as f32;
+                scales[q - self.start] = scale;
+                let factor = if scale > 0.0 {
+                    CODE / f64::from(scale)
+                } else {
+                    0.0
+                };
+                for (cell, &value) in cells[slots].iter_mut().zip(values) {
+                    *cell = (value * factor).round().clamp(-CODE, CODE) as i16;
+                }
+            }
+        }
+    }
+}
+
+impl Split for Blocks<'_> {
+    #[inline]
+    fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
+        let slots = layout.slot(at) - layout.slot(self.start);
+        let (head, tail) = match self.cells {
+            Cells::Full(cells) => {
+                let (head, tail) = cells.split_at_mut(slots);
+                (Cells::Full(head), Cells::Full(tail))
+            }
+            Cells::Compressed { cells, scales } => {
+                let (cells, cells_tail) = cells.split_at_mut(slots);
+                let (scales, scales_tail) = scales.split_at_mut(at - self.start);
+                (
+                    Cells::Compressed { cells, scales },
+                    Cells::Compressed {
+                        cells: cells_tail,
+                        scales: scales_tail,
+                    },
+                )
+            }
+        };
+        (
+            Blocks {
+                start: self.start,
+                cells: head,
+            },
+            Blocks {
+                start: at,
+                cells: tail,
+            },
+        )
+    }
+}
+
+fn decode_full(cells: &[f32], out: &mut [f64]) {
+    for (out, &cell) in out.iter_mut().zip(cells) {
+        *out = f64::from(cell);
+    }
+}
+
+fn decode(cells: &[i16], scale: f32, out: &mut [f64]) {
+    let factor = f64::from(scale) / CODE;
+    for (out, &cell) in out.iter_mut().zip(cells) {
+        *out = f64::from(cell) * factor;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cfr::Player;
+    use crate::cfr::vector::{PublicNode, PublicTree};
+
+    #[test]
+    fn blocks_round_trip_in_f32_and_within_a_step_in_16_bits() {
+        let tree = PublicTree::new(vec![
+            PublicNode::Decision {
+                player: Player::P0,
+                children: vec![1, 2],
+            },
+            PublicNode::Terminal,
+            PublicNode::Terminal,
+        ])
+        .unwrap();
+        let layout = Layout::new(&tree, [3, 1]);
+        let values = [1.5, -0.25, 0.0, 3.0e-6, 2.0, -4.0];
+        let mut out = [0.0; 6];
+        let mut full = Store::zeros(&layout, false);
+        full.blocks().write(&layout, 0, &values);
+        full.read(&layout, 0, &mut out);
+        assert_eq!(out, values.map(|v| f64::from(v as f32)));
+        let mut compressed = Store::zeros(&layout, true);
+        compressed.blocks().write(&layout, 0, &values);
+        compressed.read(&layout, 0, &mut out);
+        for (out, value) in out.iter().zip(values) {
+            assert!(
+                (out - value).abs() <= 4.0 / CODE / 2.0 + 1e-12,
+                "{out} {value}"
+            );
+        }
+        assert_eq!(out[5], -4.0);
+        assert!(compressed.full_mut().is_none());
+        // An all-zero block keeps scale 0 and decodes to zeros.
+        compressed.blocks().write(&layout, 0, &[0.0; 6]);
+        compressed.read(&layout, 0, &mut out);
+        assert_eq!(out, [0.0; 6]);
+        assert_eq!(Store::bytes(6, 3, true), 24);
+        assert_eq!(Store::bytes(6, 3, false), 24);
+    }
+}

@@ -1,0 +1,360 @@
+//! One depth-first walk of the public tree for one player: reach goes
+//! down, counterfactual values come back up, and nothing is kept per node
+//! but the per-decision stores.
+//!
+//! A node gets its reach rows (the walker's own, the opponent's) from its
+//! parent and writes its values into a row its parent owns. Its frame (the
+//! acting player's strategy, one value row per child, at the walker's own
+//! decision a row to update) and each child's reach rows are cut from a
+//! scratch slice that the node hands on to its children, so the scratch a
+//! walk needs is one root-to-leaf path's ([`Layout::need`]). At the
+//! walker's own decisions an update ([`Mode::Update`]) follows the current
+//! strategy (regret matching of the stored regrets, computed on the way
+//! down) and then stores the new regrets and average sums; a measurement
+//! follows the average strategy or takes the best action. Where the game
+//! ties hands into buckets (card abstraction), the update sums the
+//! bucket's regrets and reach (`tied.rs`).
+
+use super::game::VectorGame;
+use super::layout::Layout;
+use super::split::{ChildRows, Split, for_children, with_scratch};
+use super::store::{Blocks, Store};
+use super::tied::{tied_reach, tied_regrets};
+use super::tree::NodeKind;
+use crate::cfr::{Player, Schedule};
+
+/// What a walk does at the walker's own decisions, and which strategy the
+/// opponent plays.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Mode<'a> {
+    /// Both play their current strategies; the walker's regrets and
+    /// average sums are updated with the iteration's schedule.
+    Update(Schedule),
+    /// Both play their average strategies (from these sums).
+    Average(&'a Store),
+    /// The opponent plays its average strategy (from these sums), the
+    /// walker its best action hand by hand.
+    Best(&'a Store),
+}
+
+/// A walk's read-only settings.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Walk<'a, G> {
+    /// The game.
+    pub game: &'a G,
+    /// Its tree in preorder.
+    pub layout: &'a Layout,
+    /// The least work ([`Layout::work`]) of each half of a node's children
+    /// for them to be visited in parallel (`usize::MAX`: never).
+    pub min_work: usize,
+    /// Whose values.
+    pub player: Player,
+    /// What happens at decisions.
+    pub mode: Mode<'a>,
+}
+
+/// The stores an update walk writes, from some position on: regrets and
+/// average sums.
+pub(super) type Learn<'a> = Option<(Blocks<'a>, Blocks<'a>)>;
+
+/// A node's reach rows: the walker's own (empty when a measurement does
+/// not need it) and the opponent's.
+#[derive(Clone, Copy, Debug)]
+struct Reach<'a> {
+    own: &'a [f64],
+    opponent: &'a [f64],
+}
+
+/// How a node's reach becomes its children's.
+#[derive(Clone, Copy, Debug)]
+enum Down<'a> {
+    /// Unchanged.
+    Same,
+    /// The opponent's row times its strategy's row for the action.
+    Opponent(&'a [f64]),
+    /// The walker's row times its strategy's row for the action.
+    Own(&'a [f64]),
+    /// Both rows times the outcome's chance weight.
+    Chance(&'a [f64]),
+}
+
+impl<G: VectorGame> Walk<'_, G> {
+    /// Walks the whole tree, updating `learn` in an update; returns the
+    /// walker's expected payoff (each root value times its hand's initial
+    /// weight).
+    pub fn run(&self, learn: Learn<'_>) -> f64 {
+        let me = self.player.index();
+        let width = self.layout.hands()[me];
+        let opponent = Player::BOTH[1 - me];
+        with_scratch(self.layout.need(me) + width, |scratch| {
+            let (out, free) = scratch.split_at_mut(width);
+            let own = self.game.initial_weights(self.player);
+            let reach = Reach {
+                own: if matches!(self.mode, Mode::Update(_)) {
+                    own
+                } else {
+                    &[]
+                },
+                opponent: self.game.initial_weights(opponent),
+            };
+            self.node(0, reach, out, learn, free);
+            own.iter().zip(&*out).map(|(w, v)| w * v).sum()
+        })
+    }
+
+    /// Fills `out` with the walker's values at position `p`.
+    fn node(
+        &self,
+        p: usize,
+        reach: Reach<'_>,
+        out: &mut [f64],
+        learn: Learn<'_>,
+        free: &mut [f64],
+    ) {
+        let layout = self.layout;
+        let node = layout.node(p);
+        let kind = layout.kind(p);
+        if kind == NodeKind::Terminal {
+            let game = self.game;
+            return game.terminal_values(node, self.player, reach.opponent, out);
+        }
+        let width = out.len();
+        let actions = self.game.tree().children(node).len();
+        let (mut own, below) = learn.split(layout, p + 1);
+        match (kind, self.mode) {
+            (NodeKind::Chance, _) => {
+                let (values, free) = free.split_at_mut(actions * width);
+                let down = Down::Chance(self.game.tree().weights(node));
+                self.children(p, reach, down, below, values, free);
+                add_rows(out, values);
+                let children = self.game.tree().children(node);
+                for &(child, permutation) in self.game.mirrors(node) {
+                    let index = children.iter().position(|&c| c == child);
+                    let index = index.expect("a mirror names a child of its chance node");
+                    let values = &values[index * width..][..width];
+                    let permutation = self.game.permutation(self.player, permutation);
+                    for (out, &hand) in out.iter_mut().zip(permutation) {
+                        *out += values[hand as usize];
+                    }
+                }
+            }
+            (NodeKind::Decision(actor), mode) if actor != self.player => {
+                let hands = layout.hands()[actor.index()];
+                let (strategy, free) = free.split_at_mut(actions * hands);
+                let (totals, free) = free.split_at_mut(hands);
+                match (mode, &own) {
+                    (Mode::Update(_), Some((regrets, _))) => {
+                        regrets.read(layout, p, strategy);
+                        regret_match(strategy, totals);
+                    }
+                    (Mode::Average(sums) | Mode::Best(sums), _) => {
+                        sums.read(layout, p, strategy);
+                        normalize_average(strategy, totals);
+                    }
+                    (Mode::Update(_), None) => unreachable!("an update walk has its stores"),
+                }
+                let (values, free) = free.split_at_mut(actions * width);
+                self.children(p, reach, Down::Opponent(strategy), below, values, free);
+                add_rows(out, values);
+            }
+            (_, Mode::Best(_)) => {
+                let (values, free) = free.split_at_mut(actions * width);
+                self.children(p, reach, Down::Same, below, values, free);
+                out.copy_from_slice(&values[..width]);
+                for row in values.chunks(width).skip(1) {
+                    for (out, &value) in out.iter_mut().zip(row) {
+                        *out = out.max(value);
+                    }
+                }
+            }
+            (_, Mode::Average(sums)) => {
+                let (strategy, free) = free.split_at_mut(actions * width);
+                let (totals, free) = free.split_at_mut(width);
+                sums.read(layout, p, strategy);
+                normalize_average(strategy, totals);
+                let (values, free) = free.split_at_mut(actions * width);
+                self.children(p, reach, Down::Same, below, values, free);
+                expected(out, strategy, values);
+            }
+            (_, Mode::Update(schedule)) => {
+                let (regrets, sums) = own.as_mut().expect("an update walk has its stores");
+                let (strategy, free) = free.split_at_mut(actions * width);
+                let (values, free) = free.split_at_mut(actions * width);
+                let (update, free) = free.split_at_mut(actions * width);
+                regrets.read(layout, p, strategy);
+                regret_match(strategy, &mut update[..width]);
+                self.children(p, reach, Down::Own(strategy), below, values, free);
+                expected(out, strategy, values);
+                // Card abstraction: the game's buckets tie hands (tied.rs).
+                let tied = self.game.buckets(node, self.player);
+                regrets.read(layout, p, update);
+                if let Some(buckets) = tied {
+                    tied_regrets(buckets, schedule, out, values, update);
+                } else {
+                    for (update, values) in update.chunks_mut(width).zip(values.chunks(width)) {
+                        for ((regret, &value), &mean) in update.iter_mut().zip(values).zip(&*out) {
+                            *regret = schedule.update(*regret, value - mean);
+                        }
+                    }
+                }
+                regrets.write(layout, p, update);
+                // The children's values are used: their first row takes the
+                // tied hands' summed reach.
+                let own = match tied {
+                    Some(buckets) => {
+                        let weights = &mut values[..width];
+                        tied_reach(buckets, reach.own, weights);
+                        &*weights
+                    }
+                    None => reach.own,
+                };
+                sums.read(layout, p, update);
+                let weight = schedule.average_weight;
+                for (sums, strategy) in update.chunks_mut(width).zip(strategy.chunks(width)) {
+                    for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
+                        *sum += weight * own * probability;
+                    }
+                }
+                sums.write(layout, p, update);
+            }
+        }
+    }
+
+    /// Walks each child of position `p` into its row of `values`, with
+    /// the reach `down` makes of `reach` and its part of `learn`.
+    fn children(
+        &self,
+        p: usize,
+        reach: Reach<'_>,
+        down: Down<'_>,
+        learn: Learn<'_>,
+        values: &mut [f64],
+        free: &mut [f64],
+    ) {
+        let width = values.len() / self.game.tree().children(self.layout.node(p)).len();
+        let rows = ChildRows {
+            first: p + 1,
+            width,
+            data: values,
+        };
+        let visit = |child: usize,
+                     action: usize,
+                     (learn, rows): (Learn<'_>, ChildRows<'_>),
+                     free: &mut [f64]| {
+            let (reach, free) = descend(reach, down, action, free);
+            self.node(child, reach, rows.data, learn, free);
+        };
+        for_children(self.layout, p, (learn, rows), self.min_work, free, &visit);
+    }
+}
+
+/// The reach of the child of index `action`, its new rows cut from the
+/// front of `free`, and the rest of `free`.
+fn descend<'a>(
+    reach: Reach<'a>,
+    down: Down<'_>,
+    action: usize,
+    free: &'a mut [f64],
+) -> (Reach<'a>, &'a mut [f64]) {
+    match down {
+        Down::Same => (reach, free),
+        Down::Opponent(strategy) => {
+            let width = reach.opponent.len();
+            let row = &strategy[action * width..][..width];
+            let (opponent, free) = times_row(reach.opponent, row, free);
+            let own = reach.own;
+            (Reach { own, opponent }, free)
+        }
+        Down::Own(strategy) => {
+            let width = reach.own.len();
+            let row = &strategy[action * width..][..width];
+            let (own, free) = times_row(reach.own, row, free);
+            let opponent = reach.opponent;
+            (Reach { own, opponent }, free)
+        }
+        Down::Chance(weights) => {
+            let weight = weights[action];
+            let (own, free) = times(reach.own, weight, free);
+            let (opponent, free) = times(reach.opponent, weight, free);
+            (Reach { own, opponent }, free)
+        }
+    }
+}
+
+/// `row × factors`, entry by entry, in the front of `free`; and the rest.
+fn times_row<'a>(row: &[f64], factors: &[f64], free: &'a mut [f64]) -> (&'a [f64], &'a mut [f64]) {
+    let (out, rest) = free.split_at_mut(row.len());
+    for ((out, &value), &factor) in out.iter_mut().zip(row).zip(factors) {
+        *out = value * factor;
+    }
+    (out, rest)
+}
+
+/// `row × factor` in the front of `free`; and the rest.
+fn times<'a>(row: &[f64], factor: f64, free: &'a mut [f64]) -> (&'a [f64], &'a mut [f64]) {
+    let (out, rest) = free.split_at_mut(row.len());
+    for (out, &value) in out.iter_mut().zip(row) {
+        *out = value * factor;
+    }
+    (out, rest)
+}
+
+/// `out = Σ_k rows[k]`, entry by entry, rows in order.
+#[inline]
+fn add_rows(out: &mut [f64], rows: &[f64]) {
+    let width = out.len();
+    out.copy_from_slice(&rows[..width]);
+    for row in rows.chunks(width).skip(1) {
+        for (out, &value) in out.iter_mut().zip(row) {
+            *out += value;
+        }
+    }
+}
+
+/// `out = Σ_k probabilities[k] × rows[k]`, both laid out `[action × hand]`.
+#[inline]
+fn expected(out: &mut [f64], probabilities: &[f64], rows: &[f64]) {
+    let width = out.len();
+    out.fill(0.0);
+    for (probabilities, row) in probabilities.chunks(width).zip(rows.chunks(width)) {
+        for ((out, &probability), &value) in out.iter_mut().zip(probabilities).zip(row) {
+            *out += probability * value;
+        }
+    }
+}
+
+/// Regret matching in place on an `[action × hand]` block of regrets:
+/// each hand's strategy is proportional to its positive regrets, or
+/// uniform if none is positive. `totals` is scratch, one entry per hand.
+fn regret_match(block: &mut [f64], totals: &mut [f64]) {
+    for value in block.iter_mut() {
+        *value = value.max(0.0);
+    }
+    normalize_average(block, totals);
+}
+
+/// Each hand's column of an `[action × hand]` block of non-negative
+/// weights divided by its total, or uniform where the total is 0.
+/// `totals` is scratch, one entry per hand.
+pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
+    let hands = totals.len();
+    if hands == 0 {
+        return;
+    }
+    let uniform = 1.0 / (block.len() / hands) as f64;
+    totals.copy_from_slice(&block[..hands]);
+    for row in block.chunks(hands).skip(1) {
+        for (total, &weight) in totals.iter_mut().zip(row) {
+            *total += weight;
+        }
+    }
+    for row in block.chunks_mut(hands) {
+        for (weight, &total) in row.iter_mut().zip(&*totals) {
+            *weight = if total > 0.0 {
+                *weight / total
+            } else {
+                uniform
+            };
+        }
+    }
+}
