@@ -1,11 +1,13 @@
 //! A flop solution saved by `poker solve --out` and read back: the file
 //! holds every decision's strategy bit for bit (the library round trip),
-//! and `poker show` prints the same value and root strategy as the solve,
-//! and any turn or river node with the turn and river cards chosen.
+//! whose bytes the memory check counts exactly, and `poker show` prints
+//! the same value and root strategy as the solve, and any turn or river
+//! node with the turn and river cards chosen.
 
 mod binary;
 
 use banluck_lab::cfr::Algorithm;
+use banluck_lab::cfr::vector::strategy_bytes;
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::flop::{FlopSettings, FlopSizes, FlopSpot, SavedFlop, solve_all};
 use banluck_lab::games::poker::position::Position;
@@ -50,6 +52,9 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
         let decision = matches!(node.kind, TurnKind::Decision { .. });
         assert_eq!(strategy.is_some(), decision);
     }
+    // What the memory check of `--out` counts for them is exact.
+    let kept: usize = solution.strategies.iter().flatten().map(Vec::len).sum();
+    assert_eq!(8 * kept as u64, strategy_bytes(&game));
     let saved = SavedFlop {
         spot: FlopSpot::new(&position, &settings),
         algorithm: "dcfr".to_string(),

@@ -13,10 +13,11 @@ use super::poker_flop_out::{flop_json, flop_summary, infosets_json, node_json};
 use super::poker_memory::{format_bytes, memory_limit};
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
+use crate::cfr::vector::strategy_bytes;
 use crate::games::poker::card::Card;
 use crate::games::poker::flop::{
     FlopGame, FlopSettings, FlopSizes, FlopSpot, SavedFlop, memory_estimate, solve as solve_game,
-    solve_all, strategies_bytes,
+    solve_all,
 };
 use crate::games::poker::position::Position;
 use crate::games::poker::turn::path::{parse_path, path_notation};
@@ -50,7 +51,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
     }
     // What --out saves, every decision's strategy, is kept beside the solver.
     let saved_bytes = if args.out.is_some() {
-        strategies_bytes(&game)
+        strategy_bytes(&game)
     } else {
         0
     };

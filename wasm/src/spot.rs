@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::cfr::vector::VectorGame;
+use crate::cfr::vector::{VectorGame, strategy_bytes};
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
 use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes};
@@ -16,11 +16,11 @@ use crate::games::poker::river::RiverGame;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::{PlayerSizes, Tree};
 use crate::games::poker::turn::solve::solver_bytes;
-use crate::games::poker::turn::{StreetSizes, TurnGame, TurnSpot};
+use crate::games::poker::turn::{ProfileValues, StreetSizes, TurnGame, TurnSpot};
 
-/// The most bytes a solve may take in the page: the solver's arrays and the
-/// game's tables (what `poker solve --dry-run` counts), plus a quarter of
-/// the arrays for the strategies read out at the end. A wasm32 instance
+/// The most bytes a solve may take in the page ([`memory_estimate`]): the
+/// solver and the game's tables (what `poker solve --dry-run` counts), the
+/// strategies read out at the end and the values computed from them. A wasm32 instance
 /// addresses 4 GiB at most, its memory only grows (the allocator never
 /// gives pages back, and a growing vector briefly holds its old and its
 /// new buffer), and a browser tab often gets less than 4 GiB: 1.5 GiB
@@ -197,11 +197,16 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
 }
 
 /// The bytes a solve of `game` takes at its peak in the page, its own
-/// tables (`table_bytes`) included: what `poker solve --dry-run` counts,
-/// plus a quarter of the solver's arrays for reading the strategies out.
+/// tables (`table_bytes`) included: the solver with every decision's
+/// average strategy read out of it (what `poker solve --dry-run` counts,
+/// plus 8 bytes per action and acting hand), or, once the solver is
+/// dropped, those strategies with the per-node reach and values the page
+/// computes from them ([`ProfileValues::bytes`]), whichever is more.
 pub fn memory_estimate<G: VectorGame>(game: &G, table_bytes: usize) -> u64 {
-    let arrays = solver_bytes(game);
-    arrays + arrays / 4 + table_bytes as u64
+    let strategies = strategy_bytes(game);
+    let solving = solver_bytes(game) + strategies;
+    let browsing = strategies + ProfileValues::bytes(game);
+    solving.max(browsing) + table_bytes as u64
 }
 
 /// `Err` with the estimate when `game` would take more than [`MAX_PAGE_BYTES`].
@@ -210,7 +215,7 @@ fn check_memory<G: VectorGame>(game: &G, table_bytes: usize) -> Result<(), Strin
     if bytes > MAX_PAGE_BYTES {
         let dry_run = solver_bytes(game) + table_bytes as u64;
         return Err(format!(
-            "the solve would need about {:.2} GB ({dry_run} bytes as `poker solve --dry-run` counts them, plus a quarter of the solver's arrays to read the strategies out), more than the page's {:.2} GB: use fewer sizes or smaller ranges, or solve it with `banluck-lab poker solve`",
+            "the solve would need about {:.2} GB ({dry_run} bytes as `poker solve --dry-run` counts them, plus the strategies read out and the values the page computes from them), more than the page's {:.2} GB: use fewer sizes or smaller ranges, or solve it with `banluck-lab poker solve`",
             bytes as f64 / 1e9,
             MAX_PAGE_BYTES as f64 / 1e9
         ));

@@ -61,6 +61,6 @@ pub use game::VectorGame;
 pub use mccfr::{Mccfr, MccfrError, Sampling};
 pub use race::{Budget, TimedPoint, exploitability_at, time_to, timed_run};
 pub use sampled::{DealSampler, SampledGame, pick};
-pub use solver::{PARALLEL_WORK, VectorSolver, converge_in_pool, solver_bytes};
+pub use solver::{PARALLEL_WORK, VectorSolver, converge_in_pool, solver_bytes, strategy_bytes};
 pub use tied::UNTIED;
 pub use tree::{NodeKind, PublicNode, PublicTree, PublicTreeError};

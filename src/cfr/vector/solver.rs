@@ -184,6 +184,21 @@ pub fn solver_bytes<G: VectorGame>(game: &G, compressed: bool) -> u64 {
         + 8 * scratch * threads
 }
 
+/// The bytes of every decision node's average strategy read out of a
+/// solver on `game` ([`VectorSolver::average_strategy`]: `f64` per action
+/// and acting hand), as a solution that keeps them all holds them.
+pub fn strategy_bytes<G: VectorGame>(game: &G) -> u64 {
+    let tree = game.tree();
+    let hands = Player::BOTH.map(|p| game.initial_weights(p).len());
+    let mut entries = 0_u64;
+    for node in 0..tree.num_nodes() {
+        if let NodeKind::Decision(actor) = tree.kind(node) {
+            entries += (tree.children(node).len() * hands[actor.index()]) as u64;
+        }
+    }
+    8 * entries
+}
+
 /// Runs [`converge`] on `solver` inside rayon's pool. The sweeps split big
 /// subtrees with `rayon::join`; from a thread outside the pool every such
 /// split is handed to the pool and waited for (tens of µs each, thousands

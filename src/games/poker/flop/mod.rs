@@ -30,6 +30,6 @@ pub mod tree;
 pub use buckets::Buckets;
 pub use game::FlopGame;
 pub use iso::Symmetry;
-pub use solve::{FlopSettings, memory_estimate, solve, solve_all, strategies_bytes};
+pub use solve::{FlopSettings, memory_estimate, solve, solve_all};
 pub use spot::{FLOP_MAGIC, FlopSpot, SavedFlop};
 pub use tree::{FlopNode, FlopSizes, FlopTree, FlopTreeTooLarge, Mirror};

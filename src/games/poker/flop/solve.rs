@@ -64,21 +64,6 @@ pub fn memory_estimate(game: &FlopGame) -> u64 {
     solver_bytes(game, game.compressed()) + slots as u64 + game.memory_bytes() as u64
 }
 
-/// The bytes of every decision's average strategy, `f64` per action and
-/// acting hand: what [`solve_all`] keeps beside the solver (`--out`).
-pub fn strategies_bytes(game: &FlopGame) -> u64 {
-    let mut entries = 0;
-    for node in &game.flop_tree().nodes {
-        if let TurnKind::Decision {
-            player, children, ..
-        } = &node.kind
-        {
-            entries += (children.len() * game.combos(*player).len()) as u64;
-        }
-    }
-    8 * entries
-}
-
 /// Solves `game` under `options`; the solution keeps the average strategy
 /// of the flop's decision nodes only (the turn's and river's are many).
 pub fn solve(game: &FlopGame, options: &SolveOptions) -> TurnSolution {

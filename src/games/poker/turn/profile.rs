@@ -19,6 +19,16 @@ pub struct ProfileValues {
 }
 
 impl ProfileValues {
+    /// The bytes [`ProfileValues::new`] allocates on `game`: per node, a
+    /// reach and a value (`f64`) for each hand of each player.
+    pub fn bytes<G: VectorGame>(game: &G) -> u64 {
+        let hands: usize = Player::BOTH
+            .iter()
+            .map(|&p| game.initial_weights(p).len())
+            .sum();
+        16 * (game.tree().num_nodes() * hands) as u64
+    }
+
     /// Sweeps `game` under `strategies` (per node, at decisions, the
     /// actor's `[action × hand]` probabilities, as a solution holds them).
     pub fn new<G: VectorGame>(game: &G, strategies: &[Option<Vec<f64>>]) -> ProfileValues {
