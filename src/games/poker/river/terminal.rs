@@ -67,51 +67,72 @@ impl Hands {
     }
 }
 
+/// One hand in a strength order: its strength rank, its hand index and
+/// its two cards, side by side for the showdown sweeps.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Ranked {
+    /// The strength rank plus 1 (higher beats lower, equal ties); 0 and
+    /// `u32::MAX` mark the two sentinels at the ends of an order.
+    pub rank: u32,
+    /// The hand index.
+    pub hand: u32,
+    /// The hand's two card numbers.
+    pub cards: [u8; 2],
+}
+
 /// One player's hands in strength order on one five-card board.
 #[derive(Debug, Clone)]
 pub(crate) struct Order {
-    /// The hands that do not touch the board, weakest first.
-    pub sorted: Vec<u32>,
-    /// The strength rank of each hand of `sorted` (higher beats lower,
-    /// equal ties).
-    pub ranks: Vec<u32>,
-    /// The two cards of each hand of `sorted`.
-    pub cards: Vec<[u8; 2]>,
+    /// The hands that do not touch the board, weakest first, between a
+    /// sentinel of rank 0 in front and one of rank `u32::MAX` at the end
+    /// (so that a sweep stops at them without a bounds test).
+    pub ranked: Vec<Ranked>,
     /// The strength rank of each hand by hand index (0 for a hand that
     /// touches the board).
     pub by_hand: Vec<u32>,
 }
 
+/// The sentinel of rank `rank` at an end of an [`Order`].
+const fn sentinel(rank: u32) -> Ranked {
+    Ranked {
+        rank,
+        hand: u32::MAX,
+        cards: [0, 0],
+    }
+}
+
 impl Order {
     /// `hands` ordered by `ranking` (whose dense ranks are `dense`).
     pub fn new(hands: &Hands, ranking: &RiverRanking, dense: &[Option<u32>]) -> Order {
-        let sorted: Vec<u32> = ranking
-            .order()
-            .iter()
-            .map(|&combo| hands.of_combo[combo as usize])
-            .filter(|&hand| hand != u32::MAX)
-            .collect();
         let combo = |hand: u32| usize::from(hands.combos[hand as usize]);
+        let mut ranked = vec![sentinel(0)];
+        ranked.extend(
+            ranking
+                .order()
+                .iter()
+                .map(|&combo| hands.of_combo[combo as usize])
+                .filter(|&hand| hand != u32::MAX)
+                .map(|hand| Ranked {
+                    rank: dense[combo(hand)].unwrap_or(0) + 1,
+                    hand,
+                    cards: hands.cards[hand as usize],
+                }),
+        );
+        ranked.push(sentinel(u32::MAX));
         let by_hand = (0..hands.len() as u32)
             .map(|hand| dense[combo(hand)].unwrap_or(0))
             .collect();
-        Order {
-            ranks: sorted
-                .iter()
-                .map(|&hand| dense[combo(hand)].unwrap_or(0))
-                .collect(),
-            cards: sorted
-                .iter()
-                .map(|&hand| hands.cards[hand as usize])
-                .collect(),
-            sorted,
-            by_hand,
-        }
+        Order { ranked, by_hand }
+    }
+
+    /// The hands that do not touch the board, weakest first.
+    pub fn hands(&self) -> &[Ranked] {
+        &self.ranked[1..self.ranked.len() - 1]
     }
 
     /// The bytes this order takes.
     pub fn bytes(&self) -> usize {
-        12 * self.sorted.len() + 4 * self.by_hand.len()
+        std::mem::size_of::<Ranked>() * self.ranked.len() + 4 * self.by_hand.len()
     }
 }
 
@@ -128,12 +149,17 @@ pub(crate) fn compatible_reach(
     let mut per_card = [0.0; 52];
     let mut total = 0.0;
     for (hand, (&reach, cards)) in opponent_reach.iter().zip(&theirs.cards).enumerate() {
-        if dead != 0 && theirs.holds(hand, dead) {
+        if reach == 0.0 || (dead != 0 && theirs.holds(hand, dead)) {
             continue;
         }
         total += reach;
         per_card[usize::from(cards[0])] += reach;
         per_card[usize::from(cards[1])] += reach;
+    }
+    if total == 0.0 {
+        // No opponent hand reaches here (the skipped ones add nothing).
+        out.fill(0.0);
+        return;
     }
     for (hand, out) in out.iter_mut().enumerate() {
         if dead != 0 && mine.holds(hand, dead) {
@@ -181,38 +207,40 @@ pub(crate) fn fold(
 /// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
 /// theirs); 0 for hands missing from my order (they touch the board).
+/// Opponent hands without reach are skipped (adding 0 changes no sum).
 pub(crate) fn showdown(
     (my_order, their_order): (&Order, &Order),
     opponent_reach: &[f64],
     scale: f64,
     out: &mut [f64],
 ) {
-    if my_order.sorted.len() < out.len() {
+    let mine = my_order.hands();
+    if mine.len() < out.len() {
         out.fill(0.0);
     }
-    let theirs = their_order.sorted.len();
+    let theirs = &their_order.ranked;
     // Up the order: the opponent's hands strictly weaker than each hand.
+    // The sentinel of rank `u32::MAX` ends the opponent's hands.
     let mut sweep = Sweep::new();
-    let mut next = 0;
-    for (place, &hand) in my_order.sorted.iter().enumerate() {
-        let rank = my_order.ranks[place];
-        while next < theirs && their_order.ranks[next] < rank {
-            sweep.add(their_order, next, opponent_reach);
+    let mut next = 1;
+    for me in mine {
+        while theirs[next].rank < me.rank {
+            sweep.add(theirs[next], opponent_reach);
             next += 1;
         }
-        out[hand as usize] = sweep.without(my_order.cards[place]);
+        out[me.hand as usize] = sweep.without(me.cards);
     }
-    // Down the order: the opponent's hands strictly stronger.
+    // Down the order: the opponent's hands strictly stronger. The sentinel
+    // of rank 0 ends them.
     let mut sweep = Sweep::new();
-    let mut next = theirs;
-    for (place, &hand) in my_order.sorted.iter().enumerate().rev() {
-        let rank = my_order.ranks[place];
-        while next > 0 && their_order.ranks[next - 1] > rank {
+    let mut next = theirs.len() - 2;
+    for me in mine.iter().rev() {
+        while theirs[next].rank > me.rank {
+            sweep.add(theirs[next], opponent_reach);
             next -= 1;
-            sweep.add(their_order, next, opponent_reach);
         }
-        let hand = hand as usize;
-        out[hand] = scale * (out[hand] - sweep.without(my_order.cards[place]));
+        let hand = me.hand as usize;
+        out[hand] = scale * (out[hand] - sweep.without(me.cards));
     }
 }
 
@@ -232,16 +260,20 @@ impl Sweep {
         }
     }
 
-    /// Adds the opponent's hand at place `place` of its order.
-    fn add(&mut self, order: &Order, place: usize, reach: &[f64]) {
-        let reach = reach[order.sorted[place] as usize];
-        let [a, b] = order.cards[place];
-        self.total += reach;
-        self.per_card[usize::from(a)] += reach;
-        self.per_card[usize::from(b)] += reach;
+    /// Adds the opponent's hand `hand` (skipped without reach).
+    #[inline]
+    fn add(&mut self, hand: Ranked, reach: &[f64]) {
+        let reach = reach[hand.hand as usize];
+        if reach != 0.0 {
+            let [a, b] = hand.cards;
+            self.total += reach;
+            self.per_card[usize::from(a)] += reach;
+            self.per_card[usize::from(b)] += reach;
+        }
     }
 
     /// The gathered reach of hands that share neither card.
+    #[inline]
     fn without(&self, cards: [u8; 2]) -> f64 {
         self.total - self.per_card[usize::from(cards[0])] - self.per_card[usize::from(cards[1])]
     }
