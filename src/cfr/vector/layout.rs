@@ -121,15 +121,6 @@ impl Layout {
         self.hands
     }
 
-    /// The positions of `p`'s children, in action order.
-    pub fn children(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
-        let end = self.end(p);
-        let first = Some(p + 1).filter(|&c| c < end);
-        std::iter::successors(first, move |&c| {
-            Some(self.end(c)).filter(|&next| next < end)
-        })
-    }
-
     /// The work of a sweep over the positions `from..to`: nodes times the
     /// hands of both players.
     pub fn work(&self, from: usize, to: usize) -> usize {
@@ -187,9 +178,8 @@ mod tests {
         let layout = Layout::new(&tree, [3, 2]);
         assert_eq!(layout.node, [0, 1, 3, 4, 2, 5]);
         assert_eq!(layout.end, [6, 4, 3, 4, 6, 6]);
-        assert_eq!(layout.children(0).collect::<Vec<_>>(), [1, 4]);
-        assert_eq!(layout.children(1).collect::<Vec<_>>(), [2, 3]);
-        assert_eq!(layout.children(3).count(), 0);
+        // A node's children: the next position, then each one's end.
+        assert_eq!([layout.end(1), layout.end(2), layout.end(3)], [4, 3, 4]);
         assert_eq!(
             (0..6)
                 .map(|p| layout.position(layout.node(p)))

@@ -49,6 +49,7 @@ mod mccfr;
 mod mccfr_external;
 mod mccfr_outcome;
 mod race;
+mod rows;
 mod sampled;
 mod solver;
 mod split;

@@ -3,9 +3,10 @@
 
 use super::game::VectorGame;
 use super::layout::{Layout, scratch_need};
+use super::rows::normalize_average;
 use super::store::Store;
 use super::tree::NodeKind;
-use super::walk::{Mode, Walk, normalize_average};
+use super::walk::{Mode, Walk};
 use crate::cfr::{Algorithm, Bounds, Convergence, Iterate, Player, StopRule, converge};
 
 /// The least work of each of two groups of subtrees, in nodes times the

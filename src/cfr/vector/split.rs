@@ -3,18 +3,22 @@
 //!
 //! In the [`Layout`]'s preorder every subtree is one run of positions, so
 //! the solver's per-decision blocks of a node's children split into
-//! disjoint slices, one per child, and so do the rows the children write
-//! their values into: a thread owns whole subtrees and nothing else. A
-//! walk's scratch space is a slice that each node cuts its frame from and
-//! hands the rest down; the half that runs on another thread takes a
-//! buffer of the same length from that thread's spares. Each node's
-//! arithmetic reads only its own subtree (and shared, read-only data) and
-//! sums its children in action order, so which thread visits a subtree
-//! never changes a bit of the result.
+//! disjoint slices, one per run of children, and so do the rows the
+//! children write their values into: a thread owns whole subtrees and
+//! nothing else. Visited in order on one thread, every child borrows its
+//! parent's stores whole (a child touches only its subtree's positions),
+//! so nothing is cut per child; only the halves handed to two threads are
+//! split. A walk's scratch space is a slice that each node cuts its frame
+//! from and hands the rest down; the half that runs on another thread
+//! takes a buffer of the same length from that thread's spares. Each
+//! node's arithmetic reads only its own subtree (and shared, read-only
+//! data) and sums its children in action order, so which thread visits a
+//! subtree never changes a bit of the result.
 
 use std::cell::RefCell;
 
 use super::layout::Layout;
+use super::store::Learn;
 
 /// Per-position data of a run of consecutive subtrees, which splits in two
 /// at a position between them.
@@ -45,42 +49,6 @@ impl<A: Split, B: Split> Split for (A, B) {
     }
 }
 
-/// One row per child, in action order, from the child at position `first`
-/// on: where the children write their values.
-#[derive(Debug)]
-pub(super) struct ChildRows<'a> {
-    /// The position of the first child whose row is here.
-    pub first: usize,
-    /// The entries per row.
-    pub width: usize,
-    /// The rows.
-    pub data: &'a mut [f64],
-}
-
-impl Split for ChildRows<'_> {
-    #[inline]
-    fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
-        let mut children = 0;
-        let mut child = self.first;
-        while child < at {
-            child = layout.end(child);
-            children += 1;
-        }
-        let (head, tail) = self.data.split_at_mut(children * self.width);
-        let head = ChildRows {
-            first: self.first,
-            width: self.width,
-            data: head,
-        };
-        let tail = ChildRows {
-            first: at,
-            width: self.width,
-            data: tail,
-        };
-        (head, tail)
-    }
-}
-
 thread_local! {
     /// Scratch buffers a thread lent to the halves it ran, kept for the
     /// next ones.
@@ -101,30 +69,34 @@ pub(super) fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [f64]) -> R) -> R 
     result
 }
 
-/// Calls `visit(child, action, part, free)` for each child of position `p`
-/// (its position and its index in action order), where `part` is the
-/// piece of `data` (which holds all of `p`'s children's subtrees) that
-/// holds `child`'s subtree, and `free` scratch space of `free.len()`
-/// entries.
+/// Calls `visit(child, action, learn, row, free)` for each of the
+/// `actions` children of position `p` (its position and its index in
+/// action order), where `learn` holds (at least) `child`'s subtree's
+/// stores, `row` is the child's row of `rows` (one row per child, in
+/// action order) and `free` scratch space of `free.len()` entries.
 ///
 /// The children are halved, and the halves visited by `rayon::join`, as
 /// long as each half has at least `min_work` work ([`Layout::work`]);
 /// smaller runs are visited in order on the calling thread.
-pub(super) fn for_children<S: Split>(
+#[allow(clippy::too_many_arguments)]
+pub(super) fn for_children(
     layout: &Layout,
     p: usize,
-    data: S,
+    actions: usize,
+    learn: &mut Learn<'_>,
+    rows: &mut [f64],
     min_work: usize,
     free: &mut [f64],
-    visit: &(impl Fn(usize, usize, S, &mut [f64]) + Sync),
+    visit: &(impl Fn(usize, usize, &mut Learn<'_>, &mut [f64], &mut [f64]) + Sync),
 ) {
-    let count = layout.children(p).count();
     let run = Run {
         first: p + 1,
         index: 0,
-        count,
+        count: actions,
         end: layout.end(p),
     };
+    let width = rows.len() / actions.max(1);
+    let data = Data { learn, rows, width };
     visit_run(layout, run, data, min_work, free, visit);
 }
 
@@ -141,20 +113,32 @@ struct Run {
     end: usize,
 }
 
-fn visit_run<S: Split>(
+/// What a run of children writes: their stores and their value rows.
+struct Data<'d, 'a> {
+    learn: &'d mut Learn<'a>,
+    rows: &'d mut [f64],
+    width: usize,
+}
+
+fn visit_run(
     layout: &Layout,
     run: Run,
-    data: S,
+    data: Data<'_, '_>,
     min_work: usize,
     free: &mut [f64],
-    visit: &(impl Fn(usize, usize, S, &mut [f64]) + Sync),
+    visit: &(impl Fn(usize, usize, &mut Learn<'_>, &mut [f64], &mut [f64]) + Sync),
 ) {
     if run.count > 1 && layout.work(run.first, run.end) / 2 >= min_work {
         let half = run.count / 2;
         let mid = (0..half).fold(run.first, |c, _| layout.end(c));
         let (left, right) = (layout.work(run.first, mid), layout.work(mid, run.end));
         if left.min(right) >= min_work {
-            let (head, tail) = data.split(layout, mid);
+            let borrowed = data
+                .learn
+                .as_mut()
+                .map(|(a, b)| (a.reborrow(), b.reborrow()));
+            let (mut head, mut tail) = borrowed.split(layout, mid);
+            let (head_rows, tail_rows) = data.rows.split_at_mut(half * data.width);
             let head_run = Run {
                 count: half,
                 end: mid,
@@ -166,25 +150,35 @@ fn visit_run<S: Split>(
                 count: run.count - half,
                 end: run.end,
             };
+            let width = data.width;
             let len = free.len();
             rayon::join(
-                || visit_run(layout, head_run, head, min_work, free, visit),
+                || {
+                    let data = Data {
+                        learn: &mut head,
+                        rows: head_rows,
+                        width,
+                    };
+                    visit_run(layout, head_run, data, min_work, free, visit);
+                },
                 || {
                     with_scratch(len, |spare| {
-                        visit_run(layout, tail_run, tail, min_work, spare, visit);
+                        let data = Data {
+                            learn: &mut tail,
+                            rows: tail_rows,
+                            width,
+                        };
+                        visit_run(layout, tail_run, data, min_work, spare, visit);
                     });
                 },
             );
             return;
         }
     }
-    let mut data = data;
     let mut child = run.first;
-    for index in run.index..run.index + run.count - 1 {
-        let next = layout.end(child);
-        let (head, tail) = data.split(layout, next);
-        visit(child, index, head, free);
-        (data, child) = (tail, next);
+    let rows = data.rows.chunks_mut(data.width.max(1));
+    for (index, row) in (run.index..run.index + run.count).zip(rows) {
+        visit(child, index, data.learn, row, free);
+        child = layout.end(child);
     }
-    visit(child, run.index + run.count - 1, data, free);
 }

@@ -79,6 +79,10 @@ impl Store {
     }
 }
 
+/// The stores an update walk writes, from some position on: regrets and
+/// average sums (`None` in a measurement).
+pub(super) type Learn<'a> = Option<(Blocks<'a>, Blocks<'a>)>;
+
 /// The entries of a run of positions, mutably.
 #[derive(Debug)]
 enum Cells<'a> {
@@ -108,6 +112,18 @@ impl Blocks<'_> {
             Cells::Compressed { cells, scales } => {
                 decode(&cells[slots], scales[q - self.start], out);
             }
+        }
+    }
+
+    /// The same blocks, borrowed again for a shorter time.
+    pub fn reborrow(&mut self) -> Blocks<'_> {
+        let cells = match &mut self.cells {
+            Cells::Full(cells) => Cells::Full(cells),
+            Cells::Compressed { cells, scales } => Cells::Compressed { cells, scales },
+        };
+        Blocks {
+            start: self.start,
+            cells,
         }
     }
 

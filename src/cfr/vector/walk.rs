@@ -17,8 +17,9 @@
 
 use super::game::VectorGame;
 use super::layout::Layout;
-use super::split::{ChildRows, Split, for_children, with_scratch};
-use super::store::{Blocks, Store};
+use super::rows::{add_rows, expected, normalize_average, regret_match, times, times_row};
+use super::split::{for_children, with_scratch};
+use super::store::{Learn, Store};
 use super::tied::{tied_reach, tied_regrets};
 use super::tree::NodeKind;
 use crate::cfr::{Player, Schedule};
@@ -53,16 +54,17 @@ pub(super) struct Walk<'a, G> {
     pub mode: Mode<'a>,
 }
 
-/// The stores an update walk writes, from some position on: regrets and
-/// average sums.
-pub(super) type Learn<'a> = Option<(Blocks<'a>, Blocks<'a>)>;
-
 /// A node's reach rows: the walker's own (empty when a measurement does
 /// not need it) and the opponent's.
 #[derive(Clone, Copy, Debug)]
 struct Reach<'a> {
     own: &'a [f64],
     opponent: &'a [f64],
+    /// Whether every entry of `opponent` is 0: then every value of the
+    /// walker in the subtree is 0 (values are linear in the opponent's
+    /// reach), so no terminal is evaluated and the opponent's strategy is
+    /// not computed there (`Walk::unreached`).
+    unreached: bool,
 }
 
 /// How a node's reach becomes its children's.
@@ -82,7 +84,7 @@ impl<G: VectorGame> Walk<'_, G> {
     /// Walks the whole tree, updating `learn` in an update; returns the
     /// walker's expected payoff (each root value times its hand's initial
     /// weight).
-    pub fn run(&self, learn: Learn<'_>) -> f64 {
+    pub fn run(&self, mut learn: Learn<'_>) -> f64 {
         let me = self.player.index();
         let width = self.layout.hands()[me];
         let opponent = Player::BOTH[1 - me];
@@ -96,8 +98,9 @@ impl<G: VectorGame> Walk<'_, G> {
                     &[]
                 },
                 opponent: self.game.initial_weights(opponent),
+                unreached: false,
             };
-            self.node(0, reach, out, learn, free);
+            self.node(0, reach, out, &mut learn, free);
             own.iter().zip(&*out).map(|(w, v)| w * v).sum()
         })
     }
@@ -108,24 +111,26 @@ impl<G: VectorGame> Walk<'_, G> {
         p: usize,
         reach: Reach<'_>,
         out: &mut [f64],
-        learn: Learn<'_>,
+        learn: &mut Learn<'_>,
         free: &mut [f64],
     ) {
         let layout = self.layout;
         let node = layout.node(p);
         let kind = layout.kind(p);
+        if reach.unreached && self.unreached(p, reach, out, learn, free) {
+            return;
+        }
         if kind == NodeKind::Terminal {
             let game = self.game;
             return game.terminal_values(node, self.player, reach.opponent, out);
         }
         let width = out.len();
         let actions = self.game.tree().children(node).len();
-        let (mut own, below) = learn.split(layout, p + 1);
         match (kind, self.mode) {
             (NodeKind::Chance, _) => {
                 let (values, free) = free.split_at_mut(actions * width);
                 let down = Down::Chance(self.game.tree().weights(node));
-                self.children(p, reach, down, below, values, free);
+                self.children(p, reach, down, learn, values, free);
                 add_rows(out, values);
                 let children = self.game.tree().children(node);
                 for &(child, permutation) in self.game.mirrors(node) {
@@ -138,11 +143,19 @@ impl<G: VectorGame> Walk<'_, G> {
                     }
                 }
             }
+            (NodeKind::Decision(actor), Mode::Update(_))
+                if actor != self.player && reach.unreached =>
+            {
+                // The opponent's reach stays 0 whatever it plays.
+                let (values, free) = free.split_at_mut(actions * width);
+                self.children(p, reach, Down::Same, learn, values, free);
+                out.fill(0.0);
+            }
             (NodeKind::Decision(actor), mode) if actor != self.player => {
                 let hands = layout.hands()[actor.index()];
                 let (strategy, free) = free.split_at_mut(actions * hands);
                 let (totals, free) = free.split_at_mut(hands);
-                match (mode, &own) {
+                match (mode, &*learn) {
                     (Mode::Update(_), Some((regrets, _))) => {
                         regrets.read(layout, p, strategy);
                         regret_match(strategy, totals);
@@ -154,12 +167,12 @@ impl<G: VectorGame> Walk<'_, G> {
                     (Mode::Update(_), None) => unreachable!("an update walk has its stores"),
                 }
                 let (values, free) = free.split_at_mut(actions * width);
-                self.children(p, reach, Down::Opponent(strategy), below, values, free);
+                self.children(p, reach, Down::Opponent(strategy), learn, values, free);
                 add_rows(out, values);
             }
             (_, Mode::Best(_)) => {
                 let (values, free) = free.split_at_mut(actions * width);
-                self.children(p, reach, Down::Same, below, values, free);
+                self.children(p, reach, Down::Same, learn, values, free);
                 out.copy_from_slice(&values[..width]);
                 for row in values.chunks(width).skip(1) {
                     for (out, &value) in out.iter_mut().zip(row) {
@@ -173,21 +186,23 @@ impl<G: VectorGame> Walk<'_, G> {
                 sums.read(layout, p, strategy);
                 normalize_average(strategy, totals);
                 let (values, free) = free.split_at_mut(actions * width);
-                self.children(p, reach, Down::Same, below, values, free);
+                self.children(p, reach, Down::Same, learn, values, free);
                 expected(out, strategy, values);
             }
             (_, Mode::Update(schedule)) => {
-                let (regrets, sums) = own.as_mut().expect("an update walk has its stores");
                 let (strategy, free) = free.split_at_mut(actions * width);
                 let (values, free) = free.split_at_mut(actions * width);
                 let (update, free) = free.split_at_mut(actions * width);
-                regrets.read(layout, p, strategy);
-                regret_match(strategy, &mut update[..width]);
-                self.children(p, reach, Down::Own(strategy), below, values, free);
+                let (regrets, _) = learn.as_ref().expect("an update walk has its stores");
+                regrets.read(layout, p, update);
+                strategy.copy_from_slice(update);
+                // `out` is scratch until the children's values are in.
+                regret_match(strategy, out);
+                self.children(p, reach, Down::Own(strategy), learn, values, free);
                 expected(out, strategy, values);
                 // Card abstraction: the game's buckets tie hands (tied.rs).
                 let tied = self.game.buckets(node, self.player);
-                regrets.read(layout, p, update);
+                let (regrets, sums) = learn.as_mut().expect("an update walk has its stores");
                 if let Some(buckets) = tied {
                     tied_regrets(buckets, schedule, out, values, update);
                 } else {
@@ -220,36 +235,84 @@ impl<G: VectorGame> Walk<'_, G> {
         }
     }
 
+    /// At position `p`, which the opponent does not reach: fills `out`
+    /// with the walker's values there (all 0) and says whether that is all
+    /// the node needs. So it is for a measurement and at a terminal node.
+    /// An update whose own reach is 0 too only discounts the walker's
+    /// regrets in the subtree (its instant regrets are 0 and its average
+    /// sums would add 0), position by position without a walk. An update
+    /// with some own reach walks on, to add to its average sums.
+    fn unreached(
+        &self,
+        p: usize,
+        reach: Reach<'_>,
+        out: &mut [f64],
+        learn: &mut Learn<'_>,
+        free: &mut [f64],
+    ) -> bool {
+        out.fill(0.0);
+        let layout = self.layout;
+        let Mode::Update(schedule) = self.mode else {
+            return true;
+        };
+        if layout.kind(p) == NodeKind::Terminal {
+            return true;
+        }
+        if reach.own.iter().any(|&r| r != 0.0) {
+            return false;
+        }
+        let (regrets, _) = learn.as_mut().expect("an update walk has its stores");
+        if schedule.discounts() {
+            let walker = NodeKind::Decision(self.player);
+            for q in (p..layout.end(p)).filter(|&q| layout.kind(q) == walker) {
+                let block = &mut free[..layout.slot(q + 1) - layout.slot(q)];
+                regrets.read(layout, q, block);
+                for regret in block.iter_mut() {
+                    *regret = schedule.update(*regret, 0.0);
+                }
+                regrets.write(layout, q, block);
+            }
+        }
+        true
+    }
+
     /// Walks each child of position `p` into its row of `values`, with
-    /// the reach `down` makes of `reach` and its part of `learn`.
+    /// the reach `down` makes of `reach` and the stores in `learn`.
     fn children(
         &self,
         p: usize,
         reach: Reach<'_>,
         down: Down<'_>,
-        learn: Learn<'_>,
+        learn: &mut Learn<'_>,
         values: &mut [f64],
         free: &mut [f64],
     ) {
-        let width = values.len() / self.game.tree().children(self.layout.node(p)).len();
-        let rows = ChildRows {
-            first: p + 1,
-            width,
-            data: values,
-        };
+        let actions = self.game.tree().children(self.layout.node(p)).len();
         let visit = |child: usize,
                      action: usize,
-                     (learn, rows): (Learn<'_>, ChildRows<'_>),
+                     learn: &mut Learn<'_>,
+                     row: &mut [f64],
                      free: &mut [f64]| {
             let (reach, free) = descend(reach, down, action, free);
-            self.node(child, reach, rows.data, learn, free);
+            self.node(child, reach, row, learn, free);
         };
-        for_children(self.layout, p, (learn, rows), self.min_work, free, &visit);
+        let layout = self.layout;
+        for_children(
+            layout,
+            p,
+            actions,
+            learn,
+            values,
+            self.min_work,
+            free,
+            &visit,
+        );
     }
 }
 
 /// The reach of the child of index `action`, its new rows cut from the
 /// front of `free`, and the rest of `free`.
+#[inline]
 fn descend<'a>(
     reach: Reach<'a>,
     down: Down<'_>,
@@ -262,99 +325,32 @@ fn descend<'a>(
             let width = reach.opponent.len();
             let row = &strategy[action * width..][..width];
             let (opponent, free) = times_row(reach.opponent, row, free);
+            let unreached = opponent.iter().all(|&r| r == 0.0);
             let own = reach.own;
-            (Reach { own, opponent }, free)
+            let reach = Reach {
+                own,
+                opponent,
+                unreached,
+            };
+            (reach, free)
         }
         Down::Own(strategy) => {
             let width = reach.own.len();
             let row = &strategy[action * width..][..width];
             let (own, free) = times_row(reach.own, row, free);
-            let opponent = reach.opponent;
-            (Reach { own, opponent }, free)
+            (Reach { own, ..reach }, free)
         }
         Down::Chance(weights) => {
             let weight = weights[action];
             let (own, free) = times(reach.own, weight, free);
             let (opponent, free) = times(reach.opponent, weight, free);
-            (Reach { own, opponent }, free)
-        }
-    }
-}
-
-/// `row × factors`, entry by entry, in the front of `free`; and the rest.
-fn times_row<'a>(row: &[f64], factors: &[f64], free: &'a mut [f64]) -> (&'a [f64], &'a mut [f64]) {
-    let (out, rest) = free.split_at_mut(row.len());
-    for ((out, &value), &factor) in out.iter_mut().zip(row).zip(factors) {
-        *out = value * factor;
-    }
-    (out, rest)
-}
-
-/// `row × factor` in the front of `free`; and the rest.
-fn times<'a>(row: &[f64], factor: f64, free: &'a mut [f64]) -> (&'a [f64], &'a mut [f64]) {
-    let (out, rest) = free.split_at_mut(row.len());
-    for (out, &value) in out.iter_mut().zip(row) {
-        *out = value * factor;
-    }
-    (out, rest)
-}
-
-/// `out = Σ_k rows[k]`, entry by entry, rows in order.
-#[inline]
-fn add_rows(out: &mut [f64], rows: &[f64]) {
-    let width = out.len();
-    out.copy_from_slice(&rows[..width]);
-    for row in rows.chunks(width).skip(1) {
-        for (out, &value) in out.iter_mut().zip(row) {
-            *out += value;
-        }
-    }
-}
-
-/// `out = Σ_k probabilities[k] × rows[k]`, both laid out `[action × hand]`.
-#[inline]
-fn expected(out: &mut [f64], probabilities: &[f64], rows: &[f64]) {
-    let width = out.len();
-    out.fill(0.0);
-    for (probabilities, row) in probabilities.chunks(width).zip(rows.chunks(width)) {
-        for ((out, &probability), &value) in out.iter_mut().zip(probabilities).zip(row) {
-            *out += probability * value;
-        }
-    }
-}
-
-/// Regret matching in place on an `[action × hand]` block of regrets:
-/// each hand's strategy is proportional to its positive regrets, or
-/// uniform if none is positive. `totals` is scratch, one entry per hand.
-fn regret_match(block: &mut [f64], totals: &mut [f64]) {
-    for value in block.iter_mut() {
-        *value = value.max(0.0);
-    }
-    normalize_average(block, totals);
-}
-
-/// Each hand's column of an `[action × hand]` block of non-negative
-/// weights divided by its total, or uniform where the total is 0.
-/// `totals` is scratch, one entry per hand.
-pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
-    let hands = totals.len();
-    if hands == 0 {
-        return;
-    }
-    let uniform = 1.0 / (block.len() / hands) as f64;
-    totals.copy_from_slice(&block[..hands]);
-    for row in block.chunks(hands).skip(1) {
-        for (total, &weight) in totals.iter_mut().zip(row) {
-            *total += weight;
-        }
-    }
-    for row in block.chunks_mut(hands) {
-        for (weight, &total) in row.iter_mut().zip(&*totals) {
-            *weight = if total > 0.0 {
-                *weight / total
-            } else {
-                uniform
+            let unreached = reach.unreached || weight == 0.0;
+            let reach = Reach {
+                own,
+                opponent,
+                unreached,
             };
+            (reach, free)
         }
     }
 }
