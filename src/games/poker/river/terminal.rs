@@ -146,15 +146,15 @@ pub(crate) fn compatible_reach(
     opponent_reach: &[f64],
     out: &mut [f64],
 ) {
-    let mut per_card = [0.0; 52];
+    let mut per_card = [0.0; CARD_SLOTS];
     let mut total = 0.0;
     for (hand, (&reach, cards)) in opponent_reach.iter().zip(&theirs.cards).enumerate() {
         if reach == 0.0 || (dead != 0 && theirs.holds(hand, dead)) {
             continue;
         }
         total += reach;
-        per_card[usize::from(cards[0])] += reach;
-        per_card[usize::from(cards[1])] += reach;
+        per_card[slot(cards[0])] += reach;
+        per_card[slot(cards[1])] += reach;
     }
     if total == 0.0 {
         // No opponent hand reaches here (the skipped ones add nothing).
@@ -173,7 +173,7 @@ pub(crate) fn compatible_reach(
         } else {
             opponent_reach[same as usize]
         };
-        *out = total - per_card[usize::from(a)] - per_card[usize::from(b)] + same;
+        *out = total - per_card[slot(a)] - per_card[slot(b)] + same;
     }
 }
 
@@ -220,63 +220,59 @@ pub(crate) fn showdown(
     }
     let theirs = &their_order.ranked;
     // Up the order: the opponent's hands strictly weaker than each hand.
-    // The sentinel of rank `u32::MAX` ends the opponent's hands.
-    let mut sweep = Sweep::new();
+    // The sentinel of rank `u32::MAX` ends the opponent's hands. The sums
+    // are locals, so that the running total stays in a register.
+    let (mut total, mut per_card) = (0.0, [0.0; CARD_SLOTS]);
     let mut next = 1;
     for me in mine {
         while theirs[next].rank < me.rank {
-            sweep.add(theirs[next], opponent_reach);
+            gather(theirs[next], opponent_reach, &mut total, &mut per_card);
             next += 1;
         }
-        out[me.hand as usize] = sweep.without(me.cards);
+        out[me.hand as usize] = without(total, &per_card, me.cards);
     }
     // Down the order: the opponent's hands strictly stronger. The sentinel
     // of rank 0 ends them.
-    let mut sweep = Sweep::new();
+    let (mut total, mut per_card) = (0.0, [0.0; CARD_SLOTS]);
     let mut next = theirs.len() - 2;
     for me in mine.iter().rev() {
         while theirs[next].rank > me.rank {
-            sweep.add(theirs[next], opponent_reach);
+            gather(theirs[next], opponent_reach, &mut total, &mut per_card);
             next -= 1;
         }
         let hand = me.hand as usize;
-        out[hand] = scale * (out[hand] - sweep.without(me.cards));
+        out[hand] = scale * (out[hand] - without(total, &per_card, me.cards));
     }
 }
 
-/// Reach gathered so far in a sweep: in total and per card. A hand of
+/// Entries of a per-card sum: 64, one per card number (below 52) and
+/// spare, so that a card number masked with 63 needs no bounds test.
+const CARD_SLOTS: usize = 64;
+
+/// A card number's entry in a per-card sum.
+#[inline]
+fn slot(card: u8) -> usize {
+    usize::from(card) & (CARD_SLOTS - 1)
+}
+
+/// Adds the opponent's hand `hand` to a sweep's sums, in total and per
+/// card (skipped without reach: adding 0 changes no sum).
+#[inline]
+fn gather(hand: Ranked, reach: &[f64], total: &mut f64, per_card: &mut [f64; CARD_SLOTS]) {
+    let reach = reach[hand.hand as usize];
+    if reach != 0.0 {
+        let [a, b] = hand.cards;
+        *total += reach;
+        per_card[slot(a)] += reach;
+        per_card[slot(b)] += reach;
+    }
+}
+
+/// The gathered reach of hands that share neither of `cards`. A hand of
 /// different strength is never the same combo, so no correction is due.
-struct Sweep {
-    total: f64,
-    per_card: [f64; 52],
-}
-
-impl Sweep {
-    /// Nothing gathered.
-    fn new() -> Sweep {
-        Sweep {
-            total: 0.0,
-            per_card: [0.0; 52],
-        }
-    }
-
-    /// Adds the opponent's hand `hand` (skipped without reach).
-    #[inline]
-    fn add(&mut self, hand: Ranked, reach: &[f64]) {
-        let reach = reach[hand.hand as usize];
-        if reach != 0.0 {
-            let [a, b] = hand.cards;
-            self.total += reach;
-            self.per_card[usize::from(a)] += reach;
-            self.per_card[usize::from(b)] += reach;
-        }
-    }
-
-    /// The gathered reach of hands that share neither card.
-    #[inline]
-    fn without(&self, cards: [u8; 2]) -> f64 {
-        self.total - self.per_card[usize::from(cards[0])] - self.per_card[usize::from(cards[1])]
-    }
+#[inline]
+fn without(total: f64, per_card: &[f64; CARD_SLOTS], cards: [u8; 2]) -> f64 {
+    total - per_card[slot(cards[0])] - per_card[slot(cards[1])]
 }
 
 /// How a terminal node of a turn or a flop tree pays, in the solver's
