@@ -22,11 +22,20 @@ impl<G: VectorGame> VectorSolver<'_, G> {
     pub(super) fn evaluate_average(&mut self) -> Bounds {
         let sums = &self.sums;
         let player_0 = || {
-            let upper = self.walk(Player::P0, Mode::Best(sums)).run(None);
-            let value = self.walk(Player::P0, Mode::Average(sums)).run(None);
+            let mode = Mode::Measure {
+                sums,
+                average: true,
+            };
+            let [upper, value] = self.walk(Player::P0, mode).run(None);
             (upper, value)
         };
-        let player_1 = || -self.walk(Player::P1, Mode::Best(sums)).run(None);
+        let player_1 = || {
+            let mode = Mode::Measure {
+                sums,
+                average: false,
+            };
+            -self.walk(Player::P1, mode).run(None)[0]
+        };
         let whole = self.layout.work(0, self.layout.len());
         let ((upper, value), lower) = if whole >= self.min_work() {
             rayon::join(player_0, player_1)

@@ -164,7 +164,9 @@ impl<G: VectorGame> Iterate for VectorSolver<'_, G> {
 /// an average sum (4 bytes each, or 2 and a 4-byte scale per node when
 /// `compressed`); per node the layout (three `u32`, its kind, a slot
 /// offset); and the scratch of a walk (one root-to-leaf path's rows,
-/// [`Layout::need`]) for each thread of the current rayon pool. Counted in
+/// [`Layout::need`], twice for player 0's measurement, which values its
+/// best response and its average at once) for each thread of the current
+/// rayon pool. Counted in
 /// `u64`, so that a 32-bit target (the solver page's WebAssembly) does not
 /// wrap around on a big tree.
 pub fn solver_bytes<G: VectorGame>(game: &G, compressed: bool) -> u64 {
@@ -178,7 +180,11 @@ pub fn solver_bytes<G: VectorGame>(game: &G, compressed: bool) -> u64 {
     }
     let nodes = tree.num_nodes() as u64;
     let need = scratch_need(tree, hands);
-    let scratch = (0..2).map(|i| need[i] + hands[i]).max().unwrap_or(0) as u64;
+    // Player 0's measurement carries two lanes (best and average).
+    let scratch = (0..2)
+        .map(|i| (2 - i) * (need[i] + hands[i]))
+        .max()
+        .unwrap_or(0) as u64;
     let threads = rayon::current_num_threads() as u64;
     2 * Store::bytes(slots, nodes, compressed)
         + nodes * (3 * 4 + std::mem::size_of::<NodeKind>() as u64 + 8)

@@ -31,11 +31,28 @@ pub(super) enum Mode<'a> {
     /// Both play their current strategies; the walker's regrets and
     /// average sums are updated with the iteration's schedule.
     Update(Schedule),
-    /// Both play their average strategies (from these sums).
-    Average(&'a Store),
-    /// The opponent plays its average strategy (from these sums), the
-    /// walker its best action hand by hand.
-    Best(&'a Store),
+    /// The opponent plays its average strategy (from `sums`). The walker's
+    /// values are those of its best action hand by hand and, with
+    /// `average`, in a second lane (a second row of each value row), those
+    /// of its own average strategy: one walk evaluates the terminals and
+    /// the opponent's strategy for both.
+    Measure {
+        /// The average's weighted sums of both players.
+        sums: &'a Store,
+        /// Whether the walker's average strategy is valued too.
+        average: bool,
+    },
+}
+
+impl Mode<'_> {
+    /// The value rows a walk carries per hand: two when a measurement
+    /// values the walker's average strategy too, else one.
+    fn lanes(self) -> usize {
+        match self {
+            Mode::Measure { average: true, .. } => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// A walk's read-only settings.
@@ -83,13 +100,18 @@ enum Down<'a> {
 impl<G: VectorGame> Walk<'_, G> {
     /// Walks the whole tree, updating `learn` in an update; returns the
     /// walker's expected payoff (each root value times its hand's initial
-    /// weight).
-    pub fn run(&self, mut learn: Learn<'_>) -> f64 {
+    /// weight) per lane ([`Mode::Measure`]; 0 for a lane the walk does not
+    /// carry).
+    pub fn run(&self, mut learn: Learn<'_>) -> [f64; 2] {
         let me = self.player.index();
         let width = self.layout.hands()[me];
         let opponent = Player::BOTH[1 - me];
-        with_scratch(self.layout.need(me) + width, |scratch| {
-            let (out, free) = scratch.split_at_mut(width);
+        let lanes = self.mode.lanes();
+        // Two lanes' frames are at most twice an update's
+        // ([`Layout::need`]).
+        let need = lanes * self.layout.need(me);
+        with_scratch(need + lanes * width, |scratch| {
+            let (out, free) = scratch.split_at_mut(lanes * width);
             let own = self.game.initial_weights(self.player);
             let reach = Reach {
                 own: if matches!(self.mode, Mode::Update(_)) {
@@ -101,7 +123,11 @@ impl<G: VectorGame> Walk<'_, G> {
                 unreached: false,
             };
             self.node(0, reach, out, &mut learn, free);
-            own.iter().zip(&*out).map(|(w, v)| w * v).sum()
+            let mut payoffs = [0.0; 2];
+            for (payoff, lane) in payoffs.iter_mut().zip(out.chunks(width.max(1))) {
+                *payoff = own.iter().zip(lane).map(|(w, v)| w * v).sum();
+            }
+            payoffs
         })
     }
 
@@ -120,15 +146,20 @@ impl<G: VectorGame> Walk<'_, G> {
         if reach.unreached && self.unreached(p, reach, out, learn, free) {
             return;
         }
+        // `row` entries per value row: `width` per hand and lane.
+        let row = out.len();
+        let width = row / self.mode.lanes();
         if kind == NodeKind::Terminal {
-            let game = self.game;
-            return game.terminal_values(node, self.player, reach.opponent, out);
+            let (first, second) = out.split_at_mut(width);
+            self.game
+                .terminal_values(node, self.player, reach.opponent, first);
+            second.copy_from_slice(&first[..second.len()]);
+            return;
         }
-        let width = out.len();
         let actions = self.game.tree().children(node).len();
         match (kind, self.mode) {
             (NodeKind::Chance, _) => {
-                let (values, free) = free.split_at_mut(actions * width);
+                let (values, free) = free.split_at_mut(actions * row);
                 let down = Down::Chance(self.game.tree().weights(node));
                 self.children(p, reach, down, learn, values, free);
                 add_rows(out, values);
@@ -136,10 +167,12 @@ impl<G: VectorGame> Walk<'_, G> {
                 for &(child, permutation) in self.game.mirrors(node) {
                     let index = children.iter().position(|&c| c == child);
                     let index = index.expect("a mirror names a child of its chance node");
-                    let values = &values[index * width..][..width];
+                    let values = &values[index * row..][..row];
                     let permutation = self.game.permutation(self.player, permutation);
-                    for (out, &hand) in out.iter_mut().zip(permutation) {
-                        *out += values[hand as usize];
+                    for (out, values) in out.chunks_mut(width).zip(values.chunks(width)) {
+                        for (out, &hand) in out.iter_mut().zip(permutation) {
+                            *out += values[hand as usize];
+                        }
                     }
                 }
             }
@@ -147,7 +180,7 @@ impl<G: VectorGame> Walk<'_, G> {
                 if actor != self.player && reach.unreached =>
             {
                 // The opponent's reach stays 0 whatever it plays.
-                let (values, free) = free.split_at_mut(actions * width);
+                let (values, free) = free.split_at_mut(actions * row);
                 self.children(p, reach, Down::Same, learn, values, free);
                 out.fill(0.0);
             }
@@ -160,34 +193,43 @@ impl<G: VectorGame> Walk<'_, G> {
                         regrets.read(layout, p, strategy);
                         regret_match(strategy, totals);
                     }
-                    (Mode::Average(sums) | Mode::Best(sums), _) => {
+                    (Mode::Measure { sums, .. }, _) => {
                         sums.read(layout, p, strategy);
                         normalize_average(strategy, totals);
                     }
                     (Mode::Update(_), None) => unreachable!("an update walk has its stores"),
                 }
-                let (values, free) = free.split_at_mut(actions * width);
+                let (values, free) = free.split_at_mut(actions * row);
                 self.children(p, reach, Down::Opponent(strategy), learn, values, free);
                 add_rows(out, values);
             }
-            (_, Mode::Best(_)) => {
-                let (values, free) = free.split_at_mut(actions * width);
+            (_, Mode::Measure { sums, average }) => {
+                let (values, free) = free.split_at_mut(actions * row);
+                let (strategy, free) = free.split_at_mut(if average { actions * width } else { 0 });
+                if average {
+                    let (totals, _) = free.split_at_mut(width);
+                    sums.read(layout, p, strategy);
+                    normalize_average(strategy, totals);
+                }
                 self.children(p, reach, Down::Same, learn, values, free);
-                out.copy_from_slice(&values[..width]);
-                for row in values.chunks(width).skip(1) {
-                    for (out, &value) in out.iter_mut().zip(row) {
-                        *out = out.max(value);
+                let (best, mean) = out.split_at_mut(width);
+                best.copy_from_slice(&values[..width]);
+                for child in values.chunks(row).skip(1) {
+                    for (best, &value) in best.iter_mut().zip(child) {
+                        *best = best.max(value);
                     }
                 }
-            }
-            (_, Mode::Average(sums)) => {
-                let (strategy, free) = free.split_at_mut(actions * width);
-                let (totals, free) = free.split_at_mut(width);
-                sums.read(layout, p, strategy);
-                normalize_average(strategy, totals);
-                let (values, free) = free.split_at_mut(actions * width);
-                self.children(p, reach, Down::Same, learn, values, free);
-                expected(out, strategy, values);
+                if average {
+                    mean.fill(0.0);
+                    for (probabilities, child) in strategy.chunks(width).zip(values.chunks(row)) {
+                        let child = &child[width..];
+                        for ((mean, &probability), &value) in
+                            mean.iter_mut().zip(probabilities).zip(child)
+                        {
+                            *mean += probability * value;
+                        }
+                    }
+                }
             }
             (_, Mode::Update(schedule)) => {
                 let (strategy, free) = free.split_at_mut(actions * width);
