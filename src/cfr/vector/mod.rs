@@ -25,6 +25,9 @@
 //! space that each node cuts its frame from, so a walk holds one
 //! root-to-leaf path's rows, not a row per node. Best responses walk the
 //! same way against the average strategy read from the sums, in `f64`.
+//! Subtrees the opponent does not reach (its reach row all 0) are pruned:
+//! the walker's values there are 0, so nothing is evaluated; an update
+//! still adds its sums where it has reach and discounts its regrets.
 //!
 //! Parallel walks. The solver numbers the tree in preorder (`layout.rs`;
 //! games keep their own node numbers), so every subtree is one run of
@@ -32,7 +35,8 @@
 //! halved, have at least [`PARALLEL_WORK`] work (nodes × both players'
 //! hands) in each half, `split.rs` hands the halves to `rayon::join` with
 //! disjoint slices of the stores and of the children's value rows, the
-//! second half with scratch of its own thread's. The two best responses
+//! second half with scratch of its own thread's; on one thread a child
+//! borrows its parent's stores whole. The two best responses
 //! of a measurement write nothing shared and run concurrently on a tree
 //! of that much work. A node's arithmetic never depends on the thread
 //! that does it (it reads its own subtree and sums its children in action
