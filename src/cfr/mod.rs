@@ -32,8 +32,7 @@ pub use flatten::TreeError;
 pub use game::{Game, Player, Turn};
 pub use log::{Bounds, Convergence, Iterate, LogRow, StopRule, converge, converge_observed};
 pub use regret::{
-    Algorithm, AverageSum, Schedule, add_to_average, add_to_average_columns, average_probability,
-    regret_matching, regret_matching_columns,
+    Algorithm, AverageSum, Schedule, add_to_average, average_probability, regret_matching,
 };
 pub use solver::Solver;
 pub use strategy::{InfosetStrategy, Profile, Strategy};

@@ -6,10 +6,6 @@
 //! The per-history [`Solver`](super::Solver) over a [`Tree`](super::Tree),
 //! the generic [`VectorSolver`](super::vector::VectorSolver) and Banluck's
 //! vector-form solver all call these functions; none writes its own copy.
-//! Vector-form solvers keep a range's hands side by side, laid out
-//! `[action × hand]` (action `a` of hand `i` at `a * hands + i`); the
-//! `_columns` forms work on that layout (one column is the one-decision
-//! form, laid out contiguously).
 
 use serde::{Deserialize, Serialize};
 
@@ -138,28 +134,6 @@ pub fn regret_matching(regrets: &[f64], strategy: &mut [f64]) {
     normalize_or_uniform(strategy);
 }
 
-/// Regret matching at `columns` decision points at once (a range's hands),
-/// laid out `[action × column]`: each column's strategy is proportional to
-/// its positive regrets, or uniform if none is positive.
-pub fn regret_matching_columns(regrets: &[f64], strategy: &mut [f64], columns: usize) {
-    if columns <= 1 {
-        // One decision point, contiguous (or none).
-        return regret_matching(regrets, strategy);
-    }
-    positive_parts(regrets, strategy);
-    let uniform = 1.0 / (strategy.len() / columns) as f64;
-    for column in 0..columns {
-        let total: f64 = strategy.iter().skip(column).step_by(columns).sum();
-        for weight in strategy.iter_mut().skip(column).step_by(columns) {
-            *weight = if total > 0.0 {
-                *weight / total
-            } else {
-                uniform
-            };
-        }
-    }
-}
-
 /// Writes the positive part of each regret.
 fn positive_parts(regrets: &[f64], strategy: &mut [f64]) {
     for (probability, &regret) in strategy.iter_mut().zip(regrets) {
@@ -187,31 +161,6 @@ pub fn add_to_average(sums: &mut [f64], total: &mut f64, weight: f64, strategy: 
         *sum += weight * probability;
     }
     *total += weight;
-}
-
-/// [`add_to_average`] at `totals.len()` decision points at once, laid out
-/// `[action × column]`: column `i` has the weight `scale * reach[i]` (the
-/// schedule's average weight times the column's own reach). With one
-/// column and `reach = [1]` it adds exactly what [`add_to_average`] adds.
-pub fn add_to_average_columns(
-    sums: &mut [f64],
-    totals: &mut [f64],
-    scale: f64,
-    reach: &[f64],
-    strategy: &[f64],
-) {
-    let columns = totals.len();
-    if columns == 0 {
-        return;
-    }
-    for (sums, probabilities) in sums.chunks_mut(columns).zip(strategy.chunks(columns)) {
-        for ((sum, &own), &probability) in sums.iter_mut().zip(reach).zip(probabilities) {
-            *sum += scale * own * probability;
-        }
-    }
-    for (total, &own) in totals.iter_mut().zip(reach) {
-        *total += scale * own;
-    }
 }
 
 /// The average probability of an action from its weighted sum and the
@@ -320,30 +269,5 @@ mod tests {
         add_to_average(&mut sums, &mut total, 2.0, &[0.5, 0.5]);
         assert_eq!((sums, total), ([1.0], 2.0));
         assert_eq!(average_probability(0.0, 0.0, 0.5), 0.5);
-    }
-
-    #[test]
-    fn the_column_forms_work_hand_by_hand_on_an_action_by_hand_layout() {
-        // Two actions × three hands: regrets (3, 1), (-1, -2), (0, 2).
-        let regrets = [3.0, -1.0, 0.0, 1.0, -2.0, 2.0];
-        let mut strategy = [0.0; 6];
-        regret_matching_columns(&regrets, &mut strategy, 3);
-        assert_eq!(strategy, [0.75, 0.5, 0.0, 0.25, 0.5, 1.0]);
-        let mut sums = [0.0; 6];
-        let mut totals = [0.0; 3];
-        add_to_average_columns(&mut sums, &mut totals, 2.0, &[1.0, 0.5, 0.0], &strategy);
-        assert_eq!(sums, [1.5, 0.5, 0.0, 0.5, 0.5, 0.0]);
-        assert_eq!(totals, [2.0, 1.0, 0.0]);
-        // One column is the one-decision form.
-        let mut one = [0.0; 3];
-        regret_matching_columns(&[-1.0, 0.0, -5.0], &mut one, 1);
-        assert_eq!(one, [1.0 / 3.0; 3]);
-        let (mut sums, mut total) = ([0.0; 2], [0.0]);
-        add_to_average_columns(&mut sums, &mut total, 2.0, &[1.0], &[0.25, 0.75]);
-        let (mut expected, mut expected_total) = ([0.0; 2], 0.0);
-        add_to_average(&mut expected, &mut expected_total, 2.0, &[0.25, 0.75]);
-        assert_eq!((sums, total[0]), (expected, expected_total));
-        // No column: nothing to do.
-        add_to_average_columns(&mut [], &mut [], 1.0, &[], &[]);
     }
 }

@@ -52,11 +52,6 @@ impl<'t> Solver<'t> {
         }
     }
 
-    /// The number of iterations done.
-    pub fn iterations(&self) -> u64 {
-        self.iterations
-    }
-
     /// Runs one iteration: player 0 is updated, then player 1 against
     /// player 0's new strategy.
     pub fn iterate(&mut self) {

@@ -3,19 +3,17 @@
 //! dispatch of `count` (in `baccarat_count_cmd`) and `play|stats|history`
 //! (in `baccarat_play_cmd`).
 
-use std::path::PathBuf;
-
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use super::baccarat_rules_arg::{check_decks, load};
-use super::{CliError, parse_override};
+use super::CliError;
+use super::baccarat_rules_arg::{BaccaratRulesArgs, DecksArg, check_decks};
+use super::common_args::{WorkArgs, reword};
 use crate::games::baccarat::bets::{BETS, all_bets};
 use crate::games::baccarat::count::removal_effects;
 use crate::games::baccarat::exact::{Outcomes, Shoe, count_outcomes};
 use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
 use crate::games::baccarat::sim::{SimParams, simulate as run_simulation};
-use crate::rules::Override;
 
 /// `baccarat` subcommands.
 #[derive(Debug, Subcommand)]
@@ -38,28 +36,29 @@ pub enum BaccaratCommand {
 
 /// Arguments of `baccarat simulate`.
 #[derive(Debug, Args)]
+#[command(
+    mut_args(reword(
+        "overrides",
+        "Override a rule key, e.g. --set shoe.cut_card=20 (repeatable)"
+    )),
+    mut_args(reword("threads", "Threads (default: all cores)"))
+)]
 pub struct SimulateArgs {
-    /// A baccarat rules file (default: the built-in EZ Baccarat rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set shoe.cut_card=20 (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
-    /// Decks in the shoe (3 to 8) instead of the rules' shoe.decks.
-    #[arg(long, value_name = "N")]
-    pub decks: Option<u32>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: BaccaratRulesArgs,
+    /// `--decks`.
+    #[command(flatten)]
+    pub decks: DecksArg,
     /// Coups to play, e.g. 100000000 or 1e8.
     #[arg(long, default_value = "1000000", value_parser = super::simulate_cmd::parse_hands)]
     pub hands: u64,
     /// The seed: the same seed gives the same counts on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Threads (default: all cores).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// `--threads` and `--quiet`.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -67,13 +66,20 @@ pub struct SimulateArgs {
 
 /// The rules and the shoe to analyse.
 #[derive(Debug, Args)]
+#[command(
+    mut_args(reword(
+        "rules",
+        "A baccarat rules file (default: the built-in EZ Baccarat rules, as in rules/ez-baccarat.toml)"
+    )),
+    mut_args(reword(
+        "overrides",
+        "Override a rule key, e.g. --set payouts.dragon7=30 (repeatable)"
+    ))
+)]
 pub struct ShoeArgs {
-    /// A baccarat rules file (default: the built-in EZ Baccarat rules, as in rules/ez-baccarat.toml).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set payouts.dragon7=30 (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: BaccaratRulesArgs,
     /// A full shoe of N decks (3 to 8) instead of the rules' shoe.decks.
     #[arg(long, value_name = "N", conflicts_with = "shoe")]
     pub decks: Option<u32>,
@@ -103,10 +109,10 @@ pub fn run(command: BaccaratCommand) -> Result<(), CliError> {
 
 /// The rules and the shoe named by `args`, with the rules' description.
 fn resolve(args: &ShoeArgs) -> Result<(BaccaratRules, Shoe, String), CliError> {
-    let rules = load(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let origin = args
         .rules
-        .as_ref()
+        .path()
         .map_or("built-in EZ Baccarat rules".to_string(), |f| {
             f.display().to_string()
         });
@@ -251,17 +257,13 @@ fn removal(args: &ShoeArgs) -> Result<(), CliError> {
 }
 
 fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
-    let mut rules = load(args.rules.as_deref(), &args.overrides)?;
-    if let Some(decks) = args.decks {
-        rules.shoe.decks = check_decks(decks)?;
-        // A cut card that fitted the rules' shoe may not fit a smaller one.
-        rules.shoe.cut_card = rules.shoe.cut_card.min(rules.shoe.max_cut_card());
-    }
+    let mut rules = args.rules.load()?;
+    args.decks.apply(&mut rules)?;
     let params = SimParams {
         hands: args.hands,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
-        progress: !args.quiet,
+        threads: args.work.threads(),
+        progress: args.work.progress(),
     };
     let result = run_simulation(&rules, &params).map_err(CliError::input)?;
     if args.json {
@@ -270,7 +272,7 @@ fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
         println!("{text}");
         return Ok(());
     }
-    if args.quiet {
+    if args.work.quiet {
         return Ok(());
     }
     let s = &result.stats;

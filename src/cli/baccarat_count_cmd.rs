@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::CliError;
-use super::baccarat_rules_arg::{check_decks, load};
+use super::baccarat_rules_arg::{DecksArg, load};
 use crate::games::baccarat::counting::{BetCount, BettorFigures, CountParams, count_study};
 
 /// Arguments of `baccarat count`.
@@ -14,9 +14,9 @@ pub struct CountArgs {
     /// A baccarat rules file (default: the built-in EZ Baccarat rules).
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
-    /// Decks in the shoe (3 to 8) instead of the rules' shoe.decks.
-    #[arg(long, value_name = "N")]
-    pub decks: Option<u32>,
+    /// `--decks`.
+    #[command(flatten)]
+    pub decks: DecksArg,
     /// Shoes to deal; each hand costs one exact analysis (about 0.3 ms), so 1000 eight-deck shoes take about 15 s on 2 cores.
     #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=crate::limits::MAX_ROUNDS))]
     pub shoes: u64,
@@ -51,11 +51,7 @@ fn parse_trigger(text: &str) -> Result<f64, String> {
 /// Runs `baccarat count`.
 pub fn run(args: &CountArgs) -> Result<(), CliError> {
     let mut rules = load(args.rules.as_deref(), &[])?;
-    if let Some(decks) = args.decks {
-        rules.shoe.decks = check_decks(decks)?;
-        // A cut card that fitted the rules' shoe may not fit a smaller one.
-        rules.shoe.cut_card = rules.shoe.cut_card.min(rules.shoe.max_cut_card());
-    }
+    args.decks.apply(&mut rules)?;
     let params = CountParams {
         shoes: args.shoes,
         seed: args.seed,

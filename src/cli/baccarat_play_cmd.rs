@@ -8,27 +8,29 @@ use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use super::CliError;
+use super::baccarat_rules_arg::BaccaratRulesArgs;
+use super::common_args::reword;
 use super::output::print_json;
-use super::{CliError, parse_override};
 use crate::games::baccarat::play::session::{Session, SessionError};
 use crate::games::baccarat::play::store::{Profile, Store};
 use crate::games::baccarat::play::summary::{Style, profile_text};
 use crate::games::baccarat::play::{DEFAULT_PLAYER, check_name};
 use crate::games::baccarat::rules::MAX_CHIPS;
-use crate::rules::Override;
 
 /// The database file's name in the per-user data folder.
 const DB_FILE: &str = "baccarat.sqlite3";
 
 /// Arguments of `baccarat play`.
 #[derive(Debug, Args)]
+#[command(mut_args(reword(
+    "overrides",
+    "Override a rule key, e.g. --set table.tie_alone=false (repeatable)"
+)))]
 pub struct PlayArgs {
-    /// A baccarat rules file (default: the built-in EZ Baccarat rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set table.tie_alone=false (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: BaccaratRulesArgs,
     /// The database (default: baccarat.sqlite3 in the per-user data folder).
     #[arg(long, value_name = "PATH")]
     pub db: Option<PathBuf>,
@@ -134,7 +136,7 @@ fn unknown_player(name: &str) -> CliError {
 
 /// `baccarat play`.
 pub fn play(args: &PlayArgs) -> Result<(), CliError> {
-    let rules = super::baccarat_rules_arg::load(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let name = player_name(args.player.as_deref())?;
     if args.initial_balance.is_some() && !args.create_player {
         return Err(CliError::input(

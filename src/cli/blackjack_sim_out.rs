@@ -35,16 +35,16 @@ pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
             .parse()
             .map_err(|e: String| CliError::input(format!("--strategy: {e}")))?,
     };
-    let rules = load_blackjack_rules(Some(file), &args.overrides)?;
-    if !args.quiet {
+    let rules = load_blackjack_rules(Some(file), &args.rules.overrides)?;
+    if !args.work.quiet {
         eprintln!("solving the rules exactly ...");
     }
     let solution = blackjack::solve(&rules);
     let params = BlackjackSimParams {
         rounds: args.hands,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
-        progress: !args.quiet,
+        threads: args.work.threads(),
+        progress: args.work.progress(),
     };
     let result = simulate_solved(&rules, &solution, strategy, &params).map_err(|e| match e {
         SimError::Rules { .. } | SimError::Params(_) => CliError::input(e.to_string()),
@@ -57,7 +57,7 @@ pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else if !args.quiet {
+    } else if !args.work.quiet {
         print!("{}", human(&report));
     }
     Ok(())

@@ -1,14 +1,13 @@
 //! `banluck-lab count`: the counting study at a table dealt through
 //! several rounds (the library's [`crate::games::banluck::counting`]).
 
-use std::path::PathBuf;
-
 use clap::Args;
 use serde::Serialize;
 
+use super::CliError;
+use super::common_args::{RulesArgs, WorkArgs, reword};
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
-use super::{CliError, parse_override};
 use crate::games::banluck::counting::{
     Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,
 };
@@ -17,13 +16,14 @@ use crate::rules::{Override, Refresh};
 
 /// Arguments of `count`.
 #[derive(Debug, Args)]
+#[command(mut_args(reword(
+    "overrides",
+    "Override a rule key, e.g. --set 'deck.refresh={rounds=3}' (repeatable)"
+)))]
 pub struct CountArgs {
-    /// The rules file (default: the built-in canonical rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set 'deck.refresh={rounds=3}' (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Deal rounds until this share of the deck is gone (0 < p < 1): sets
     /// deck.refresh = { penetration = p } (default: the rules' deck.refresh).
     #[arg(long, value_name = "P")]
@@ -48,12 +48,9 @@ pub struct CountArgs {
     /// The seed: the same seed gives the same figures on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// `--threads` and `--quiet`.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -70,22 +67,22 @@ struct Report {
 
 /// Runs `count`.
 pub fn run(args: CountArgs) -> Result<(), CliError> {
-    let mut overrides = args.overrides.clone();
+    let mut overrides = args.rules.overrides.clone();
     if let Some(p) = args.penetration {
         overrides.push(Override {
             key: "deck.refresh".into(),
             value: format!("{{ penetration = {p} }}"),
         });
     }
-    let rules = load_rules(args.rules.as_deref(), &overrides)?;
+    let rules = load_rules(args.rules.path(), &overrides)?;
     if rules.deck.infinite {
         return Err(CliError::input(
             "count: deck.infinite = true has no cards to count; use a finite deck",
         ));
     }
     let table = RuleTable::compile(rules);
-    let player = player_strategy(&args.strategy, &table, args.quiet)?;
-    if !args.quiet {
+    let player = player_strategy(&args.strategy, &table, args.work.quiet)?;
+    if !args.work.quiet {
         eprintln!("deriving the count from the exact effects of removal ...");
     }
     let params = CountParams {
@@ -94,13 +91,13 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
         exact_share: args.exact_share,
         edge_share: args.edge_share,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
-        progress: !args.quiet,
+        threads: args.work.threads(),
+        progress: args.work.progress(),
     };
     let result =
         count_study(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
     let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        rules_file: args.rules.file(),
         strategy: args.strategy.clone(),
         result,
     };
@@ -108,7 +105,7 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else if !args.quiet {
+    } else if !args.work.quiet {
         print!("{}", human(&report, table.rules().deck.refresh));
     }
     Ok(())

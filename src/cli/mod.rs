@@ -15,6 +15,7 @@ mod chart_eval_out;
 mod cluster_cmd;
 mod cluster_k8s;
 mod cluster_slurm;
+mod common_args;
 mod count_cmd;
 mod explore_cmd;
 mod explore_spot;

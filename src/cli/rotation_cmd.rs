@@ -1,30 +1,28 @@
 //! `banluck-lab rotation`: how often the bank should pass so that nobody at
 //! the table is favoured, and how the pass-on-Ban-Luck rule compares.
 
-use std::path::PathBuf;
-
 use clap::Args;
 use serde::Serialize;
 
+use super::CliError;
+use super::common_args::{RulesArgs, WorkArgs, reword};
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
-use super::{CliError, parse_override};
 use crate::games::banluck::rotation::{
     EXACT_MAX_ROUNDS, MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation,
 };
 use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::rules::load_rules;
-use crate::rules::Override;
 
 /// Arguments of `rotation`.
 #[derive(Debug, Args)]
+#[command(mut_args(reword(
+    "overrides",
+    "Override a rule key, e.g. --set table.rotation.scheme=on_ban (repeatable)"
+)))]
 pub struct RotationArgs {
-    /// The rules file (default: the built-in canonical rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set table.rotation.scheme=on_ban (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Players facing the banker each round, 1..7, as in `table` (default:
     /// the rules' table.players); the bank rotates among these players and
     /// the banker, so K players make K + 1 people.
@@ -56,12 +54,9 @@ pub struct RotationArgs {
     /// The seed of every simulation.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// `--threads` and `--quiet`.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -94,7 +89,7 @@ struct Report<'a> {
 
 /// Runs `rotation`.
 pub fn run(args: RotationArgs) -> Result<(), CliError> {
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let people = match (args.people, args.players) {
         (Some(people), _) => usize::from(people),
         (None, Some(players)) => usize::from(players) + 1,
@@ -105,7 +100,7 @@ pub fn run(args: RotationArgs) -> Result<(), CliError> {
         period: rules.table.rotation.rounds,
     };
     let table = RuleTable::compile(rules);
-    let player = player_strategy(&args.strategy, &table, args.quiet)?;
+    let player = player_strategy(&args.strategy, &table, args.work.quiet)?;
     let params = RotationParams {
         people,
         session_rounds: args.session,
@@ -115,9 +110,9 @@ pub fn run(args: RotationArgs) -> Result<(), CliError> {
         table_rounds: args.hands,
         sessions: args.sessions,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
+        threads: args.work.threads(),
     };
-    if people > 2 && !args.quiet {
+    if people > 2 && args.work.progress() {
         eprintln!(
             "simulating {} rounds of {} players and {} sessions per scheme ...",
             args.hands,
@@ -129,14 +124,14 @@ pub fn run(args: RotationArgs) -> Result<(), CliError> {
         analyze_rotation(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
     if args.json {
         let out = Report {
-            rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+            rules_file: args.rules.file(),
             strategy: &args.strategy,
             report: &report,
         };
         let text =
             serde_json::to_string_pretty(&out).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else if !args.quiet {
+    } else if !args.work.quiet {
         print!("{}", human(&report));
     }
     Ok(())

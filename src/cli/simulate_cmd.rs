@@ -1,30 +1,31 @@
 //! `banluck-lab simulate`: play a strategy for many hands (a blackjack
 //! rules file goes to the blackjack simulator, `blackjack_sim_out`).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use clap::Args;
 use serde::Serialize;
 
-use super::{CliError, parse_override};
+use super::CliError;
+use super::common_args::{RulesArgs, WorkArgs, reword};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::CfrParams;
 use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::strategy_file::{Chart, load_strategy};
-use crate::rules::{GameKind, Override, game_kind};
+use crate::rules::{GameKind, game_kind};
 
 /// Arguments of `simulate`.
 #[derive(Debug, Args)]
+#[command(mut_args(reword(
+    "overrides",
+    "Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable)"
+)))]
 pub struct SimulateArgs {
-    /// The rules file (default: the built-in canonical rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// The player's strategy. Banluck (required): dp (the exact optimum
     /// against the fixed dealer), chart (the exact solver's best chart), cfr
     /// (the equilibrium, against the equilibrium dealer), stand17 (stand on
@@ -39,12 +40,9 @@ pub struct SimulateArgs {
     /// The seed: the same seed and hands give the same results on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
-    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
-    #[arg(long, short = 'q')]
-    pub quiet: bool,
+    /// `--threads` and `--quiet`.
+    #[command(flatten)]
+    pub work: WorkArgs,
     /// Print every statistic as JSON.
     #[arg(long)]
     pub json: bool,
@@ -176,7 +174,7 @@ struct Report<'a> {
 
 /// Runs `simulate`.
 pub fn run(args: SimulateArgs) -> Result<(), CliError> {
-    if let Some(path) = args.rules.as_deref()
+    if let Some(path) = args.rules.path()
         && game_kind(path)? == GameKind::Blackjack
     {
         return super::blackjack_sim_out::run(path, &args);
@@ -186,20 +184,20 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
             "--strategy is required with Banluck rules: dp, chart, cfr, stand17 or a strategy file",
         ));
     };
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let table = RuleTable::compile(rules);
-    let players = strategies(strategy, &table, args.quiet)?;
+    let players = strategies(strategy, &table, args.work.quiet)?;
     let params = SimParams {
         hands: args.hands,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
-        progress: !args.quiet,
+        threads: args.work.threads(),
+        progress: args.work.progress(),
     };
     let result = simulate(&table, &players.player, &players.dealer, &params)
         .map_err(|e| CliError::input(e.to_string()))?;
     let exact = args.exact.map(|ev| (ev, "--exact")).or(players.exact);
     let report = Report {
-        rules_file: args.rules.as_ref().map(|p| p.display().to_string()),
+        rules_file: args.rules.file(),
         strategy,
         dealer: players.dealer_name,
         result: &result,
@@ -211,7 +209,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
         let text =
             serde_json::to_string_pretty(&report).map_err(|e| CliError::internal(e.to_string()))?;
         println!("{text}");
-    } else if !args.quiet {
+    } else if !args.work.quiet {
         print!("{}", human(&report));
     }
     Ok(())

@@ -1,27 +1,26 @@
 //! The arguments of `banluck-lab table`, shared by the fixed-dealer run
 //! (`table_cmd`) and the strategic dealer's (`table_dealer_out`), and what
-//! their reports share: the rules file's name and the JSON or readable print.
-
-use std::path::PathBuf;
+//! their reports share: the JSON or readable print (the rules file's name
+//! is [`RulesArgs::file`]).
 
 use clap::Args;
 use serde::Serialize;
 
 use super::CliError;
-use super::parse_override;
+use super::common_args::{RulesArgs, reword};
 use super::simulate_cmd::parse_hands;
 use super::table_strategy::STRATEGY_HELP;
-use crate::rules::Override;
 
 /// Arguments of `table`.
 #[derive(Debug, Args)]
+#[command(mut_args(reword(
+    "overrides",
+    "Override a rule key, e.g. --set table.players=5 (repeatable)"
+)))]
 pub struct TableArgs {
-    /// The rules file (default: the built-in canonical rules).
-    #[arg(long, value_name = "FILE")]
-    pub rules: Option<PathBuf>,
-    /// Override a rule key, e.g. --set table.players=5 (repeatable).
-    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
-    pub overrides: Vec<Override>,
+    /// `--rules` and `--set`.
+    #[command(flatten)]
+    pub rules: RulesArgs,
     /// Players facing the dealer, 1..7 (default: the rules' table.players).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=7))]
     pub players: Option<u8>,
@@ -89,11 +88,6 @@ pub enum DealerKind {
 }
 
 impl TableArgs {
-    /// `--rules` as the reports print it (`None`: the canonical rules).
-    pub fn rules_file(&self) -> Option<String> {
-        self.rules.as_ref().map(|p| p.display().to_string())
-    }
-
     /// Prints `report`: as pretty JSON with `--json`, else `readable`'s text
     /// (nothing with `-q`).
     ///

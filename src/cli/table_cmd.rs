@@ -14,7 +14,6 @@ use super::table_info_out;
 use super::table_strategy::player_strategy;
 use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
-use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::rules::{RevealPolicy, RuleTable};
 
 /// What `--json` prints.
@@ -33,7 +32,7 @@ struct Report {
 /// Runs `table`.
 pub fn run(args: TableArgs) -> Result<(), CliError> {
     if args.dealer != DealerKind::Fixed {
-        let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+        let rules = args.rules.load()?;
         if !rules.deck.refresh.is_every_round() {
             return Err(CliError::input(format!(
                 "deck.refresh = {}: the strategic and equilibrium dealers are solved on fresh decks; a deck dealt through several rounds runs with the fixed dealer (--dealer fixed)",
@@ -68,7 +67,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
             "--fresh-rounds needs --dealer strategic (the fixed dealer is simulated, not solved)",
         ));
     }
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let players = args.players.unwrap_or(rules.table.players);
     let table = RuleTable::compile(rules.clone());
     let player = player_strategy(&args.strategy, &table, args.quiet)?;
@@ -114,7 +113,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
         None
     };
     let report = Report {
-        rules_file: args.rules_file(),
+        rules_file: args.rules.file(),
         strategy: args.strategy.clone(),
         result,
         reveal_gain,

@@ -41,7 +41,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         counting_gain,
     )?;
     let report = Report {
-        rules_file: args.rules_file(),
+        rules_file: args.rules.file(),
         strategy: args.strategy.clone(),
         dealer: "strategic",
         count_revealed: true,

@@ -11,7 +11,7 @@ use super::CliError;
 use super::table_args::TableArgs;
 use super::table_strategy::seat_strategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table_dealer::{
     DealerValue, Gain, TableDealerParams, TableDealerSolution, best_response,
@@ -38,7 +38,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     }
     let results = solve_sizes(args, "solving the strategic dealer", best_response)?;
     let report = Report {
-        rules_file: args.rules_file(),
+        rules_file: args.rules.file(),
         strategy: args.strategy.clone(),
         dealer: "strategic",
         results,
@@ -65,7 +65,7 @@ pub(super) fn solve_sizes<T, E: Display>(
     doing: &str,
     solve: impl Fn(&RuleTable, &PlayerStrategy, &TableDealerParams) -> Result<T, E>,
 ) -> Result<Vec<T>, CliError> {
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let table = RuleTable::compile(rules.clone());
     let player = seat_strategy(&args.strategy, &table, args.quiet)?;
     let sizes: Vec<usize> = if args.compare_reveal {

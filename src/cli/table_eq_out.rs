@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::TableArgs;
 use crate::games::banluck::equilibrium::{CfrParams, solve};
-use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::table_equilibrium::{
     StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table,
 };
@@ -61,7 +61,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
             "--strategy does not apply to --dealer equilibrium: the seats' strategy is solved",
         ));
     }
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     let table = RuleTable::compile(rules.clone());
     let players = usize::from(args.players.unwrap_or(rules.table.players));
     let br_rounds = args.rounds.unwrap_or(DEFAULT_ROUNDS);
@@ -85,7 +85,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     let result = solve_table(&table, &params).map_err(|e| CliError::input(e.to_string()))?;
     let heads_up = solve(&table, &CfrParams::default());
     let report = Report {
-        rules_file: args.rules_file(),
+        rules_file: args.rules.file(),
         dealer: "equilibrium",
         differences_from_heads_up: differences(
             &table,

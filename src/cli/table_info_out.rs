@@ -8,7 +8,6 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::{DealerKind, TableArgs};
 use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::rules::load_rules;
 use crate::games::banluck::table_info::{InfoExact, InfoSim, InfoSimParams, SeatInfo};
 
 /// One table size.
@@ -46,7 +45,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     if args.iterations.is_some() || args.fresh_rounds.is_some() {
         return refuse("--iterations or --fresh-rounds");
     }
-    let rules = load_rules(args.rules.as_deref(), &args.overrides)?;
+    let rules = args.rules.load()?;
     if !rules.deck.refresh.is_every_round() {
         return Err(CliError::input(format!(
             "deck.refresh = {}: --info values a round dealt from a full deck (what the other seats show within it); a deck dealt through several rounds is the `count` command's and the counting experiment's",
@@ -72,7 +71,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         });
     }
     let report = Report {
-        rules_file: args.rules_file(),
+        rules_file: args.rules.file(),
         rules_hash: info.table().hash().to_string(),
         seed: args.seed,
         sizes: reports,

@@ -31,7 +31,7 @@ use serde::Serialize;
 
 pub use banluck::{BanluckData, EngineData, banluck_data};
 pub use blackjack::{BlackjackData, Cell, blackjack_data};
-pub use poker::{FREQ_SCALE, PokerData, PokerNode, poker_data};
+pub use poker::{FREQ_SCALE, PokerData, PokerNode, SpotHeader, poker_data};
 pub use source::load_variants;
 pub use turn::{RIVER_COMBO_BUDGET, TurnData, TurnNodeData, turn_data};
 
@@ -64,8 +64,8 @@ impl Variant {
         match self {
             Variant::Banluck(b) => &b.name,
             Variant::Blackjack(b) => &b.name,
-            Variant::Poker(p) => &p.name,
-            Variant::Turn(t) => &t.name,
+            Variant::Poker(p) => &p.header.name,
+            Variant::Turn(t) => &t.header.name,
         }
     }
 }

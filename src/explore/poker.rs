@@ -19,9 +19,10 @@ use super::ExploreError;
 /// Frequencies are stored as whole numbers of `1 / FREQ_SCALE`.
 pub const FREQ_SCALE: f64 = 10_000.0;
 
-/// A solved river spot, as the page embeds it.
+/// What the page shows of any solved poker spot (river or turn) above
+/// its nodes; a spot's data carries it first.
 #[derive(Debug, Clone, Serialize)]
-pub struct PokerData {
+pub struct SpotHeader {
     /// Where it came from (the file name).
     pub name: String,
     /// The position in the solver's notation.
@@ -34,6 +35,14 @@ pub struct PokerData {
     pub exploitability_pct_pot: f64,
     /// The algorithm that solved it.
     pub algorithm: String,
+}
+
+/// A solved river spot, as the page embeds it.
+#[derive(Debug, Clone, Serialize)]
+pub struct PokerData {
+    /// Where it came from and what the solve found.
+    #[serde(flatten)]
+    pub header: SpotHeader,
     /// Every decision node, in the file's order (the root first).
     pub nodes: Vec<PokerNode>,
 }
@@ -100,15 +109,17 @@ pub fn poker_data(name: &str, solution: &Value) -> Result<PokerData, ExploreErro
         return Err(bad("no decision node"));
     }
     Ok(PokerData {
-        name: name.to_string(),
-        position,
-        value: [
-            number(&solution["value"], "oop")?,
-            number(&solution["value"], "ip")?,
-        ],
-        players,
-        exploitability_pct_pot: number(solution, "exploitability_pct_pot")?,
-        algorithm: text("algorithm")?,
+        header: SpotHeader {
+            name: name.to_string(),
+            position,
+            value: [
+                number(&solution["value"], "oop")?,
+                number(&solution["value"], "ip")?,
+            ],
+            players,
+            exploitability_pct_pot: number(solution, "exploitability_pct_pot")?,
+            algorithm: text("algorithm")?,
+        },
         nodes,
     })
 }

@@ -33,6 +33,7 @@ use crate::games::poker::turn::{ProfileValues, Step, TurnGame, TurnKind, TurnSol
 
 use super::ExploreError;
 use super::pack::{ABSENT, EvCode, SHORT, push, thousandths};
+use super::poker::SpotHeader;
 
 /// The most characters the river nodes' per-combo data may take; beyond
 /// it (the issue-17 turn spot, `rules/turn-spot.toml`, would need about
@@ -42,18 +43,9 @@ pub const RIVER_COMBO_BUDGET: usize = 600_000;
 /// A solved turn spot, as the page embeds it.
 #[derive(Debug, Clone, Serialize)]
 pub struct TurnData {
-    /// Where it came from (the file name).
-    pub name: String,
-    /// The position in the solver's notation.
-    pub position: String,
-    /// The players' names, `[OOP, IP]`.
-    pub players: [String; 2],
-    /// The game value per player, `[OOP, IP]` (chips).
-    pub value: [f64; 2],
-    /// The exploitability in percent of the pot.
-    pub exploitability_pct_pot: f64,
-    /// The algorithm that solved it.
-    pub algorithm: String,
+    /// Where it came from and what the solve found.
+    #[serde(flatten)]
+    pub header: SpotHeader,
     /// The iterations it ran.
     pub iterations: u64,
     /// The digits of a packed EV.
@@ -206,12 +198,14 @@ pub fn turn_data(
     }
     let names = [position.oop().name.clone(), position.ip().name.clone()];
     Ok(TurnData {
-        name: name.to_string(),
-        position: position.to_string(),
-        players: names,
-        value: solution.value,
-        exploitability_pct_pot: solution.exploitability_pct(game.pot()),
-        algorithm: algorithm.to_string(),
+        header: SpotHeader {
+            name: name.to_string(),
+            position: position.to_string(),
+            players: names,
+            value: solution.value,
+            exploitability_pct_pot: solution.exploitability_pct(game.pot()),
+            algorithm: algorithm.to_string(),
+        },
         iterations: solution.iterations,
         ev_width: packer.ev.width,
         ev_offset: packer.ev.offset,

@@ -10,7 +10,8 @@ use crate::cfr::{Algorithm, Iterate, LogRow};
 use crate::games::poker::combo::{combo_mask, combo_name};
 use crate::games::poker::position::Position;
 use crate::games::poker::turn::ProfileValues;
-use crate::spot::{memory_estimate, pair_weight};
+use crate::games::poker::turn::solve::peak_bytes;
+use crate::spot::pair_weight;
 use crate::view::{Kind, SpotGame};
 
 /// What the page can do with a solve, whatever the game.
@@ -93,7 +94,7 @@ impl<G: SpotGame> Running for Session<G> {
             "street": street,
             "hands": hands,
             "nodes": self.game.tree().num_nodes(),
-            "memory_bytes": memory_estimate(self.game, self.game.table_bytes()),
+            "memory_bytes": peak_bytes(self.game, self.game.table_bytes()),
         })
     }
 

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::cfr::vector::{VectorGame, strategy_bytes};
+use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
 use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes};
@@ -15,10 +15,10 @@ use crate::games::poker::range::Range;
 use crate::games::poker::river::RiverGame;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::solve::solver_bytes;
-use crate::games::poker::turn::{ProfileValues, StreetSizes, TurnGame, TurnSpot};
+use crate::games::poker::turn::solve::{peak_bytes, solver_bytes};
+use crate::games::poker::turn::{StreetSizes, TurnGame, TurnSpot};
 
-/// The most bytes a solve may take in the page ([`memory_estimate`]): the
+/// The most bytes a solve may take in the page ([`peak_bytes`]): the
 /// solver and the game's tables (what `poker solve --dry-run` counts), the
 /// strategies read out at the end and the values computed from them. A wasm32 instance
 /// addresses 4 GiB at most, its memory only grows (the allocator never
@@ -196,22 +196,10 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
     }
 }
 
-/// The bytes a solve of `game` takes at its peak in the page, its own
-/// tables (`table_bytes`) included: the solver with every decision's
-/// average strategy read out of it (what `poker solve --dry-run` counts,
-/// plus 8 bytes per action and acting hand), or, once the solver is
-/// dropped, those strategies with the per-node reach and values the page
-/// computes from them ([`ProfileValues::bytes`]), whichever is more.
-pub fn memory_estimate<G: VectorGame>(game: &G, table_bytes: usize) -> u64 {
-    let strategies = strategy_bytes(game);
-    let solving = solver_bytes(game) + strategies;
-    let browsing = strategies + ProfileValues::bytes(game);
-    solving.max(browsing) + table_bytes as u64
-}
-
-/// `Err` with the estimate when `game` would take more than [`MAX_PAGE_BYTES`].
+/// `Err` with the estimate ([`peak_bytes`]) when `game` would take more
+/// than [`MAX_PAGE_BYTES`].
 fn check_memory<G: VectorGame>(game: &G, table_bytes: usize) -> Result<(), String> {
-    let bytes = memory_estimate(game, table_bytes);
+    let bytes = peak_bytes(game, table_bytes);
     if bytes > MAX_PAGE_BYTES {
         let dry_run = solver_bytes(game) + table_bytes as u64;
         return Err(format!(

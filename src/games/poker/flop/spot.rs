@@ -11,8 +11,7 @@ use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::Sizes;
 use crate::games::poker::tree::PlayerSizes;
-use crate::games::poker::turn::TurnKind;
-use crate::games::poker::turn::save::{Saved, SavedSpot};
+use crate::games::poker::turn::save::{Saved, SavedSpot, decision_blocks};
 
 use super::game::FlopGame;
 use super::solve::FlopSettings;
@@ -103,15 +102,6 @@ impl SavedSpot for FlopSpot {
     }
 
     fn blocks(game: &FlopGame) -> Vec<Option<usize>> {
-        game.flop_tree()
-            .nodes
-            .iter()
-            .map(|node| match &node.kind {
-                TurnKind::Decision {
-                    player, actions, ..
-                } => Some(actions.len() * game.combos(*player).len()),
-                _ => None,
-            })
-            .collect()
+        decision_blocks(&game.flop_tree().nodes, |player| game.combos(player).len())
     }
 }

@@ -12,6 +12,8 @@ use crate::games::poker::eval::{Category, strength};
 use crate::games::poker::range::HandClass;
 use crate::games::poker::river::RiverGame;
 use crate::games::poker::tree::NodeKind;
+use crate::games::poker::turn::path::path_notation;
+use crate::games::poker::turn::{Step, TurnKind};
 use crate::lab::Cell;
 
 use super::spot::Spot;
@@ -73,7 +75,67 @@ pub fn category_of(combo: usize, board: &[Card]) -> Option<&'static str> {
     Some(category_name(strength(&cards).category()))
 }
 
+/// What a street spot's report gives a decision node's rows about the
+/// acting player beyond the tree (see [`NodeRows::street_decision`]).
+pub struct StreetHands {
+    /// The actor's combos.
+    pub combos: Vec<u16>,
+    /// Each hand's reach.
+    pub reach: Vec<f64>,
+    /// The board at the node.
+    pub board: Vec<Card>,
+    /// Each hand's EV and chance of being there, where reported.
+    pub evs: Option<Vec<(Option<f64>, f64)>>,
+}
+
 impl NodeRows {
+    /// Decision node `index` of a street tree (a turn or flop spot's) of
+    /// the solved `spot`, or `None` where the node (of kind `kind`) is no
+    /// decision or has no strategy: its path is the spot's history then
+    /// `steps` (the node's path from the tree's root), its actions and
+    /// strategy the node's, and its hands what `hands(actor)` gives.
+    pub fn street_decision(
+        spot: &Spot,
+        index: usize,
+        kind: &TurnKind,
+        steps: Vec<Step>,
+        strategies: &[Option<Vec<f64>>],
+        hands: impl FnOnce(usize) -> StreetHands,
+    ) -> Option<NodeRows> {
+        let TurnKind::Decision {
+            player, actions, ..
+        } = kind
+        else {
+            return None;
+        };
+        let strategy = strategies[index].clone()?;
+        let chip = spot.position.chip;
+        let mut path: Vec<Step> = spot
+            .position
+            .history
+            .iter()
+            .map(|&a| Step::Action(a))
+            .collect();
+        path.extend(steps);
+        let StreetHands {
+            combos,
+            reach,
+            board,
+            evs,
+        } = hands(*player);
+        Some(NodeRows {
+            index,
+            path: path_notation(&path, chip),
+            role: ["OOP", "IP"][*player],
+            actions: actions.iter().map(|&a| (a, a.notation(chip))).collect(),
+            combos,
+            reach,
+            strategy,
+            board,
+            evs,
+        })
+    }
+
     /// Each action's share of the reaching range (reach-weighted).
     pub fn aggregate(&self) -> Vec<f64> {
         let hands = self.combos.len();

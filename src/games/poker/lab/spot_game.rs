@@ -8,7 +8,7 @@ use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::river::RiverGame;
 use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::solve::solver_bytes;
+use crate::games::poker::turn::solve::peak_bytes;
 use crate::games::poker::turn::spot::MAX_MEMORY_BYTES;
 use crate::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
 
@@ -67,11 +67,24 @@ pub fn river_game(
 }
 
 /// The turn game of `position` with `sizes` between `ranges`, as `poker
-/// solve` builds it (the same tree, the same memory guard).
+/// solve` builds it (the same tree), refused where its solve would need
+/// more than [`MAX_MEMORY_BYTES`] at its peak ([`peak_bytes`]: a turn
+/// spot's solve here keeps every strategy and values them, for its
+/// report's EVs or the explore page).
 pub fn turn_game(
     position: &Position,
     sizes: &StreetSizes,
     ranges: &[Range; 2],
+) -> Result<SpotGame, Failure> {
+    turn_game_within(position, sizes, ranges, MAX_MEMORY_BYTES)
+}
+
+/// [`turn_game`] refused above `limit` bytes.
+fn turn_game_within(
+    position: &Position,
+    sizes: &StreetSizes,
+    ranges: &[Range; 2],
+    limit: u64,
 ) -> Result<SpotGame, Failure> {
     let tree = TurnTree::build(position.street(), &position.board, sizes)
         .map_err(|e| ("sizes.bet", e.to_string()))?
@@ -82,17 +95,7 @@ pub fn turn_game(
             format!("{e}: give ranges whose hands can meet"),
         )
     })?;
-    let bytes = solver_bytes(&game) + game.memory_bytes() as u64;
-    if bytes > MAX_MEMORY_BYTES {
-        return Err((
-            "sizes.bet",
-            format!(
-                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
-                bytes as f64 / 1e9,
-                MAX_MEMORY_BYTES >> 30
-            ),
-        ));
-    }
+    check_memory(peak_bytes(&game, game.memory_bytes()), limit)?;
     Ok(SpotGame::Turn(Box::new(game)))
 }
 
@@ -119,16 +122,63 @@ pub fn flop_game(
             ("sizes.bet", message)
         }
     })?;
-    let bytes = memory_estimate(&game);
-    if bytes > MAX_MEMORY_BYTES {
+    check_memory(memory_estimate(&game), MAX_MEMORY_BYTES)?;
+    Ok(SpotGame::Flop(Box::new(game)))
+}
+
+/// `Err` on `sizes.bet`, with the estimate, where a solve needs `bytes`,
+/// more than `limit`.
+fn check_memory(bytes: u64, limit: u64) -> Result<(), Failure> {
+    if bytes > limit {
         return Err((
             "sizes.bet",
             format!(
-                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
+                "the solve would need {:.1} GB ({bytes} bytes), more than {} GB: use fewer sizes or smaller ranges",
                 bytes as f64 / 1e9,
-                MAX_MEMORY_BYTES >> 30
+                limit >> 30
             ),
         ));
     }
-    Ok(SpotGame::Flop(Box::new(game)))
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::poker::chips::Chip;
+    use crate::games::poker::sizes::Sizes;
+    use crate::games::poker::turn::solve::solver_bytes;
+
+    #[test]
+    fn a_turn_spot_is_refused_one_byte_under_its_peak_and_built_at_it() {
+        let position = Position::parse(
+            "OOP:AA,KK,AKs,QJs,T9s,65s:S100/IP:QQ-TT,AQs,KQs,JTs,87s:S100|P20|Kh9s4c/7d||>OOP",
+            Chip::default(),
+        )
+        .unwrap();
+        let ranges = position.ranges(&[]).unwrap();
+        // Half-pot bets on both streets, no raises.
+        let half = PlayerSizes {
+            bet: Sizes::parse("50%").unwrap(),
+            raise: Sizes::parse("").unwrap(),
+        };
+        let sizes = StreetSizes {
+            turn: [half.clone(), half.clone()],
+            river: [half.clone(), half],
+        };
+        let Ok(SpotGame::Turn(game)) = turn_game_within(&position, &sizes, &ranges, u64::MAX)
+        else {
+            panic!("a turn spot makes a turn game");
+        };
+        let peak = peak_bytes(game.as_ref(), game.memory_bytes());
+        // The strategies read out and their values count beside the solver
+        // and the tables.
+        assert!(peak > solver_bytes(game.as_ref()) + game.memory_bytes() as u64);
+        assert!(turn_game_within(&position, &sizes, &ranges, peak).is_ok());
+        let Err((key, message)) = turn_game_within(&position, &sizes, &ranges, peak - 1) else {
+            panic!("one byte under the peak is refused");
+        };
+        assert_eq!(key, "sizes.bet");
+        assert!(message.contains(&format!("({peak} bytes)")), "{message}");
+    }
 }

@@ -7,10 +7,9 @@
 
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::combo_mask;
-use crate::games::poker::turn::path::path_notation;
 use crate::games::poker::turn::{ProfileValues, Step, TurnGame, TurnKind};
 
-use super::nodes::NodeRows;
+use super::nodes::{NodeRows, StreetHands};
 use super::spot::Spot;
 
 /// The first river card `game` deals (in card order): the default river
@@ -108,40 +107,28 @@ pub fn turn_nodes(
     river: Card,
 ) -> Vec<NodeRows> {
     let tree = game.turn_tree();
-    let chip = spot.position.chip;
     let profile = ProfileValues::new(game, strategies);
-    let history: Vec<Step> = spot
-        .position
-        .history
-        .iter()
-        .map(|&a| Step::Action(a))
-        .collect();
     let mut nodes: Vec<NodeRows> = reported(game, river)
         .into_iter()
         .filter_map(|index| {
             let node = &tree.nodes[index];
-            let TurnKind::Decision {
-                player, actions, ..
-            } = &node.kind
-            else {
-                return None;
-            };
-            let strategy = strategies[index].clone()?;
-            let mut steps = history.clone();
-            steps.extend(tree.path(index));
-            let mut board = tree.board.cards().to_vec();
-            board.extend(node.dealt);
-            Some(NodeRows {
+            NodeRows::street_decision(
+                spot,
                 index,
-                path: path_notation(&steps, chip),
-                role: ["OOP", "IP"][*player],
-                actions: actions.iter().map(|&a| (a, a.notation(chip))).collect(),
-                combos: game.combos(*player).to_vec(),
-                reach: own_reach(game, strategies, index, *player),
-                strategy,
-                board,
-                evs: Some(profile.hand_evs(game, index, *player)),
-            })
+                &node.kind,
+                tree.path(index),
+                strategies,
+                |player| {
+                    let mut board = tree.board.cards().to_vec();
+                    board.extend(node.dealt);
+                    StreetHands {
+                        combos: game.combos(player).to_vec(),
+                        reach: own_reach(game, strategies, index, player),
+                        board,
+                        evs: Some(profile.hand_evs(game, index, player)),
+                    }
+                },
+            )
         })
         .collect();
     if let Some(root) = nodes.first().filter(|n| n.index == 0) {

@@ -19,7 +19,7 @@ use crate::games::poker::position::Position;
 use super::game::TurnGame;
 use super::solve::TurnSolution;
 use super::spot::TurnSpot;
-use super::tree::TurnKind;
+use super::tree::{StreetNode, TurnKind};
 
 /// The first bytes of a saved turn solution.
 pub const MAGIC: &[u8] = b"banluck-lab turn\n";
@@ -65,17 +65,26 @@ impl SavedSpot for TurnSpot {
     }
 
     fn blocks(game: &TurnGame) -> Vec<Option<usize>> {
-        game.turn_tree()
-            .nodes
-            .iter()
-            .map(|node| match &node.kind {
-                TurnKind::Decision {
-                    player, actions, ..
-                } => Some(actions.len() * game.combos(*player).len()),
-                _ => None,
-            })
-            .collect()
+        decision_blocks(&game.turn_tree().nodes, |player| game.combos(player).len())
     }
+}
+
+/// [`SavedSpot::blocks`] of a street tree's `nodes` (the turn's or the
+/// flop's): at a decision, its actions times the actor's `hands(player)`,
+/// `None` elsewhere.
+pub fn decision_blocks<D>(
+    nodes: &[StreetNode<D>],
+    hands: impl Fn(usize) -> usize,
+) -> Vec<Option<usize>> {
+    nodes
+        .iter()
+        .map(|node| match &node.kind {
+            TurnKind::Decision {
+                player, actions, ..
+            } => Some(actions.len() * hands(*player)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A solved turn spot as saved.

@@ -2,11 +2,14 @@
 //! solver (or Monte Carlo CFR), with the result read back in chips and the
 //! memory it took.
 
-use crate::cfr::vector::{Mccfr, MccfrError, Sampling, VectorGame, VectorSolver, converge_in_pool};
+use crate::cfr::vector::{
+    Mccfr, MccfrError, Sampling, VectorGame, VectorSolver, converge_in_pool, strategy_bytes,
+};
 use crate::cfr::{Convergence, Player, StopRule, converge};
 use crate::games::poker::river::SolveOptions;
 
 use super::game::TurnGame;
+use super::profile::ProfileValues;
 
 /// A solved turn game, in chips.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,6 +44,20 @@ impl TurnSolution {
 /// ([`crate::cfr::vector::solver_bytes`]).
 pub fn solver_bytes<G: VectorGame>(game: &G) -> u64 {
     crate::cfr::vector::solver_bytes(game, false)
+}
+
+/// The bytes a solve of `game` takes at its peak when it keeps every
+/// decision's average strategy and values them, its own tables
+/// (`table_bytes`) included: the solver with every strategy read out of
+/// it ([`solver_bytes`] plus 8 bytes per action and acting hand), or, once
+/// the solver is dropped, those strategies with the per-node reach and
+/// values computed from them ([`ProfileValues::bytes`]), whichever is
+/// more. What the solver page, `explore` and the lab's spots hold.
+pub fn peak_bytes<G: VectorGame>(game: &G, table_bytes: usize) -> u64 {
+    let strategies = strategy_bytes(game);
+    let solving = solver_bytes(game) + strategies;
+    let browsing = strategies + ProfileValues::bytes(game);
+    solving.max(browsing) + table_bytes as u64
 }
 
 /// Solves `game` under `options`.

@@ -27,6 +27,7 @@ pub mod grids;
 mod model;
 mod summary;
 pub mod turn_convergence;
+mod turn_evs;
 mod turn_model;
 mod turn_summary;
 pub mod turn_timing;

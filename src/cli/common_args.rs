@@ -1,0 +1,82 @@
+//! The argument blocks several commands declare alike, each flattened
+//! into them (`#[command(flatten)]`): the rules file with its
+//! overrides, and the worker threads with `--quiet`. A command that words
+//! one of these flags its own way (`--set`'s example) rewords it with
+//! [`reword`], so every command's help stays its own.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Arg, Args};
+
+use super::{CliError, parse_override};
+use crate::games::banluck::rules::{RuleSet, load_rules};
+use crate::rules::Override;
+
+/// `--rules FILE` and `--set KEY=VALUE`: the rules a command reads.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The rules file (default: the built-in canonical rules).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
+    /// Override a rule key (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
+    pub overrides: Vec<Override>,
+}
+
+impl RulesArgs {
+    /// The rules file, if one is named.
+    pub fn path(&self) -> Option<&Path> {
+        self.rules.as_deref()
+    }
+
+    /// `--rules` as the reports print it (`None`: the canonical rules).
+    pub fn file(&self) -> Option<String> {
+        self.rules.as_ref().map(|p| p.display().to_string())
+    }
+
+    /// The Banluck rules of the file (or the canonical ones) with every
+    /// `--set` applied.
+    ///
+    /// # Errors
+    /// The file or an override does not make valid rules.
+    pub fn load(&self) -> Result<RuleSet, CliError> {
+        Ok(load_rules(self.path(), &self.overrides)?)
+    }
+}
+
+/// `--threads N` and `--quiet`: how a long run works and what it prints.
+#[derive(Debug, Args)]
+pub struct WorkArgs {
+    /// Worker threads (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+    /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
+impl WorkArgs {
+    /// The worker threads, 0 for every core.
+    pub fn threads(&self) -> usize {
+        self.threads.map_or(0, usize::from)
+    }
+
+    /// Whether a progress bar and notes go to stderr (not with `--quiet`).
+    pub fn progress(&self) -> bool {
+        !self.quiet
+    }
+}
+
+/// Gives the flag with id `id` (a field's name) the help `help` where a
+/// command words a shared flag its own way:
+/// `#[command(mut_args(reword("overrides", "...")))]`. It rewords in place,
+/// so the flag keeps its place in the help, usage and completions.
+pub fn reword(id: &'static str, help: &'static str) -> impl FnMut(Arg) -> Arg {
+    move |arg| {
+        if arg.get_id() == id {
+            arg.help(help)
+        } else {
+            arg
+        }
+    }
+}
