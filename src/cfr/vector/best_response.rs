@@ -5,11 +5,13 @@
 //! its best response takes, hand by hand, the action of highest
 //! counterfactual value against the opponent's average strategy: one walk
 //! with the opponent's reach following its average and a maximum at the
-//! player's own decisions. The average strategy is read from the stored
-//! sums (`f32` or 16-bit) and everything after that is `f64`, so the
-//! reported bracket is exact for the strategy the solver computed. The two
-//! players' walks share nothing they write, so on a big enough tree they
-//! run at the same time.
+//! player's own decisions. Player 0's walk also values its own average
+//! strategy in a second lane (the profile's value), so the terminals and
+//! player 1's average are evaluated once for both. The average strategy is
+//! read from the stored sums (`f32` or 16-bit) and everything after that
+//! is `f64`, so the reported bracket is exact for the strategy the solver
+//! computed. The two players' walks share nothing they write, so on a big
+//! enough tree they run at the same time.
 
 use super::game::VectorGame;
 use super::solver::VectorSolver;

@@ -11,9 +11,11 @@
 //! walker's own decisions an update ([`Mode::Update`]) follows the current
 //! strategy (regret matching of the stored regrets, computed on the way
 //! down) and then stores the new regrets and average sums; a measurement
-//! follows the average strategy or takes the best action. Where the game
-//! ties hands into buckets (card abstraction), the update sums the
-//! bucket's regrets and reach (`tied.rs`).
+//! ([`Mode::Measure`]) takes the best action and, in a second lane of its
+//! value rows, may follow the average strategy too. Where the game ties
+//! hands into buckets (card abstraction), the update sums the bucket's
+//! regrets and reach (`tied.rs`). Subtrees the opponent does not reach
+//! are pruned (`Walk::unreached`).
 
 use super::game::VectorGame;
 use super::layout::Layout;
