@@ -18,36 +18,7 @@
 use std::cell::RefCell;
 
 use super::layout::Layout;
-use super::store::Learn;
-
-/// Per-position data of a run of consecutive subtrees, which splits in two
-/// at a position between them.
-pub(super) trait Split: Send + Sized {
-    /// The data of the positions before `at`, and of those from `at` on.
-    fn split(self, layout: &Layout, at: usize) -> (Self, Self);
-}
-
-impl<S: Split> Split for Option<S> {
-    #[inline]
-    fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
-        match self {
-            Some(data) => {
-                let (head, tail) = data.split(layout, at);
-                (Some(head), Some(tail))
-            }
-            None => (None, None),
-        }
-    }
-}
-
-impl<A: Split, B: Split> Split for (A, B) {
-    #[inline]
-    fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
-        let (a, a_tail) = self.0.split(layout, at);
-        let (b, b_tail) = self.1.split(layout, at);
-        ((a, b), (a_tail, b_tail))
-    }
-}
+use super::store::{Learn, halves};
 
 thread_local! {
     /// Scratch buffers a thread lent to the halves it ran, kept for the
@@ -69,22 +40,19 @@ pub(super) fn with_scratch<R>(len: usize, f: impl FnOnce(&mut [f64]) -> R) -> R 
     result
 }
 
-/// Calls `visit(child, action, learn, row, free)` for each of the
-/// `actions` children of position `p` (its position and its index in
-/// action order), where `learn` holds (at least) `child`'s subtree's
-/// stores, `row` is the child's row of `rows` (one row per child, in
-/// action order) and `free` scratch space of `free.len()` entries.
+/// Calls `visit(child, action, learn, row, free)` for each child of
+/// position `p` (its position and its index in action order), where
+/// `learn` holds (at least) `child`'s subtree's stores, `row` is the
+/// child's row of `data`'s value rows and `free` scratch space of
+/// `free.len()` entries.
 ///
 /// The children are halved, and the halves visited by `rayon::join`, as
 /// long as each half has at least `min_work` work ([`Layout::work`]);
 /// smaller runs are visited in order on the calling thread.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn for_children(
     layout: &Layout,
     p: usize,
-    actions: usize,
-    learn: &mut Learn<'_>,
-    rows: &mut [f64],
+    data: Data<'_, '_>,
     min_work: usize,
     free: &mut [f64],
     visit: &(impl Fn(usize, usize, &mut Learn<'_>, &mut [f64], &mut [f64]) + Sync),
@@ -92,11 +60,9 @@ pub(super) fn for_children(
     let run = Run {
         first: p + 1,
         index: 0,
-        count: actions,
+        count: data.children,
         end: layout.end(p),
     };
-    let width = rows.len() / actions.max(1);
-    let data = Data { learn, rows, width };
     visit_run(layout, run, data, min_work, free, visit);
 }
 
@@ -114,10 +80,25 @@ struct Run {
 }
 
 /// What a run of children writes: their stores and their value rows.
-struct Data<'d, 'a> {
+pub(super) struct Data<'d, 'a> {
     learn: &'d mut Learn<'a>,
     rows: &'d mut [f64],
     width: usize,
+    children: usize,
+}
+
+impl<'d, 'a> Data<'d, 'a> {
+    /// The stores `learn` and the value rows `rows` of `children` children
+    /// (one row each, in action order).
+    pub fn new(learn: &'d mut Learn<'a>, rows: &'d mut [f64], children: usize) -> Self {
+        let width = rows.len() / children.max(1);
+        Data {
+            learn,
+            rows,
+            width,
+            children,
+        }
+    }
 }
 
 fn visit_run(
@@ -133,11 +114,7 @@ fn visit_run(
         let mid = (0..half).fold(run.first, |c, _| layout.end(c));
         let (left, right) = (layout.work(run.first, mid), layout.work(mid, run.end));
         if left.min(right) >= min_work {
-            let borrowed = data
-                .learn
-                .as_mut()
-                .map(|(a, b)| (a.reborrow(), b.reborrow()));
-            let (mut head, mut tail) = borrowed.split(layout, mid);
+            let (mut head, mut tail) = halves(data.learn, layout, mid);
             let (head_rows, tail_rows) = data.rows.split_at_mut(half * data.width);
             let head_run = Run {
                 count: half,
@@ -150,24 +127,15 @@ fn visit_run(
                 count: run.count - half,
                 end: run.end,
             };
-            let width = data.width;
             let len = free.len();
             rayon::join(
                 || {
-                    let data = Data {
-                        learn: &mut head,
-                        rows: head_rows,
-                        width,
-                    };
+                    let data = Data::new(&mut head, head_rows, half);
                     visit_run(layout, head_run, data, min_work, free, visit);
                 },
                 || {
                     with_scratch(len, |spare| {
-                        let data = Data {
-                            learn: &mut tail,
-                            rows: tail_rows,
-                            width,
-                        };
+                        let data = Data::new(&mut tail, tail_rows, run.count - half);
                         visit_run(layout, tail_run, data, min_work, spare, visit);
                     });
                 },

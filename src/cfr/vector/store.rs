@@ -10,7 +10,6 @@
 use rayon::prelude::*;
 
 use super::layout::Layout;
-use super::split::Split;
 
 /// The largest 16-bit code: a compressed entry `c` stands for
 /// `c / CODE × scale`.
@@ -117,18 +116,6 @@ impl Blocks<'_> {
         }
     }
 
-    /// The same blocks, borrowed again for a shorter time.
-    pub fn reborrow(&mut self) -> Blocks<'_> {
-        let cells = match &mut self.cells {
-            Cells::Full(cells) => Cells::Full(cells),
-            Cells::Compressed { cells, scales } => Cells::Compressed { cells, scales },
-        };
-        Blocks {
-            start: self.start,
-            cells,
-        }
-    }
-
     /// Stores `values` as position `q`'s block.
     pub fn write(&mut self, layout: &Layout, q: usize, values: &[f64]) {
         let first = layout.slot(self.start);
@@ -155,11 +142,12 @@ impl Blocks<'_> {
     }
 }
 
-impl Split for Blocks<'_> {
-    #[inline]
-    fn split(self, layout: &Layout, at: usize) -> (Self, Self) {
+impl Blocks<'_> {
+    /// The blocks of the positions before `at` and of those from `at` on,
+    /// borrowed from these (for two threads).
+    fn halves(&mut self, layout: &Layout, at: usize) -> (Blocks<'_>, Blocks<'_>) {
         let slots = layout.slot(at) - layout.slot(self.start);
-        let (head, tail) = match self.cells {
+        let (head, tail) = match &mut self.cells {
             Cells::Full(cells) => {
                 let (head, tail) = cells.split_at_mut(slots);
                 (Cells::Full(head), Cells::Full(tail))
@@ -176,16 +164,34 @@ impl Split for Blocks<'_> {
                 )
             }
         };
+        let head = Blocks {
+            start: self.start,
+            cells: head,
+        };
         (
-            Blocks {
-                start: self.start,
-                cells: head,
-            },
+            head,
             Blocks {
                 start: at,
                 cells: tail,
             },
         )
+    }
+}
+
+/// `learn`'s stores of the positions before `at` and of those from `at`
+/// on, borrowed from it: disjoint, so two threads can each write one.
+pub(super) fn halves<'b>(
+    learn: &'b mut Learn<'_>,
+    layout: &Layout,
+    at: usize,
+) -> (Learn<'b>, Learn<'b>) {
+    match learn {
+        Some((regrets, sums)) => {
+            let (regrets, regrets_tail) = regrets.halves(layout, at);
+            let (sums, sums_tail) = sums.halves(layout, at);
+            (Some((regrets, sums)), Some((regrets_tail, sums_tail)))
+        }
+        None => (None, None),
     }
 }
 

@@ -20,7 +20,7 @@
 use super::game::VectorGame;
 use super::layout::Layout;
 use super::rows::{add_rows, expected, normalize_average, regret_match, times, times_row};
-use super::split::{for_children, with_scratch};
+use super::split::{Data, for_children, with_scratch};
 use super::store::{Learn, Store};
 use super::tied::{tied_reach, tied_regrets};
 use super::tree::NodeKind;
@@ -340,17 +340,8 @@ impl<G: VectorGame> Walk<'_, G> {
             let (reach, free) = descend(reach, down, action, free);
             self.node(child, reach, row, learn, free);
         };
-        let layout = self.layout;
-        for_children(
-            layout,
-            p,
-            actions,
-            learn,
-            values,
-            self.min_work,
-            free,
-            &visit,
-        );
+        let data = Data::new(learn, values, actions);
+        for_children(self.layout, p, data, self.min_work, free, &visit);
     }
 }
 
