@@ -27,3 +27,4 @@ pub mod report;
 pub mod rules;
 pub mod sim;
 pub mod studies;
+mod wide;

@@ -10,6 +10,7 @@
 use rayon::prelude::*;
 
 use super::layout::Layout;
+use crate::wide::twin;
 
 /// The largest 16-bit code: a compressed entry `c` stands for
 /// `c / CODE × scale`.
@@ -121,11 +122,7 @@ impl Blocks<'_> {
         let first = layout.slot(self.start);
         let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
         match &mut self.cells {
-            Cells::Full(cells) => {
-                for (cell, &value) in cells[slots].iter_mut().zip(values) {
-                    *cell = value as f32;
-                }
-            }
+            Cells::Full(cells) => encode_full(values, &mut cells[slots]),
             Cells::Compressed { cells, scales } => {
                 let scale = values.iter().fold(0.0_f64, |max, v| max.max(v.abs())) as f32;
                 scales[q - self.start] = scale;
@@ -209,16 +206,31 @@ fn written_zeros<T: Copy + Default + Send + Sync>(len: usize) -> Vec<T> {
     cells
 }
 
-fn decode_full(cells: &[f32], out: &mut [f64]) {
-    for (out, &cell) in out.iter_mut().zip(cells) {
-        *out = f64::from(cell);
+twin! {
+    /// `cells` as `f64`s in `out`.
+    fn decode_full(cells: &[f32], out: &mut [f64]) {
+        for (out, &cell) in out.iter_mut().zip(cells) {
+            *out = f64::from(cell);
+        }
     }
 }
 
-fn decode(cells: &[i16], scale: f32, out: &mut [f64]) {
-    let factor = f64::from(scale) / CODE;
-    for (out, &cell) in out.iter_mut().zip(cells) {
-        *out = f64::from(cell) * factor;
+twin! {
+    /// `values` rounded to `f32`s in `cells`.
+    fn encode_full(values: &[f64], cells: &mut [f32]) {
+        for (cell, &value) in cells.iter_mut().zip(values) {
+            *cell = value as f32;
+        }
+    }
+}
+
+twin! {
+    /// Codes `cells` of scale `scale` as `f64`s in `out`.
+    fn decode(cells: &[i16], scale: f32, out: &mut [f64]) {
+        let factor = f64::from(scale) / CODE;
+        for (out, &cell) in out.iter_mut().zip(cells) {
+            *out = f64::from(cell) * factor;
+        }
     }
 }
 

@@ -19,7 +19,10 @@
 
 use super::game::VectorGame;
 use super::layout::Layout;
-use super::rows::{add_rows, expected, normalize_average, regret_match, times, times_row};
+use super::rows::{
+    add_average, add_rows, all_zero, best_rows, expected, normalize_average, regret_match, times,
+    times_row, update_regrets,
+};
 use super::split::{Data, for_children, with_scratch};
 use super::store::{Learn, Store};
 use super::tied::{tied_reach, tied_regrets};
@@ -215,22 +218,9 @@ impl<G: VectorGame> Walk<'_, G> {
                 }
                 self.children(p, reach, Down::Same, learn, values, free);
                 let (best, mean) = out.split_at_mut(width);
-                best.copy_from_slice(&values[..width]);
-                for child in values.chunks(row).skip(1) {
-                    for (best, &value) in best.iter_mut().zip(child) {
-                        *best = best.max(value);
-                    }
-                }
+                best_rows(best, values, row);
                 if average {
-                    mean.fill(0.0);
-                    for (probabilities, child) in strategy.chunks(width).zip(values.chunks(row)) {
-                        let child = &child[width..];
-                        for ((mean, &probability), &value) in
-                            mean.iter_mut().zip(probabilities).zip(child)
-                        {
-                            *mean += probability * value;
-                        }
-                    }
+                    expected(mean, strategy, &values[width..], row);
                 }
             }
             (_, Mode::Update(schedule)) => {
@@ -243,18 +233,14 @@ impl<G: VectorGame> Walk<'_, G> {
                 // `out` is scratch until the children's values are in.
                 regret_match(strategy, out);
                 self.children(p, reach, Down::Own(strategy), learn, values, free);
-                expected(out, strategy, values);
+                expected(out, strategy, values, width);
                 // Card abstraction: the game's buckets tie hands (tied.rs).
                 let tied = self.game.buckets(node, self.player);
                 let (regrets, sums) = learn.as_mut().expect("an update walk has its stores");
                 if let Some(buckets) = tied {
                     tied_regrets(buckets, schedule, out, values, update);
                 } else {
-                    for (update, values) in update.chunks_mut(width).zip(values.chunks(width)) {
-                        for ((regret, &value), &mean) in update.iter_mut().zip(values).zip(&*out) {
-                            *regret = schedule.update(*regret, value - mean);
-                        }
-                    }
+                    update_regrets(update, values, out, schedule);
                 }
                 regrets.write(layout, p, update);
                 // The children's values are used: their first row takes the
@@ -268,12 +254,7 @@ impl<G: VectorGame> Walk<'_, G> {
                     None => reach.own,
                 };
                 sums.read(layout, p, update);
-                let weight = schedule.average_weight;
-                for (sums, strategy) in update.chunks_mut(width).zip(strategy.chunks(width)) {
-                    for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
-                        *sum += weight * own * probability;
-                    }
-                }
+                add_average(update, strategy, own, schedule.average_weight);
                 sums.write(layout, p, update);
             }
         }
@@ -302,7 +283,7 @@ impl<G: VectorGame> Walk<'_, G> {
         if layout.kind(p) == NodeKind::Terminal {
             return true;
         }
-        if reach.own.iter().any(|&r| r != 0.0) {
+        if !all_zero(reach.own) {
             return false;
         }
         let (regrets, _) = learn.as_mut().expect("an update walk has its stores");
@@ -360,7 +341,7 @@ fn descend<'a>(
             let width = reach.opponent.len();
             let row = &strategy[action * width..][..width];
             let (opponent, free) = times_row(reach.opponent, row, free);
-            let unreached = opponent.iter().all(|&r| r == 0.0);
+            let unreached = all_zero(opponent);
             let own = reach.own;
             let reach = Reach {
                 own,

@@ -11,6 +11,7 @@
 //! is fused), so the numbers do not depend on the CPU.
 
 use crate::cards::{Counts, Rank};
+use crate::wide::widest;
 
 use super::super::hands::Shoe;
 use super::{BUSTS, Dealer, DealerOutcome, Walk};
@@ -26,28 +27,6 @@ pub(super) fn add_flow(to: &mut [f64; LANES], mass: &[f64; LANES], q: &[f64; LAN
     let (from, mass, q) = (*to, *mass, *q);
     *to = std::array::from_fn(|l| from[l] + mass[l] * q[l]);
 }
-
-/// Runs `$plain(args)` compiled for AVX2 when the CPU has it: `$wide`
-/// must be `$plain` under `#[target_feature(enable = "avx2")]`. (AVX-512
-/// measured no faster here: the walks wait on additions, not on width.)
-macro_rules! widest {
-    ($plain:ident, $wide:ident, ($($arg:expr),*)) => {{
-        #[cfg(target_arch = "x86_64")]
-        {
-            if std::arch::is_x86_feature_detected!("avx2") {
-                // SAFETY: the CPU has AVX2 (checked just above).
-                unsafe { $wide($($arg),*) }
-            } else {
-                $plain($($arg),*)
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        {
-            $plain($($arg),*)
-        }
-    }};
-}
-pub(super) use widest;
 
 /// One batched walk of `walk` for the removals of `chunk` (at most
 /// [`LANES`]): the final slots' probabilities, one lane per removal.

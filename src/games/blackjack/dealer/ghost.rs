@@ -7,8 +7,9 @@
 use crate::cards::{Counts, Rank};
 
 use super::super::hands::{Hands, Shoe};
-use super::batch::{LANES, add_flow, widest};
+use super::batch::{LANES, add_flow};
 use super::{BUSTS, Dealer, Walk};
+use crate::wide::widest;
 
 /// The most split hands, besides the one valued, whose second card is
 /// known not to be a pair card (four hands at most).
