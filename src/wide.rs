@@ -13,7 +13,7 @@ macro_rules! widest {
     ($plain:ident, $wide:ident, ($($arg:expr),*)) => {{
         #[cfg(target_arch = "x86_64")]
         {
-            if std::arch::is_x86_feature_detected!("avx2") {
+            if $crate::wide::avx2() {
                 // SAFETY: the CPU has AVX2 (checked just above).
                 unsafe { $wide($($arg),*) }
             } else {
@@ -27,6 +27,34 @@ macro_rules! widest {
     }};
 }
 pub(crate) use widest;
+
+/// Whether the AVX2 builds run: the CPU has AVX2 (and, in tests, this
+/// thread did not ask for the plain builds with [`plain_only`]).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn avx2() -> bool {
+    #[cfg(test)]
+    if PLAIN.with(std::cell::Cell::get) {
+        return false;
+    }
+    std::arch::is_x86_feature_detected!("avx2")
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Whether this thread runs the plain builds only.
+    static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` on this thread with the plain builds only, so that a test can
+/// compare them with the AVX2 builds bit for bit.
+#[cfg(test)]
+pub(crate) fn plain_only<R>(f: impl FnOnce() -> R) -> R {
+    PLAIN.with(|plain| plain.set(true));
+    let result = f();
+    PLAIN.with(|plain| plain.set(false));
+    result
+}
 
 /// Defines a function whose body runs compiled for AVX2 when the CPU has
 /// it ([`widest!`]), and plainly otherwise: the body is written once, in

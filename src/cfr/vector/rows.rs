@@ -4,6 +4,7 @@
 //! the stores' updates. Each runs compiled for AVX2 where the CPU has it,
 //! with the same numbers bit for bit ([`crate::wide`]).
 
+use super::store::Update;
 use crate::cfr::Schedule;
 use crate::wide::twin;
 
@@ -98,29 +99,12 @@ twin! {
 }
 
 twin! {
-    /// Regret matching in place on an `[action × hand]` block of regrets:
-    /// each hand's strategy is proportional to its positive regrets, or
-    /// uniform if none is positive. `totals` is scratch, one entry per hand.
-    pub(super) fn regret_match(block: &mut [f64], totals: &mut [f64]) {
-        for value in block.iter_mut() {
-            *value = value.max(0.0);
-        }
-        normalize(block, totals);
-    }
-}
-
-twin! {
     /// Each hand's column of an `[action × hand]` block of non-negative
-    /// weights divided by its total, or uniform where the total is 0.
-    /// `totals` is scratch, one entry per hand.
+    /// weights divided by its total, or uniform where the total is 0:
+    /// regret matching on positive parts of regrets, or the average
+    /// strategy of its weighted sums. `totals` is scratch, one entry per
+    /// hand.
     pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
-        normalize(block, totals);
-    }
-}
-
-/// [`normalize_average`]'s body, inlined in both builds of both users.
-#[inline(always)]
-fn normalize(block: &mut [f64], totals: &mut [f64]) {
     let hands = totals.len();
     if hands == 0 {
         return;
@@ -140,29 +124,230 @@ fn normalize(block: &mut [f64], totals: &mut [f64]) {
         }
     }
 }
+}
 
-twin! {
-    /// The regrets of an `[action × hand]` block updated with `schedule`:
-    /// each action's instant regret is its value minus the hand's `mean`.
-    pub(super) fn update_regrets(regrets: &mut [f64], values: &[f64], mean: &[f64], schedule: Schedule) {
-        let width = mean.len();
-        for (regrets, values) in regrets.chunks_mut(width).zip(values.chunks(width)) {
-            for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(mean) {
-                *regret = schedule.update(*regret, value - mean);
-            }
+/// A number a store's block holds: an `f32` cell or a decoded `f64`.
+trait Entry: Copy {
+    /// The entry as `f64` (exact).
+    fn get(self) -> f64;
+    /// `value` as an entry (rounded to nearest for `f32`).
+    fn set(value: f64) -> Self;
+}
+
+impl Entry for f32 {
+    #[inline(always)]
+    fn get(self) -> f64 {
+        f64::from(self)
+    }
+    #[inline(always)]
+    fn set(value: f64) -> Self {
+        value as f32
+    }
+}
+
+impl Entry for f64 {
+    #[inline(always)]
+    fn get(self) -> f64 {
+        self
+    }
+    #[inline(always)]
+    fn set(value: f64) -> Self {
+        value
+    }
+}
+
+/// The regret update of an `[action × hand]` block with `schedule`: each
+/// action's instant regret is its value minus the hand's `mean`.
+pub(super) struct RegretUpdate<'a> {
+    /// Each action's values, `[action × hand]`.
+    pub values: &'a [f64],
+    /// Each hand's value under the current strategy.
+    pub mean: &'a [f64],
+    /// The iteration's discounts.
+    pub schedule: Schedule,
+}
+
+impl Update for RegretUpdate<'_> {
+    fn cells(&self, cells: &mut [f32]) {
+        regrets_f32(cells, self.values, self.mean, self.schedule);
+    }
+    fn values(&self, values: &mut [f64]) {
+        regrets_f64(values, self.values, self.mean, self.schedule);
+    }
+}
+
+/// [`RegretUpdate`]'s arithmetic on either kind of entry.
+#[inline(always)]
+fn update_regrets<E: Entry>(regrets: &mut [E], values: &[f64], mean: &[f64], schedule: Schedule) {
+    let width = mean.len();
+    for (regrets, values) in regrets.chunks_mut(width).zip(values.chunks(width)) {
+        for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(mean) {
+            *regret = E::set(schedule.update(regret.get(), value - mean));
         }
     }
 }
 
 twin! {
-    /// The average's sums of an `[action × hand]` block: each action's
-    /// gains `weight × own × probability`, hand by hand.
-    pub(super) fn add_average(sums: &mut [f64], strategy: &[f64], own: &[f64], weight: f64) {
-        let width = own.len();
-        for (sums, strategy) in sums.chunks_mut(width).zip(strategy.chunks(width)) {
-            for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
-                *sum += weight * own * probability;
-            }
+    /// [`update_regrets`] on `f32` cells.
+    fn regrets_f32(regrets: &mut [f32], values: &[f64], mean: &[f64], schedule: Schedule) {
+        update_regrets(regrets, values, mean, schedule);
+    }
+}
+
+twin! {
+    /// [`update_regrets`] on decoded values.
+    fn regrets_f64(regrets: &mut [f64], values: &[f64], mean: &[f64], schedule: Schedule) {
+        update_regrets(regrets, values, mean, schedule);
+    }
+}
+
+/// The average's update of an `[action × hand]` block of weighted sums:
+/// each action's gains `weight × own × probability`, hand by hand.
+pub(super) struct AverageUpdate<'a> {
+    /// The current strategy, `[action × hand]`.
+    pub strategy: &'a [f64],
+    /// Each hand's own reach.
+    pub own: &'a [f64],
+    /// The iteration's weight.
+    pub weight: f64,
+}
+
+impl Update for AverageUpdate<'_> {
+    fn cells(&self, cells: &mut [f32]) {
+        average_f32(cells, self.strategy, self.own, self.weight);
+    }
+    fn values(&self, values: &mut [f64]) {
+        average_f64(values, self.strategy, self.own, self.weight);
+    }
+}
+
+/// [`AverageUpdate`]'s arithmetic on either kind of entry.
+#[inline(always)]
+fn add_average<E: Entry>(sums: &mut [E], strategy: &[f64], own: &[f64], weight: f64) {
+    let width = own.len();
+    for (sums, strategy) in sums.chunks_mut(width).zip(strategy.chunks(width)) {
+        for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
+            *sum = E::set(sum.get() + weight * own * probability);
         }
+    }
+}
+
+twin! {
+    /// [`add_average`] on `f32` cells.
+    fn average_f32(sums: &mut [f32], strategy: &[f64], own: &[f64], weight: f64) {
+        add_average(sums, strategy, own, weight);
+    }
+}
+
+twin! {
+    /// [`add_average`] on decoded values.
+    fn average_f64(sums: &mut [f64], strategy: &[f64], own: &[f64], weight: f64) {
+        add_average(sums, strategy, own, weight);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cfr::Algorithm;
+    use crate::wide::plain_only;
+
+    /// Numbers of every size and sign, zeros among them.
+    fn numbers(len: usize, seed: u64) -> Vec<f64> {
+        let mut state = seed;
+        (0..len)
+            .map(|i| {
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let unit = (state >> 11) as f64 / (1_u64 << 53) as f64;
+                match i % 5 {
+                    0 => 0.0,
+                    1 => unit * 1e-3,
+                    2 => -unit,
+                    _ => unit * 7.0,
+                }
+            })
+            .collect()
+    }
+
+    /// Every kernel's results, `[action × hand]` blocks of 3 × 37 hands
+    /// (odd, so that the vector loops have tails).
+    fn kernels() -> Vec<Vec<u64>> {
+        let (hands, actions) = (37, 3);
+        let block = numbers(hands * actions, 1);
+        let row = numbers(hands, 2)
+            .iter()
+            .map(|x| x.abs())
+            .collect::<Vec<_>>();
+        let mut results = Vec::new();
+        let mut keep = |values: &[f64]| results.push(values.iter().map(|v| v.to_bits()).collect());
+        let mut out = vec![0.0; hands];
+        times_row_into(&row, &block[..hands], &mut out);
+        keep(&out);
+        times_into(&row, 0.3, &mut out);
+        keep(&out);
+        add_rows(&mut out, &block);
+        keep(&out);
+        expected(&mut out, &block, &numbers(hands * actions, 3), hands);
+        keep(&out);
+        best_rows(&mut out, &block, hands);
+        keep(&out);
+        keep(&[f64::from(u8::from(all_zero(&out)))]);
+        let mut positive = block.iter().map(|x| x.max(0.0)).collect::<Vec<_>>();
+        normalize_average(&mut positive, &mut out);
+        keep(&positive);
+        let schedule = Algorithm::DCFR.schedule(7);
+        let mean = numbers(hands, 4);
+        let mut regrets = block.clone();
+        let mut cells = block.iter().map(|&x| x as f32).collect::<Vec<_>>();
+        let update = RegretUpdate {
+            values: &positive,
+            mean: &mean,
+            schedule,
+        };
+        update.values(&mut regrets);
+        update.cells(&mut cells);
+        keep(&regrets);
+        keep(&cells.iter().map(|&c| f64::from(c)).collect::<Vec<_>>());
+        let average = AverageUpdate {
+            strategy: &positive,
+            own: &row,
+            weight: 49.0,
+        };
+        average.values(&mut regrets);
+        average.cells(&mut cells);
+        keep(&regrets);
+        keep(&cells.iter().map(|&c| f64::from(c)).collect::<Vec<_>>());
+        results
+    }
+
+    #[test]
+    fn the_avx2_builds_give_the_plain_builds_numbers_bit_for_bit() {
+        assert_eq!(kernels(), plain_only(kernels));
+    }
+
+    #[test]
+    fn updates_of_f32_cells_round_the_f64_update() {
+        let schedule = Algorithm::DCFR.schedule(3);
+        let (values, mean) = (numbers(8, 5), numbers(4, 6));
+        let mut decoded = numbers(8, 7)
+            .iter()
+            .map(|&x| f64::from(x as f32))
+            .collect::<Vec<_>>();
+        let mut cells = decoded.iter().map(|&x| x as f32).collect::<Vec<_>>();
+        let update = RegretUpdate {
+            values: &values,
+            mean: &mean,
+            schedule,
+        };
+        update.values(&mut decoded);
+        update.cells(&mut cells);
+        let rounded = decoded.iter().map(|&x| x as f32).collect::<Vec<_>>();
+        assert_eq!(cells, rounded);
+        assert_ne!(
+            cells,
+            numbers(8, 7).iter().map(|&x| x as f32).collect::<Vec<_>>()
+        );
     }
 }

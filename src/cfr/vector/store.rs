@@ -81,6 +81,15 @@ impl Store {
     }
 }
 
+/// An update of a block's entries ([`Blocks::update`]), written for the
+/// store's `f32` cells and for decoded `f64` values alike.
+pub(super) trait Update {
+    /// Updates `f32` cells in place (each decoded, updated and rounded).
+    fn cells(&self, cells: &mut [f32]);
+    /// Updates decoded values.
+    fn values(&self, values: &mut [f64]);
+}
+
 /// The stores an update walk writes, from some position on: regrets and
 /// average sums (`None` in a measurement).
 pub(super) type Learn<'a> = Option<(Blocks<'a>, Blocks<'a>)>;
@@ -115,6 +124,39 @@ impl Blocks<'_> {
                 decode(&cells[slots], scales[q - self.start], out);
             }
         }
+    }
+
+    /// Position `q`'s block's positive parts in `out` (regret matching's
+    /// first step), read and clipped in one pass when uncompressed.
+    pub fn read_positive(&self, layout: &Layout, q: usize, out: &mut [f64]) {
+        let first = layout.slot(self.start);
+        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        match &self.cells {
+            Cells::Full(cells) => decode_positive(&cells[slots], out),
+            Cells::Compressed { cells, scales } => {
+                decode(&cells[slots], scales[q - self.start], out);
+                for value in out.iter_mut() {
+                    *value = value.max(0.0);
+                }
+            }
+        }
+    }
+
+    /// Applies `update` to position `q`'s block: on its `f32` cells in
+    /// place when uncompressed, else decoded into the front of `scratch`
+    /// and stored back. Either way each entry is the same `f64`
+    /// arithmetic on the decoded value, rounded as [`Blocks::write`] does.
+    pub fn update(&mut self, layout: &Layout, q: usize, scratch: &mut [f64], update: &impl Update) {
+        let first = layout.slot(self.start);
+        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        if let Cells::Full(cells) = &mut self.cells {
+            update.cells(&mut cells[slots]);
+            return;
+        }
+        let block = &mut scratch[..slots.len()];
+        self.read(layout, q, block);
+        update.values(block);
+        self.write(layout, q, block);
     }
 
     /// Stores `values` as position `q`'s block.
@@ -211,6 +253,15 @@ twin! {
     fn decode_full(cells: &[f32], out: &mut [f64]) {
         for (out, &cell) in out.iter_mut().zip(cells) {
             *out = f64::from(cell);
+        }
+    }
+}
+
+twin! {
+    /// The positive parts of `cells` as `f64`s in `out`.
+    fn decode_positive(cells: &[f32], out: &mut [f64]) {
+        for (out, &cell) in out.iter_mut().zip(cells) {
+            *out = f64::from(cell).max(0.0);
         }
     }
 }

@@ -20,8 +20,8 @@
 use super::game::VectorGame;
 use super::layout::Layout;
 use super::rows::{
-    add_average, add_rows, all_zero, best_rows, expected, normalize_average, regret_match, times,
-    times_row, update_regrets,
+    AverageUpdate, RegretUpdate, add_rows, all_zero, best_rows, expected, normalize_average, times,
+    times_row,
 };
 use super::split::{Data, for_children, with_scratch};
 use super::store::{Learn, Store};
@@ -195,8 +195,8 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (totals, free) = free.split_at_mut(hands);
                 match (mode, &*learn) {
                     (Mode::Update(_), Some((regrets, _))) => {
-                        regrets.read(layout, p, strategy);
-                        regret_match(strategy, totals);
+                        regrets.read_positive(layout, p, strategy);
+                        normalize_average(strategy, totals);
                     }
                     (Mode::Measure { sums, .. }, _) => {
                         sums.read(layout, p, strategy);
@@ -228,21 +228,31 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (values, free) = free.split_at_mut(actions * width);
                 let (update, free) = free.split_at_mut(actions * width);
                 let (regrets, _) = learn.as_ref().expect("an update walk has its stores");
-                regrets.read(layout, p, update);
-                strategy.copy_from_slice(update);
+                regrets.read_positive(layout, p, strategy);
                 // `out` is scratch until the children's values are in.
-                regret_match(strategy, out);
+                normalize_average(strategy, out);
                 self.children(p, reach, Down::Own(strategy), learn, values, free);
                 expected(out, strategy, values, width);
                 // Card abstraction: the game's buckets tie hands (tied.rs).
                 let tied = self.game.buckets(node, self.player);
                 let (regrets, sums) = learn.as_mut().expect("an update walk has its stores");
                 if let Some(buckets) = tied {
+                    regrets.read(layout, p, update);
                     tied_regrets(buckets, schedule, out, values, update);
+                    regrets.write(layout, p, update);
                 } else {
-                    update_regrets(update, values, out, schedule);
+                    let mean = &*out;
+                    regrets.update(
+                        layout,
+                        p,
+                        update,
+                        &RegretUpdate {
+                            values,
+                            mean,
+                            schedule,
+                        },
+                    );
                 }
-                regrets.write(layout, p, update);
                 // The children's values are used: their first row takes the
                 // tied hands' summed reach.
                 let own = match tied {
@@ -253,9 +263,17 @@ impl<G: VectorGame> Walk<'_, G> {
                     }
                     None => reach.own,
                 };
-                sums.read(layout, p, update);
-                add_average(update, strategy, own, schedule.average_weight);
-                sums.write(layout, p, update);
+                let weight = schedule.average_weight;
+                sums.update(
+                    layout,
+                    p,
+                    update,
+                    &AverageUpdate {
+                        strategy,
+                        own,
+                        weight,
+                    },
+                );
             }
         }
     }
