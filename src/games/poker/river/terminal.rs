@@ -149,15 +149,18 @@ pub(crate) fn compatible_reach(
     let mut per_card = [0.0; CARD_SLOTS];
     let mut total = 0.0;
     for (hand, (&reach, cards)) in opponent_reach.iter().zip(&theirs.cards).enumerate() {
-        if reach == 0.0 || (dead != 0 && theirs.holds(hand, dead)) {
-            continue;
-        }
+        // A hand holding a dead card adds 0 (chosen, not branched on).
+        let reach = if dead != 0 && theirs.holds(hand, dead) {
+            0.0
+        } else {
+            reach
+        };
         total += reach;
         per_card[slot(cards[0])] += reach;
         per_card[slot(cards[1])] += reach;
     }
     if total == 0.0 {
-        // No opponent hand reaches here (the skipped ones add nothing).
+        // No opponent hand reaches here.
         out.fill(0.0);
         return;
     }
@@ -207,7 +210,9 @@ pub(crate) fn fold(
 /// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
 /// theirs); 0 for hands missing from my order (they touch the board).
-/// Opponent hands without reach are skipped (adding 0 changes no sum).
+/// Opponent hands without reach are gathered too: adding 0 changes no
+/// sum, and a branch on it costs more than the addition once strategies
+/// mix zeros and non-zeros unpredictably.
 pub(crate) fn showdown(
     (my_order, their_order): (&Order, &Order),
     opponent_reach: &[f64],
@@ -256,16 +261,14 @@ fn slot(card: u8) -> usize {
 }
 
 /// Adds the opponent's hand `hand` to a sweep's sums, in total and per
-/// card (skipped without reach: adding 0 changes no sum).
+/// card (a reach of 0 too, with no branch: adding 0 changes no sum).
 #[inline]
 fn gather(hand: Ranked, reach: &[f64], total: &mut f64, per_card: &mut [f64; CARD_SLOTS]) {
     let reach = reach[hand.hand as usize];
-    if reach != 0.0 {
-        let [a, b] = hand.cards;
-        *total += reach;
-        per_card[slot(a)] += reach;
-        per_card[slot(b)] += reach;
-    }
+    let [a, b] = hand.cards;
+    *total += reach;
+    per_card[slot(a)] += reach;
+    per_card[slot(b)] += reach;
 }
 
 /// The gathered reach of hands that share neither of `cards`. A hand of
