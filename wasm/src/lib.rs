@@ -4,8 +4,8 @@
 //! plain C ABI for the page's JavaScript ([`abi`]).
 //!
 //! The module tree repeats the main crate's (`crate::cfr`,
-//! `crate::games::poker`, `crate::limits`), so the shared files compile here
-//! unchanged. Only what a solve needs is included: no lab, report, CLI,
+//! `crate::games::poker`, `crate::limits`, `crate::wide`), so the shared
+//! files compile here unchanged. Only what a solve needs is included: no lab, report, CLI,
 //! polars or SQLite. `games::poker::lab` is left out, which is why the
 //! poker folder's `mod.rs` is not used and its modules are listed here.
 
@@ -14,6 +14,9 @@ pub mod cfr;
 
 #[path = "../../src/limits.rs"]
 pub mod limits;
+
+#[path = "../../src/wide.rs"]
+mod wide;
 
 pub mod games;
 
