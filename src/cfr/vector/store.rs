@@ -113,11 +113,16 @@ pub(super) struct Blocks<'a> {
 }
 
 impl Blocks<'_> {
+    /// Position `q`'s block as a range of these blocks' cells.
+    fn slots(&self, layout: &Layout, q: usize) -> std::ops::Range<usize> {
+        let first = layout.slot(self.start);
+        layout.slot(q) - first..layout.slot(q + 1) - first
+    }
+
     /// Decodes position `q`'s block into `out`.
     #[inline]
     pub fn read(&self, layout: &Layout, q: usize, out: &mut [f64]) {
-        let first = layout.slot(self.start);
-        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        let slots = self.slots(layout, q);
         match &self.cells {
             Cells::Full(cells) => decode_full(&cells[slots], out),
             Cells::Compressed { cells, scales } => {
@@ -129,8 +134,7 @@ impl Blocks<'_> {
     /// Position `q`'s block's positive parts in `out` (regret matching's
     /// first step), read and clipped in one pass when uncompressed.
     pub fn read_positive(&self, layout: &Layout, q: usize, out: &mut [f64]) {
-        let first = layout.slot(self.start);
-        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        let slots = self.slots(layout, q);
         match &self.cells {
             Cells::Full(cells) => decode_positive(&cells[slots], out),
             Cells::Compressed { cells, scales } => {
@@ -147,8 +151,7 @@ impl Blocks<'_> {
     /// and stored back. Either way each entry is the same `f64`
     /// arithmetic on the decoded value, rounded as [`Blocks::write`] does.
     pub fn update(&mut self, layout: &Layout, q: usize, scratch: &mut [f64], update: &impl Update) {
-        let first = layout.slot(self.start);
-        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        let slots = self.slots(layout, q);
         if let Cells::Full(cells) = &mut self.cells {
             update.cells(&mut cells[slots]);
             return;
@@ -161,8 +164,7 @@ impl Blocks<'_> {
 
     /// Stores `values` as position `q`'s block.
     pub fn write(&mut self, layout: &Layout, q: usize, values: &[f64]) {
-        let first = layout.slot(self.start);
-        let slots = layout.slot(q) - first..layout.slot(q + 1) - first;
+        let slots = self.slots(layout, q);
         match &mut self.cells {
             Cells::Full(cells) => encode_full(values, &mut cells[slots]),
             Cells::Compressed { cells, scales } => {
