@@ -58,8 +58,26 @@ pub(crate) fn plain_only<R>(f: impl FnOnce() -> R) -> R {
 
 /// Defines a function whose body runs compiled for AVX2 when the CPU has
 /// it ([`widest!`]), and plainly otherwise: the body is written once, in
-/// an `#[inline(always)]` function that both builds inline.
+/// an `#[inline(always)]` function that both builds inline. The function
+/// may have lifetimes, or one type parameter with a bound.
 macro_rules! twin {
+    (
+        $(#[$meta:meta])*
+        $vis:vis fn $name:ident <$ty_param:ident: $bound:path> ($($arg:ident: $ty:ty),* $(,)?)
+            $(-> $ret:ty)? $body:block
+    ) => {
+        $(#[$meta])*
+        $vis fn $name<$ty_param: $bound>($($arg: $ty),*) $(-> $ret)? {
+            #[inline(always)]
+            fn plain<$ty_param: $bound>($($arg: $ty),*) $(-> $ret)? $body
+            #[cfg(target_arch = "x86_64")]
+            #[target_feature(enable = "avx2")]
+            fn wide<$ty_param: $bound>($($arg: $ty),*) $(-> $ret)? {
+                plain($($arg),*)
+            }
+            $crate::wide::widest!(plain, wide, ($($arg),*))
+        }
+    };
     (
         $(#[$meta:meta])*
         $vis:vis fn $name:ident $(<$($lt:lifetime),+>)? ($($arg:ident: $ty:ty),* $(,)?)

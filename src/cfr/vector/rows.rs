@@ -4,7 +4,7 @@
 //! the stores' updates. Each runs compiled for AVX2 where the CPU has it,
 //! with the same numbers bit for bit ([`crate::wide`]).
 
-use super::store::Update;
+use super::store::{Entry, Update};
 use crate::cfr::Schedule;
 use crate::wide::twin;
 
@@ -105,54 +105,24 @@ twin! {
     /// strategy of its weighted sums. `totals` is scratch, one entry per
     /// hand.
     pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
-    let hands = totals.len();
-    if hands == 0 {
-        return;
-    }
-    let uniform = 1.0 / (block.len() / hands) as f64;
-    totals.copy_from_slice(&block[..hands]);
-    for row in block.chunks(hands).skip(1) {
-        for (total, &weight) in totals.iter_mut().zip(row) {
-            *total += weight;
+        let hands = totals.len();
+        if hands == 0 {
+            return;
         }
-    }
-    for row in block.chunks_mut(hands) {
-        for (weight, &total) in row.iter_mut().zip(&*totals) {
-            // Divided first and then chosen, so the loop vectorises.
-            let share = *weight / total;
-            *weight = if total > 0.0 { share } else { uniform };
+        let uniform = 1.0 / (block.len() / hands) as f64;
+        totals.copy_from_slice(&block[..hands]);
+        for row in block.chunks(hands).skip(1) {
+            for (total, &weight) in totals.iter_mut().zip(row) {
+                *total += weight;
+            }
         }
-    }
-}
-}
-
-/// A number a store's block holds: an `f32` cell or a decoded `f64`.
-trait Entry: Copy {
-    /// The entry as `f64` (exact).
-    fn get(self) -> f64;
-    /// `value` as an entry (rounded to nearest for `f32`).
-    fn set(value: f64) -> Self;
-}
-
-impl Entry for f32 {
-    #[inline(always)]
-    fn get(self) -> f64 {
-        f64::from(self)
-    }
-    #[inline(always)]
-    fn set(value: f64) -> Self {
-        value as f32
-    }
-}
-
-impl Entry for f64 {
-    #[inline(always)]
-    fn get(self) -> f64 {
-        self
-    }
-    #[inline(always)]
-    fn set(value: f64) -> Self {
-        value
+        for row in block.chunks_mut(hands) {
+            for (weight, &total) in row.iter_mut().zip(&*totals) {
+                // Divided first and then chosen, so the loop vectorises.
+                let share = *weight / total;
+                *weight = if total > 0.0 { share } else { uniform };
+            }
+        }
     }
 }
 
@@ -168,36 +138,39 @@ pub(super) struct RegretUpdate<'a> {
 }
 
 impl Update for RegretUpdate<'_> {
-    fn cells(&self, cells: &mut [f32]) {
-        regrets_f32(cells, self.values, self.mean, self.schedule);
-    }
-    fn values(&self, values: &mut [f64]) {
-        regrets_f64(values, self.values, self.mean, self.schedule);
+    fn apply<E: Entry>(&self, regrets: &mut [E]) {
+        update_regrets(regrets, self.values, self.mean, self.schedule);
     }
 }
 
-/// [`RegretUpdate`]'s arithmetic on either kind of entry.
-#[inline(always)]
-fn update_regrets<E: Entry>(regrets: &mut [E], values: &[f64], mean: &[f64], schedule: Schedule) {
-    let width = mean.len();
-    for (regrets, values) in regrets.chunks_mut(width).zip(values.chunks(width)) {
-        for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(mean) {
-            *regret = E::set(schedule.update(regret.get(), value - mean));
+twin! {
+    /// [`RegretUpdate`]'s arithmetic.
+    fn update_regrets<E: Entry>(regrets: &mut [E], values: &[f64], mean: &[f64], schedule: Schedule) {
+        let width = mean.len();
+        for (regrets, values) in regrets.chunks_mut(width).zip(values.chunks(width)) {
+            for ((regret, &value), &mean) in regrets.iter_mut().zip(values).zip(mean) {
+                *regret = E::set(schedule.update(regret.get(), value - mean));
+            }
         }
     }
 }
 
-twin! {
-    /// [`update_regrets`] on `f32` cells.
-    fn regrets_f32(regrets: &mut [f32], values: &[f64], mean: &[f64], schedule: Schedule) {
-        update_regrets(regrets, values, mean, schedule);
+/// The discount alone of a block of regrets, for an iteration whose
+/// instant regrets there are all 0 (a subtree no one reaches).
+pub(super) struct Discount(pub Schedule);
+
+impl Update for Discount {
+    fn apply<E: Entry>(&self, regrets: &mut [E]) {
+        discount(regrets, self.0);
     }
 }
 
 twin! {
-    /// [`update_regrets`] on decoded values.
-    fn regrets_f64(regrets: &mut [f64], values: &[f64], mean: &[f64], schedule: Schedule) {
-        update_regrets(regrets, values, mean, schedule);
+    /// [`Discount`]'s arithmetic.
+    fn discount<E: Entry>(regrets: &mut [E], schedule: Schedule) {
+        for regret in regrets.iter_mut() {
+            *regret = E::set(schedule.update(regret.get(), 0.0));
+        }
     }
 }
 
@@ -213,36 +186,20 @@ pub(super) struct AverageUpdate<'a> {
 }
 
 impl Update for AverageUpdate<'_> {
-    fn cells(&self, cells: &mut [f32]) {
-        average_f32(cells, self.strategy, self.own, self.weight);
-    }
-    fn values(&self, values: &mut [f64]) {
-        average_f64(values, self.strategy, self.own, self.weight);
+    fn apply<E: Entry>(&self, sums: &mut [E]) {
+        add_average(sums, self.strategy, self.own, self.weight);
     }
 }
 
-/// [`AverageUpdate`]'s arithmetic on either kind of entry.
-#[inline(always)]
-fn add_average<E: Entry>(sums: &mut [E], strategy: &[f64], own: &[f64], weight: f64) {
-    let width = own.len();
-    for (sums, strategy) in sums.chunks_mut(width).zip(strategy.chunks(width)) {
-        for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
-            *sum = E::set(sum.get() + weight * own * probability);
+twin! {
+    /// [`AverageUpdate`]'s arithmetic.
+    fn add_average<E: Entry>(sums: &mut [E], strategy: &[f64], own: &[f64], weight: f64) {
+        let width = own.len();
+        for (sums, strategy) in sums.chunks_mut(width).zip(strategy.chunks(width)) {
+            for ((sum, &probability), &own) in sums.iter_mut().zip(strategy).zip(own) {
+                *sum = E::set(sum.get() + weight * own * probability);
+            }
         }
-    }
-}
-
-twin! {
-    /// [`add_average`] on `f32` cells.
-    fn average_f32(sums: &mut [f32], strategy: &[f64], own: &[f64], weight: f64) {
-        add_average(sums, strategy, own, weight);
-    }
-}
-
-twin! {
-    /// [`add_average`] on decoded values.
-    fn average_f64(sums: &mut [f64], strategy: &[f64], own: &[f64], weight: f64) {
-        add_average(sums, strategy, own, weight);
     }
 }
 
@@ -306,8 +263,12 @@ mod tests {
             mean: &mean,
             schedule,
         };
-        update.values(&mut regrets);
-        update.cells(&mut cells);
+        update.apply(&mut regrets);
+        update.apply(&mut cells);
+        keep(&regrets);
+        keep(&cells.iter().map(|&c| f64::from(c)).collect::<Vec<_>>());
+        Discount(schedule).apply(&mut regrets);
+        Discount(schedule).apply(&mut cells);
         keep(&regrets);
         keep(&cells.iter().map(|&c| f64::from(c)).collect::<Vec<_>>());
         let average = AverageUpdate {
@@ -315,8 +276,8 @@ mod tests {
             own: &row,
             weight: 49.0,
         };
-        average.values(&mut regrets);
-        average.cells(&mut cells);
+        average.apply(&mut regrets);
+        average.apply(&mut cells);
         keep(&regrets);
         keep(&cells.iter().map(|&c| f64::from(c)).collect::<Vec<_>>());
         results
@@ -341,8 +302,8 @@ mod tests {
             mean: &mean,
             schedule,
         };
-        update.values(&mut decoded);
-        update.cells(&mut cells);
+        update.apply(&mut decoded);
+        update.apply(&mut cells);
         let rounded = decoded.iter().map(|&x| x as f32).collect::<Vec<_>>();
         assert_eq!(cells, rounded);
         assert_ne!(

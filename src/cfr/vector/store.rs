@@ -81,13 +81,43 @@ impl Store {
     }
 }
 
-/// An update of a block's entries ([`Blocks::update`]), written for the
-/// store's `f32` cells and for decoded `f64` values alike.
+/// A number a store's block holds as the walk updates it: an `f32` cell
+/// of an uncompressed store, or a decoded `f64`.
+pub(super) trait Entry: Copy {
+    /// The entry as `f64` (exact).
+    fn get(self) -> f64;
+    /// `value` as an entry (rounded to nearest for `f32`, as
+    /// [`Blocks::write`] rounds).
+    fn set(value: f64) -> Self;
+}
+
+impl Entry for f32 {
+    #[inline(always)]
+    fn get(self) -> f64 {
+        f64::from(self)
+    }
+    #[inline(always)]
+    fn set(value: f64) -> Self {
+        value as f32
+    }
+}
+
+impl Entry for f64 {
+    #[inline(always)]
+    fn get(self) -> f64 {
+        self
+    }
+    #[inline(always)]
+    fn set(value: f64) -> Self {
+        value
+    }
+}
+
+/// An update of a block's entries ([`Blocks::update`]), written once for
+/// the store's `f32` cells and for decoded `f64` values alike.
 pub(super) trait Update {
-    /// Updates `f32` cells in place (each decoded, updated and rounded).
-    fn cells(&self, cells: &mut [f32]);
-    /// Updates decoded values.
-    fn values(&self, values: &mut [f64]);
+    /// Updates `entries` in place, each through `f64`.
+    fn apply<E: Entry>(&self, entries: &mut [E]);
 }
 
 /// The stores an update walk writes, from some position on: regrets and
@@ -153,12 +183,12 @@ impl Blocks<'_> {
     pub fn update(&mut self, layout: &Layout, q: usize, scratch: &mut [f64], update: &impl Update) {
         let slots = self.slots(layout, q);
         if let Cells::Full(cells) = &mut self.cells {
-            update.cells(&mut cells[slots]);
+            update.apply(&mut cells[slots]);
             return;
         }
         let block = &mut scratch[..slots.len()];
         self.read(layout, q, block);
-        update.values(block);
+        update.apply(block);
         self.write(layout, q, block);
     }
 

@@ -20,8 +20,8 @@
 use super::game::VectorGame;
 use super::layout::Layout;
 use super::rows::{
-    AverageUpdate, RegretUpdate, add_rows, all_zero, best_rows, expected, normalize_average, times,
-    times_row,
+    AverageUpdate, Discount, RegretUpdate, add_rows, all_zero, best_rows, expected,
+    normalize_average, times, times_row,
 };
 use super::split::{Data, for_children, with_scratch};
 use super::store::{Learn, Store};
@@ -308,12 +308,7 @@ impl<G: VectorGame> Walk<'_, G> {
         if schedule.discounts() {
             let walker = NodeKind::Decision(self.player);
             for q in (p..layout.end(p)).filter(|&q| layout.kind(q) == walker) {
-                let block = &mut free[..layout.slot(q + 1) - layout.slot(q)];
-                regrets.read(layout, q, block);
-                for regret in block.iter_mut() {
-                    *regret = schedule.update(*regret, 0.0);
-                }
-                regrets.write(layout, q, block);
+                regrets.update(layout, q, free, &Discount(schedule));
             }
         }
         true
