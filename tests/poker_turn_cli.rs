@@ -63,16 +63,17 @@ fn a_turn_spot_solves_saves_and_shows_the_river_subgame() {
         .map(|n| n["path"].as_str().unwrap())
         .collect();
     assert_eq!(paths, ["", "x", "x b10", "b10"]);
-    // The river after a check-through and the 2s, by --river or in the path.
-    let (code, by_flag, err) = run(&["poker", "show", file, "--node", "x x", "--river", "2s"]);
+    // The river after a called bet and the 2s, by --river or in the path
+    // (OOP bets every hand at the root, so a check-through is not reached).
+    let (code, by_flag, err) = run(&["poker", "show", file, "--node", "b10 c", "--river", "2s"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(
-        by_flag.contains("node      x x 2s OOP to act, pot 20"),
+        by_flag.contains("node      b10 c 2s OOP to act, pot 40"),
         "{by_flag}"
     );
     assert!(by_flag.contains("strategy  OOP: x "), "{by_flag}");
     assert!(by_flag.contains(" · EV "), "{by_flag}");
-    let (_, in_path, _) = run(&["poker", "show", file, "--node", "xx2s"]);
+    let (_, in_path, _) = run(&["poker", "show", file, "--node", "b10c2s"]);
     assert_eq!(by_flag, in_path);
     // The values in the file are the solve's.
     let header = format!("value     OOP {:.4}  IP {:.4}", value[0], value[1]);

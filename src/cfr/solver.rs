@@ -57,6 +57,10 @@ impl<'t> Solver<'t> {
     pub fn iterate(&mut self) {
         self.iterations += 1;
         let schedule = self.algorithm.schedule(self.iterations);
+        if schedule.restart_average {
+            self.average_sum.fill(0.0);
+            self.average_total.fill(0.0);
+        }
         for player in Player::BOTH {
             if schedule.discounts() {
                 self.discount_regrets(player, schedule);
@@ -200,7 +204,11 @@ mod tests {
     fn both_algorithms_find_the_mixed_equilibrium_of_a_2x2_game() {
         // Indifference: 2q - (1 - q) = -q + (1 - q) gives q = 2/5 for both
         // players, and the value 3q - 1 = 1/5.
-        for algorithm in [Algorithm::CFR_PLUS, Algorithm::DCFR] {
+        for algorithm in [
+            Algorithm::CFR_PLUS,
+            Algorithm::DCFR,
+            Algorithm::DCFR_RESTARTED,
+        ] {
             let (row, column, value, exploitability) =
                 solve_matrix(&[&[2.0, -1.0], &[-1.0, 1.0]], algorithm, 2000);
             assert_close(&row, &[0.4, 0.6], 1e-3);
@@ -216,7 +224,11 @@ mod tests {
         // scissors by 1: A y = 0 gives y = (1/2, 1/6, 1/3) for both.
         let payoffs: [&[f64]; 3] = [&[0.0, -2.0, 1.0], &[2.0, 0.0, -3.0], &[-1.0, 3.0, 0.0]];
         let equilibrium = [0.5, 1.0 / 6.0, 1.0 / 3.0];
-        for algorithm in [Algorithm::CFR_PLUS, Algorithm::DCFR] {
+        for algorithm in [
+            Algorithm::CFR_PLUS,
+            Algorithm::DCFR,
+            Algorithm::DCFR_RESTARTED,
+        ] {
             let (row, column, value, exploitability) = solve_matrix(&payoffs, algorithm, 2000);
             assert_close(&row, &equilibrium, 1e-3);
             assert_close(&column, &equilibrium, 1e-3);

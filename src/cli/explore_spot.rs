@@ -120,7 +120,7 @@ fn solve<G: VectorGame>(
         .progress_chars("=> "),
     );
     let goal = 100.0 * rule.target_exploitability / pot;
-    let mut solver = VectorSolver::new(game, Algorithm::DCFR);
+    let mut solver = VectorSolver::new(game, Algorithm::DCFR_RESTARTED);
     let run = rayon::scope(|_| {
         converge_observed(&mut solver, rule, &mut |row| {
             bar.set_position(row.iteration);

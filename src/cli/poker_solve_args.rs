@@ -59,7 +59,7 @@ impl AlgorithmArg {
     /// The method and its name in the output.
     pub(super) fn method(self) -> (Method, &'static str) {
         match self {
-            AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR), "dcfr"),
+            AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR_RESTARTED), "dcfr"),
             AlgorithmArg::CfrPlus => (Method::Full(Algorithm::CFR_PLUS), "cfr+"),
             AlgorithmArg::MccfrEs => (Method::Sampled(Sampling::External), "mccfr-es"),
             AlgorithmArg::MccfrOs => (Method::Sampled(Sampling::OUTCOME), "mccfr-os"),

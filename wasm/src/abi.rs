@@ -72,7 +72,7 @@ pub extern "C" fn spot_open() -> i32 {
 fn open() -> Result<Value, String> {
     let request: Request = read()?;
     let algorithm = match request.algorithm.as_deref() {
-        None | Some("dcfr") => Algorithm::DCFR,
+        None | Some("dcfr") => Algorithm::DCFR_RESTARTED,
         Some("cfr+") => Algorithm::CFR_PLUS,
         Some(other) => return Err(format!("algorithm {other}: expected dcfr or cfr+")),
     };

@@ -98,6 +98,9 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
     pub fn iterate(&mut self) {
         self.iterations += 1;
         let schedule = self.algorithm.schedule(self.iterations);
+        if schedule.restart_average {
+            self.sums.clear();
+        }
         let min_work = self.min_work();
         for player in Player::BOTH {
             let walk = Walk {

@@ -44,6 +44,17 @@ impl Store {
         }
     }
 
+    /// Sets every entry to zero.
+    pub fn clear(&mut self) {
+        match self {
+            Store::Full(cells) => cells.fill(0.0),
+            Store::Compressed { cells, scales } => {
+                cells.fill(0);
+                scales.fill(0.0);
+            }
+        }
+    }
+
     /// The bytes of a store of `slots` entries over `positions` positions.
     pub fn bytes(slots: u64, positions: u64, compressed: bool) -> u64 {
         if compressed {

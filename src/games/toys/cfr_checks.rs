@@ -42,7 +42,11 @@ fn stops_at_the_iteration_limit_and_measures_it() {
 #[test]
 fn exploitability_is_non_negative_bounds_the_value_and_decreases() {
     let tree = Tree::build(&Leduc).unwrap();
-    for algorithm in [Algorithm::CFR_PLUS, Algorithm::DCFR] {
+    for algorithm in [
+        Algorithm::CFR_PLUS,
+        Algorithm::DCFR,
+        Algorithm::DCFR_RESTARTED,
+    ] {
         let params = SolveParams {
             algorithm,
             max_iterations: 1000,

@@ -64,7 +64,11 @@ fn kuhn_converges_to_its_value() {
 /// `tree` measure the same rows, to `tolerance`, for `iterations`
 /// iterations.
 fn assert_same_iterates(game: &impl VectorGame, tree: &Tree, iterations: u64, tolerance: f64) {
-    for algorithm in [Algorithm::CFR_PLUS, Algorithm::DCFR] {
+    for algorithm in [
+        Algorithm::CFR_PLUS,
+        Algorithm::DCFR,
+        Algorithm::DCFR_RESTARTED,
+    ] {
         let rule = StopRule {
             max_iterations: iterations,
             target_exploitability: 0.0,

@@ -75,7 +75,7 @@ impl SolveAlgorithm {
     /// How it iterates.
     pub fn method(self) -> Method {
         match self {
-            SolveAlgorithm::Dcfr => Method::Full(Algorithm::DCFR),
+            SolveAlgorithm::Dcfr => Method::Full(Algorithm::DCFR_RESTARTED),
             SolveAlgorithm::CfrPlus => Method::Full(Algorithm::CFR_PLUS),
             SolveAlgorithm::MccfrEs => Method::Sampled(Sampling::External),
             SolveAlgorithm::MccfrOs => Method::Sampled(Sampling::OUTCOME),
