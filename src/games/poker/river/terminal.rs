@@ -146,19 +146,40 @@ pub(crate) fn compatible_reach(
     opponent_reach: &[f64],
     out: &mut [f64],
 ) {
-    let mut per_card = [0.0; CARD_SLOTS];
-    let mut total = 0.0;
-    for (hand, (&reach, cards)) in opponent_reach.iter().zip(&theirs.cards).enumerate() {
-        // A hand holding a dead card adds 0 (chosen, not branched on).
-        let reach = if dead != 0 && theirs.holds(hand, dead) {
+    // Two lanes of sums, even and odd hands, added up at the end: hands in
+    // combo order share their first card in runs, and with one lane each
+    // addition to that card's sum would wait for the store of the last.
+    let mut per_card = [[0.0; CARD_SLOTS]; 2];
+    let mut totals = [0.0; 2];
+    // A hand holding a dead card adds 0 (chosen, not branched on).
+    let reach = |hand: usize| {
+        if dead != 0 && theirs.holds(hand, dead) {
             0.0
         } else {
-            reach
-        };
-        total += reach;
-        per_card[slot(cards[0])] += reach;
-        per_card[slot(cards[1])] += reach;
+            opponent_reach[hand]
+        }
+    };
+    let hands = opponent_reach.len().min(theirs.cards.len());
+    for pair in 0..hands / 2 {
+        for (lane, hand) in [2 * pair, 2 * pair + 1].into_iter().enumerate() {
+            let (reach, [a, b]) = (reach(hand), theirs.cards[hand]);
+            totals[lane] += reach;
+            per_card[lane][slot(a)] += reach;
+            per_card[lane][slot(b)] += reach;
+        }
     }
+    if hands % 2 == 1 {
+        let (reach, [a, b]) = (reach(hands - 1), theirs.cards[hands - 1]);
+        totals[0] += reach;
+        per_card[0][slot(a)] += reach;
+        per_card[0][slot(b)] += reach;
+    }
+    let total = totals[0] + totals[1];
+    let [mut per_card, odd] = per_card;
+    per_card
+        .iter_mut()
+        .zip(odd)
+        .for_each(|(sum, odd)| *sum += odd);
     if total == 0.0 {
         // No opponent hand reaches here.
         out.fill(0.0);
@@ -210,41 +231,58 @@ pub(crate) fn fold(
 /// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
 /// theirs); 0 for hands missing from my order (they touch the board).
-/// Opponent hands without reach are gathered too: adding 0 changes no
-/// sum, and a branch on it costs more than the addition once strategies
-/// mix zeros and non-zeros unpredictably.
+///
+/// One sweep up the opponent's order: with `W(h)` the compatible reach of
+/// the hands weaker than `h`, `E(h)` of those weaker or equal and `A(h)`
+/// of them all, the stronger ones have `A − E` and the value is `W + E −
+/// A` (each the sum over the hands gathered so far minus the two card
+/// sums, [`without`]; the opponent's copy of `h` is among the equal ones
+/// and taken away twice in both `E` and `A`, so it cancels). Opponent
+/// hands without reach are gathered too: adding 0 changes no sum, and a
+/// branch on it costs more than the addition once strategies mix zeros
+/// and non-zeros unpredictably.
 pub(crate) fn showdown(
     (my_order, their_order): (&Order, &Order),
     opponent_reach: &[f64],
     scale: f64,
     out: &mut [f64],
 ) {
-    let mine = my_order.hands();
-    if mine.len() < out.len() {
+    let mine = &my_order.ranked;
+    if my_order.hands().len() < out.len() {
         out.fill(0.0);
     }
     let theirs = &their_order.ranked;
-    // Up the order: the opponent's hands strictly weaker than each hand.
-    // The sentinel of rank `u32::MAX` ends the opponent's hands. The sums
-    // are locals, so that the running total stays in a register.
+    // Both orders end in a sentinel of rank `u32::MAX`, which stops every
+    // loop below. The sums are locals, so that the running total stays in
+    // a register.
     let (mut total, mut per_card) = (0.0, [0.0; CARD_SLOTS]);
-    let mut next = 1;
-    for me in mine {
-        while theirs[next].rank < me.rank {
+    let (mut group, mut next) = (1, 1);
+    while mine[group].rank != u32::MAX {
+        let rank = mine[group].rank;
+        while theirs[next].rank < rank {
             gather(theirs[next], opponent_reach, &mut total, &mut per_card);
             next += 1;
         }
-        out[me.hand as usize] = without(total, &per_card, me.cards);
-    }
-    // Down the order: the opponent's hands strictly stronger. The sentinel
-    // of rank 0 ends them.
-    let (mut total, mut per_card) = (0.0, [0.0; CARD_SLOTS]);
-    let mut next = theirs.len() - 2;
-    for me in mine.iter().rev() {
-        while theirs[next].rank > me.rank {
-            gather(theirs[next], opponent_reach, &mut total, &mut per_card);
-            next -= 1;
+        // My hands of this rank: `W`, then the opponent's ties, then `E`.
+        let mut end = group;
+        while mine[end].rank == rank {
+            out[mine[end].hand as usize] = without(total, &per_card, mine[end].cards);
+            end += 1;
         }
+        while theirs[next].rank == rank {
+            gather(theirs[next], opponent_reach, &mut total, &mut per_card);
+            next += 1;
+        }
+        for me in &mine[group..end] {
+            out[me.hand as usize] += without(total, &per_card, me.cards);
+        }
+        group = end;
+    }
+    while theirs[next].rank != u32::MAX {
+        gather(theirs[next], opponent_reach, &mut total, &mut per_card);
+        next += 1;
+    }
+    for me in my_order.hands() {
         let hand = me.hand as usize;
         out[hand] = scale * (out[hand] - without(total, &per_card, me.cards));
     }
@@ -271,8 +309,8 @@ fn gather(hand: Ranked, reach: &[f64], total: &mut f64, per_card: &mut [f64; CAR
     per_card[slot(b)] += reach;
 }
 
-/// The gathered reach of hands that share neither of `cards`. A hand of
-/// different strength is never the same combo, so no correction is due.
+/// The gathered reach of hands that share neither of `cards`, but for
+/// the hand with both (the same combo), which it takes away twice.
 #[inline]
 fn without(total: f64, per_card: &[f64; CARD_SLOTS], cards: [u8; 2]) -> f64 {
     total - per_card[slot(cards[0])] - per_card[slot(cards[1])]
