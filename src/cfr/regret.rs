@@ -67,6 +67,8 @@ impl Algorithm {
     /// average.
     pub fn schedule(self, t: u64) -> Schedule {
         let start = average_start(t);
+        // Never at the first iteration, whose sums are zero anyway.
+        let restarts = t > 1 && t == start;
         let t = t as f64;
         match self {
             Algorithm::CfrPlus { delay } => Schedule {
@@ -90,7 +92,7 @@ impl Algorithm {
                 } else {
                     t.powf(gamma)
                 },
-                restart_average: restart && t > 1.0 && t == start as f64,
+                restart_average: restart && restarts,
             },
         }
     }

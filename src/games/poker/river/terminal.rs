@@ -159,20 +159,19 @@ pub(crate) fn compatible_reach(
             opponent_reach[hand]
         }
     };
+    let mut add = |lane: usize, hand: usize| {
+        let (reach, [a, b]) = (reach(hand), theirs.cards[hand]);
+        totals[lane] += reach;
+        per_card[lane][slot(a)] += reach;
+        per_card[lane][slot(b)] += reach;
+    };
     let hands = opponent_reach.len().min(theirs.cards.len());
     for pair in 0..hands / 2 {
-        for (lane, hand) in [2 * pair, 2 * pair + 1].into_iter().enumerate() {
-            let (reach, [a, b]) = (reach(hand), theirs.cards[hand]);
-            totals[lane] += reach;
-            per_card[lane][slot(a)] += reach;
-            per_card[lane][slot(b)] += reach;
-        }
+        add(0, 2 * pair);
+        add(1, 2 * pair + 1);
     }
     if hands % 2 == 1 {
-        let (reach, [a, b]) = (reach(hands - 1), theirs.cards[hands - 1]);
-        totals[0] += reach;
-        per_card[0][slot(a)] += reach;
-        per_card[0][slot(b)] += reach;
+        add(0, hands - 1);
     }
     let total = totals[0] + totals[1];
     let [mut per_card, odd] = per_card;
