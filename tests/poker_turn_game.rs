@@ -290,3 +290,51 @@ fn saved_strategies_give_back_the_solved_value_and_hand_evs() {
         );
     }
 }
+
+#[test]
+fn paired_fold_and_showdown_values_equal_the_terminals_valued_one_by_one() {
+    // Ranges that share combos, whose copies of a hand the fold adds back.
+    let overlapping =
+        "OOP:AA,KK,AQs,QJs,T9s,A5s,87o:S100/IP:AA,KK,QQ,AQs,QJs,J8s,87o:S100|P30|Td9d6h/Qc||>OOP";
+    let game = game(overlapping, ["50%", "100%"], ["75%", "100%"]);
+    let tree = game.tree();
+    let mut pairs = 0;
+    for node in 0..tree.num_nodes() {
+        let Some(pair) = game.paired_terminals(node) else {
+            continue;
+        };
+        let NodeKind::Decision(actor) = tree.kind(node) else {
+            panic!("node {node} pairs terminals but is no decision");
+        };
+        pairs += 1;
+        let nodes = pair.map(|index| tree.children(node)[index]);
+        assert!(nodes.iter().all(|&n| tree.kind(n) == NodeKind::Terminal));
+        for player in Player::BOTH {
+            let opponent = Player::BOTH[1 - player.index()];
+            // A reach with zeros and every size, as strategies make it.
+            let reach: Vec<f64> = game
+                .initial_weights(opponent)
+                .iter()
+                .enumerate()
+                .map(|(h, w)| w * [0.0, 0.37, 1.0, 1e-3, 0.81][(h + node) % 5])
+                .collect();
+            let width = game.initial_weights(player).len();
+            let mut alone = [vec![0.0; width], vec![0.0; width]];
+            for (&n, out) in nodes.iter().zip(&mut alone) {
+                game.terminal_values(n, player, &reach, out);
+            }
+            let [mut first, mut second] = [vec![7.0; width], vec![7.0; width]];
+            game.paired_values(nodes, player, &reach, [&mut first, &mut second]);
+            for (together, alone) in [first, second].iter().zip(&alone) {
+                for (h, (t, a)) in together.iter().zip(alone).enumerate() {
+                    assert!(
+                        (t - a).abs() <= 1e-12 * (1.0 + a.abs()),
+                        "node {node} ({actor:?}), {player:?}'s hand {h}: {t} paired, {a} alone"
+                    );
+                }
+            }
+        }
+    }
+    // Every river decision facing a bet has a fold and a call.
+    assert!(pairs > 100, "{pairs} pairs");
+}

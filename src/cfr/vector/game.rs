@@ -39,6 +39,31 @@ pub trait VectorGame: Sync {
     /// sharing a card get `p = 0`: card removal is the game's job.
     fn terminal_values(&self, node: usize, player: Player, opponent_reach: &[f64], out: &mut [f64]);
 
+    /// Two terminal children of decision node `node` whose values against
+    /// one opponent reach the game computes together
+    /// ([`VectorGame::paired_values`]), by their indices among the
+    /// children. The walk asks at the decisions of the player whose values
+    /// it computes, where every child meets the same opponent reach. None
+    /// by default.
+    fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
+        let _ = node;
+        None
+    }
+    /// The values of terminal nodes `nodes` ([`VectorGame::paired_terminals`])
+    /// against the same `opponent_reach`, into `outs`: each what
+    /// [`VectorGame::terminal_values`] gives, but for rounding (a game may
+    /// share sums between them). By default one call each.
+    fn paired_values(
+        &self,
+        nodes: [usize; 2],
+        player: Player,
+        opponent_reach: &[f64],
+        outs: [&mut [f64]; 2],
+    ) {
+        for (node, out) in nodes.into_iter().zip(outs) {
+            self.terminal_values(node, player, opponent_reach, out);
+        }
+    }
     /// The outcomes of chance node `node` that the tree does not list
     /// because each is solved as one that it does (suit isomorphism):
     /// `(child, permutation)` adds, for each hand `h` of the player whose

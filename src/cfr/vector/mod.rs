@@ -49,10 +49,12 @@
 mod best_response;
 mod game;
 mod layout;
+mod matching;
 mod mccfr;
 mod mccfr_external;
 mod mccfr_outcome;
 mod race;
+mod reach;
 mod rows;
 mod sampled;
 mod solver;

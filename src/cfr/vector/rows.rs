@@ -1,9 +1,11 @@
 //! Row arithmetic of the walk (`walk.rs`) on `f64` rows of one entry per
 //! hand, or `[action × hand]` blocks of them: products that hand reach
-//! down, sums and expectations that bring values up, regret matching and
-//! the stores' updates. Each runs compiled for AVX2 where the CPU has it,
+//! down, sums and expectations that bring values up, and the stores'
+//! updates (regret matching is `matching.rs`). Each runs compiled for AVX2 where the CPU has it,
 //! with the same numbers bit for bit ([`crate::wide`]).
 
+#[cfg(test)]
+use super::matching::{average_of_sums, match_regrets, normalize_average};
 use super::store::{Entry, Update};
 use crate::cfr::Schedule;
 use crate::wide::twin;
@@ -35,6 +37,32 @@ pub(super) fn times_row<'a>(
     let (out, rest) = free.split_at_mut(row.len());
     times_row_into(row, factors, out);
     (out, rest)
+}
+
+twin! {
+    /// `out = row × factors`, entry by entry; whether every entry of `out`
+    /// is 0.
+    fn times_row_zero(row: &[f64], factors: &[f64], out: &mut [f64]) -> bool {
+        // Folded without an early exit, so the loop vectorises.
+        let mut zero = true;
+        for ((out, &value), &factor) in out.iter_mut().zip(row).zip(factors) {
+            *out = value * factor;
+            zero &= *out == 0.0;
+        }
+        zero
+    }
+}
+
+/// `row × factors`, entry by entry, in the front of `free`; whether every
+/// entry of it is 0; and the rest of `free`.
+pub(super) fn times_row_checked<'a>(
+    row: &[f64],
+    factors: &[f64],
+    free: &'a mut [f64],
+) -> (&'a [f64], bool, &'a mut [f64]) {
+    let (out, rest) = free.split_at_mut(row.len());
+    let zero = times_row_zero(row, factors, out);
+    (out, zero, rest)
 }
 
 /// `row × factor` in the front of `free`; and the rest.
@@ -93,34 +121,6 @@ twin! {
         for row in rows.chunks(stride).skip(1) {
             for (out, &value) in out.iter_mut().zip(row) {
                 *out = out.max(value);
-            }
-        }
-    }
-}
-
-twin! {
-    /// Each hand's column of an `[action × hand]` block of non-negative
-    /// weights divided by its total, or uniform where the total is 0:
-    /// regret matching on positive parts of regrets, or the average
-    /// strategy of its weighted sums. `totals` is scratch, one entry per
-    /// hand.
-    pub(super) fn normalize_average(block: &mut [f64], totals: &mut [f64]) {
-        let hands = totals.len();
-        if hands == 0 {
-            return;
-        }
-        let uniform = 1.0 / (block.len() / hands) as f64;
-        totals.copy_from_slice(&block[..hands]);
-        for row in block.chunks(hands).skip(1) {
-            for (total, &weight) in totals.iter_mut().zip(row) {
-                *total += weight;
-            }
-        }
-        for row in block.chunks_mut(hands) {
-            for (weight, &total) in row.iter_mut().zip(&*totals) {
-                // Divided first and then chosen, so the loop vectorises.
-                let share = *weight / total;
-                *weight = if total > 0.0 { share } else { uniform };
             }
         }
     }
@@ -204,13 +204,13 @@ twin! {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::cfr::Algorithm;
     use crate::wide::plain_only;
 
     /// Numbers of every size and sign, zeros among them.
-    fn numbers(len: usize, seed: u64) -> Vec<f64> {
+    pub(in crate::cfr::vector) fn numbers(len: usize, seed: u64) -> Vec<f64> {
         let mut state = seed;
         (0..len)
             .map(|i| {
@@ -242,6 +242,9 @@ mod tests {
         let mut out = vec![0.0; hands];
         times_row_into(&row, &block[..hands], &mut out);
         keep(&out);
+        let zero = times_row_zero(&row, &block[..hands], &mut out);
+        keep(&out);
+        keep(&[f64::from(u8::from(zero))]);
         times_into(&row, 0.3, &mut out);
         keep(&out);
         add_rows(&mut out, &block);
@@ -254,6 +257,13 @@ mod tests {
         let mut positive = block.iter().map(|x| x.max(0.0)).collect::<Vec<_>>();
         normalize_average(&mut positive, &mut out);
         keep(&positive);
+        let cells = block.iter().map(|&x| x as f32).collect::<Vec<_>>();
+        let mut matched = vec![0.0; block.len()];
+        match_regrets(&cells, &mut matched, &mut out);
+        keep(&matched);
+        let sums = cells.iter().map(|x| x.abs()).collect::<Vec<_>>();
+        average_of_sums(&sums, &mut matched, &mut out);
+        keep(&matched);
         let schedule = Algorithm::DCFR.schedule(7);
         let mean = numbers(hands, 4);
         let mut regrets = block.clone();

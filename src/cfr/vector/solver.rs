@@ -3,7 +3,6 @@
 
 use super::game::VectorGame;
 use super::layout::{Layout, scratch_need};
-use super::rows::normalize_average;
 use super::store::Store;
 use super::tree::NodeKind;
 use super::walk::{Mode, Walk};
@@ -134,9 +133,9 @@ impl<'g, G: VectorGame> VectorSolver<'g, G> {
             return None;
         };
         let mut probabilities = vec![0.0; self.layout.slot(p + 1) - self.layout.slot(p)];
-        self.sums.read(&self.layout, p, &mut probabilities);
         let mut totals = vec![0.0; self.layout.hands()[actor.index()]];
-        normalize_average(&mut probabilities, &mut totals);
+        self.sums
+            .read_average(&self.layout, p, &mut probabilities, &mut totals);
         Some(probabilities)
     }
 

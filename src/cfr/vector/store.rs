@@ -10,6 +10,7 @@
 use rayon::prelude::*;
 
 use super::layout::Layout;
+use super::matching::{average_of_sums, match_regrets, normalize_average};
 use crate::wide::twin;
 
 /// The largest 16-bit code: a compressed entry `c` stands for
@@ -70,6 +71,21 @@ impl Store {
         match self {
             Store::Full(cells) => decode_full(&cells[slots], out),
             Store::Compressed { cells, scales } => decode(&cells[slots], scales[q], out),
+        }
+    }
+
+    /// Position `q`'s average strategy in `out`, from its block of
+    /// weighted sums ([`average_of_sums`], straight from the cells when
+    /// uncompressed); `totals` is scratch, one entry per hand.
+    pub fn read_average(&self, layout: &Layout, q: usize, out: &mut [f64], totals: &mut [f64]) {
+        match self {
+            Store::Full(cells) => {
+                average_of_sums(&cells[layout.slot(q)..layout.slot(q + 1)], out, totals);
+            }
+            Store::Compressed { .. } => {
+                self.read(layout, q, out);
+                normalize_average(out, totals);
+            }
         }
     }
 
@@ -172,17 +188,19 @@ impl Blocks<'_> {
         }
     }
 
-    /// Position `q`'s block's positive parts in `out` (regret matching's
-    /// first step), read and clipped in one pass when uncompressed.
-    pub fn read_positive(&self, layout: &Layout, q: usize, out: &mut [f64]) {
+    /// Position `q`'s current strategy in `out`, by regret matching on
+    /// its block of regrets ([`match_regrets`], straight from the cells
+    /// when uncompressed); `totals` is scratch, one entry per hand.
+    pub fn read_matched(&self, layout: &Layout, q: usize, out: &mut [f64], totals: &mut [f64]) {
         let slots = self.slots(layout, q);
         match &self.cells {
-            Cells::Full(cells) => decode_positive(&cells[slots], out),
+            Cells::Full(cells) => match_regrets(&cells[slots], out, totals),
             Cells::Compressed { cells, scales } => {
                 decode(&cells[slots], scales[q - self.start], out);
                 for value in out.iter_mut() {
                     *value = value.max(0.0);
                 }
+                normalize_average(out, totals);
             }
         }
     }
@@ -296,15 +314,6 @@ twin! {
     fn decode_full(cells: &[f32], out: &mut [f64]) {
         for (out, &cell) in out.iter_mut().zip(cells) {
             *out = f64::from(cell);
-        }
-    }
-}
-
-twin! {
-    /// The positive parts of `cells` as `f64`s in `out`.
-    fn decode_positive(cells: &[f32], out: &mut [f64]) {
-        for (out, &cell) in out.iter_mut().zip(cells) {
-            *out = f64::from(cell).max(0.0);
         }
     }
 }

@@ -19,10 +19,8 @@
 
 use super::game::VectorGame;
 use super::layout::Layout;
-use super::rows::{
-    AverageUpdate, Discount, RegretUpdate, add_rows, all_zero, best_rows, expected,
-    normalize_average, times, times_row,
-};
+use super::reach::{Down, Reach, descend};
+use super::rows::{AverageUpdate, Discount, RegretUpdate, add_rows, all_zero, best_rows, expected};
 use super::split::{Data, for_children, with_scratch};
 use super::store::{Learn, Store};
 use super::tied::{tied_reach, tied_regrets};
@@ -74,32 +72,6 @@ pub(super) struct Walk<'a, G> {
     pub player: Player,
     /// What happens at decisions.
     pub mode: Mode<'a>,
-}
-
-/// A node's reach rows: the walker's own (empty when a measurement does
-/// not need it) and the opponent's.
-#[derive(Clone, Copy, Debug)]
-struct Reach<'a> {
-    own: &'a [f64],
-    opponent: &'a [f64],
-    /// Whether every entry of `opponent` is 0: then every value of the
-    /// walker in the subtree is 0 (values are linear in the opponent's
-    /// reach), so no terminal is evaluated and the opponent's strategy is
-    /// not computed there (`Walk::unreached`).
-    unreached: bool,
-}
-
-/// How a node's reach becomes its children's.
-#[derive(Clone, Copy, Debug)]
-enum Down<'a> {
-    /// Unchanged.
-    Same,
-    /// The opponent's row times its strategy's row for the action.
-    Opponent(&'a [f64]),
-    /// The walker's row times its strategy's row for the action.
-    Own(&'a [f64]),
-    /// Both rows times the outcome's chance weight.
-    Chance(&'a [f64]),
 }
 
 impl<G: VectorGame> Walk<'_, G> {
@@ -195,12 +167,10 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (totals, free) = free.split_at_mut(hands);
                 match (mode, &*learn) {
                     (Mode::Update(_), Some((regrets, _))) => {
-                        regrets.read_positive(layout, p, strategy);
-                        normalize_average(strategy, totals);
+                        regrets.read_matched(layout, p, strategy, totals);
                     }
                     (Mode::Measure { sums, .. }, _) => {
-                        sums.read(layout, p, strategy);
-                        normalize_average(strategy, totals);
+                        sums.read_average(layout, p, strategy, totals);
                     }
                     (Mode::Update(_), None) => unreachable!("an update walk has its stores"),
                 }
@@ -213,8 +183,7 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (strategy, free) = free.split_at_mut(if average { actions * width } else { 0 });
                 if average {
                     let (totals, _) = free.split_at_mut(width);
-                    sums.read(layout, p, strategy);
-                    normalize_average(strategy, totals);
+                    sums.read_average(layout, p, strategy, totals);
                 }
                 self.children(p, reach, Down::Same, learn, values, free);
                 let (best, mean) = out.split_at_mut(width);
@@ -228,9 +197,8 @@ impl<G: VectorGame> Walk<'_, G> {
                 let (values, free) = free.split_at_mut(actions * width);
                 let (update, free) = free.split_at_mut(actions * width);
                 let (regrets, _) = learn.as_ref().expect("an update walk has its stores");
-                regrets.read_positive(layout, p, strategy);
                 // `out` is scratch until the children's values are in.
-                normalize_average(strategy, out);
+                regrets.read_matched(layout, p, strategy, out);
                 self.children(p, reach, Down::Own(strategy), learn, values, free);
                 expected(out, strategy, values, width);
                 // Card abstraction: the game's buckets tie hands (tied.rs).
@@ -325,61 +293,65 @@ impl<G: VectorGame> Walk<'_, G> {
         values: &mut [f64],
         free: &mut [f64],
     ) {
-        let actions = self.game.tree().children(self.layout.node(p)).len();
+        let node = self.layout.node(p);
+        let actions = self.game.tree().children(node).len();
+        let paired = self.paired(p, reach, down, values);
         let visit = |child: usize,
                      action: usize,
                      learn: &mut Learn<'_>,
                      row: &mut [f64],
                      free: &mut [f64]| {
+            if paired.is_some_and(|pair| pair.contains(&action)) {
+                return;
+            }
             let (reach, free) = descend(reach, down, action, free);
             self.node(child, reach, row, learn, free);
         };
         let data = Data::new(learn, values, actions);
         for_children(self.layout, p, data, self.min_work, free, &visit);
     }
-}
 
-/// The reach of the child of index `action`, its new rows cut from the
-/// front of `free`, and the rest of `free`.
-#[inline]
-fn descend<'a>(
-    reach: Reach<'a>,
-    down: Down<'_>,
-    action: usize,
-    free: &'a mut [f64],
-) -> (Reach<'a>, &'a mut [f64]) {
-    match down {
-        Down::Same => (reach, free),
-        Down::Opponent(strategy) => {
-            let width = reach.opponent.len();
-            let row = &strategy[action * width..][..width];
-            let (opponent, free) = times_row(reach.opponent, row, free);
-            let unreached = all_zero(opponent);
-            let own = reach.own;
-            let reach = Reach {
-                own,
-                opponent,
-                unreached,
-            };
-            (reach, free)
+    /// Where every child of position `p` meets the opponent's reach
+    /// unchanged (a decision of the walker's own) and the game values two
+    /// terminal children together ([`VectorGame::paired_terminals`]):
+    /// fills their rows of `values` and returns their indices, which the
+    /// walk then skips.
+    fn paired(
+        &self,
+        p: usize,
+        reach: Reach<'_>,
+        down: Down<'_>,
+        values: &mut [f64],
+    ) -> Option<[usize; 2]> {
+        if reach.unreached || !matches!(down, Down::Same | Down::Own(_)) {
+            return None;
         }
-        Down::Own(strategy) => {
-            let width = reach.own.len();
-            let row = &strategy[action * width..][..width];
-            let (own, free) = times_row(reach.own, row, free);
-            (Reach { own, ..reach }, free)
-        }
-        Down::Chance(weights) => {
-            let weight = weights[action];
-            let (own, free) = times(reach.own, weight, free);
-            let (opponent, free) = times(reach.opponent, weight, free);
-            let unreached = reach.unreached || weight == 0.0;
-            let reach = Reach {
-                own,
-                opponent,
-                unreached,
-            };
-            (reach, free)
-        }
+        let node = self.layout.node(p);
+        let pair = self.game.paired_terminals(node)?;
+        let children = self.game.tree().children(node);
+        let row = values.len() / children.len();
+        let width = row / self.mode.lanes();
+        let [first, second] = pair;
+        let (low, high) = (first.min(second), first.max(second));
+        let (head, tail) = values.split_at_mut(high * row);
+        let (low_row, high_row) = (&mut head[low * row..][..row], &mut tail[..row]);
+        let rows = if first < second {
+            [low_row, high_row]
+        } else {
+            [high_row, low_row]
+        };
+        let [first_row, second_row] = rows;
+        let (first_values, first_lane) = first_row.split_at_mut(width);
+        let (second_values, second_lane) = second_row.split_at_mut(width);
+        let nodes = pair.map(|action| children[action]);
+        self.game.paired_values(
+            nodes,
+            self.player,
+            reach.opponent,
+            [&mut *first_values, &mut *second_values],
+        );
+        first_lane.copy_from_slice(&first_values[..first_lane.len()]);
+        second_lane.copy_from_slice(&second_values[..second_lane.len()]);
+        Some(pair)
     }
 }

@@ -66,6 +66,22 @@ impl<G: VectorGame> VectorGame for Counted<'_, G> {
         self.game.terminal_values(node, player, opponent_reach, out);
     }
 
+    fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
+        self.game.paired_terminals(node)
+    }
+
+    fn paired_values(
+        &self,
+        nodes: [usize; 2],
+        player: Player,
+        opponent_reach: &[f64],
+        outs: [&mut [f64]; 2],
+    ) {
+        let values = outs.iter().map(|out| out.len() as u64).sum();
+        self.work.fetch_add(values, Ordering::Relaxed);
+        self.game.paired_values(nodes, player, opponent_reach, outs);
+    }
+
     fn mirrors(&self, node: usize) -> &[(usize, usize)] {
         self.game.mirrors(node)
     }

@@ -10,7 +10,8 @@ use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
 use crate::games::poker::tree::{NodeKind, Tree};
 
-use super::terminal::{Hands, Order, fold, pair_weight, showdown};
+use super::street::{Payoff, StreetValues};
+use super::terminal::{Hands, Order, pair_weight};
 
 /// Why a river game cannot be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -23,24 +24,6 @@ pub enum RiverError {
     NoPair,
 }
 
-/// How a terminal node pays, in the solver's zero-sum units (each player's
-/// chip EV minus half the starting pot).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) enum Payoff {
-    /// The player folded; the other wins `amount` and the folder loses it.
-    Fold {
-        /// The folder (0 OOP, 1 IP).
-        folder: usize,
-        /// What the winner gains.
-        amount: f64,
-    },
-    /// The best hand wins `amount` from the other; ties split (0 each).
-    Showdown {
-        /// What the better hand gains.
-        amount: f64,
-    },
-}
-
 /// A river spot: the betting tree, both players' hands, and the payoffs.
 /// Player 0 is OOP, player 1 IP. The solver's payoffs are zero-sum: each
 /// player's chip EV minus half the starting pot ([`RiverGame::pot`]).
@@ -49,8 +32,9 @@ pub struct RiverGame {
     betting: Tree,
     public: PublicTree,
     pub(super) hands: [Hands; 2],
-    /// Each player's hands in strength order on the board.
-    pub(super) orders: [Order; 2],
+    /// Both players' hands in strength order on the board: the one board
+    /// that [`Payoff::Showdown`]'s `board` 0 names.
+    pub(super) orders: [Option<[Order; 2]>; 1],
     pub(super) payoffs: Vec<Option<Payoff>>,
     /// The sum of `w_oop(h) · w_ip(h')` over hand pairs without a shared card.
     pairs: f64,
@@ -71,7 +55,9 @@ impl RiverGame {
         let ranking = RiverRanking::new(board).ok_or(RiverError::NotRiver)?;
         let dense = ranking.dense_ranks();
         let hands = [0, 1].map(|p| Hands::new(&ranges[p], board.mask()));
-        let orders = [0, 1].map(|p| Order::new(&hands[p], &ranking, &dense));
+        let orders = [Some(
+            [0, 1].map(|p| Order::new(&hands[p], &ranking, &dense)),
+        )];
         let root = &betting.nodes[0];
         let pot = root.pot as f64 * chip;
         let mut nodes = Vec::with_capacity(betting.nodes.len());
@@ -94,9 +80,11 @@ impl RiverGame {
                         Ending::Fold(folder) => Payoff::Fold {
                             folder,
                             amount: pot / 2.0 + put_in[folder],
+                            dead: 0,
                         },
                         Ending::Showdown => Payoff::Showdown {
                             amount: pot / 2.0 + put_in[0],
+                            board: 0,
                         },
                     }));
                 }
@@ -141,6 +129,17 @@ impl RiverGame {
     }
 }
 
+impl RiverGame {
+    /// The tables the terminal values come from.
+    fn street(&self) -> StreetValues<'_> {
+        StreetValues {
+            hands: &self.hands,
+            orders: &self.orders,
+            pairs: self.pairs,
+        }
+    }
+}
+
 impl VectorGame for RiverGame {
     fn tree(&self) -> &PublicTree {
         &self.public
@@ -157,18 +156,24 @@ impl VectorGame for RiverGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let me = player.index();
-        let hands = (&self.hands[me], &self.hands[1 - me]);
-        match self.payoffs[node] {
-            Some(Payoff::Fold { folder, amount }) => {
-                let gain = if folder == me { -amount } else { amount } / self.pairs;
-                fold(hands, 0, opponent_reach, gain, out);
-            }
-            Some(Payoff::Showdown { amount }) => {
-                let orders = (&self.orders[me], &self.orders[1 - me]);
-                showdown(orders, opponent_reach, amount / self.pairs, out);
-            }
-            None => out.fill(0.0),
-        }
+        let payoff = self.payoffs[node];
+        self.street()
+            .terminal_values(payoff, player.index(), opponent_reach, out);
+    }
+
+    fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
+        StreetValues::paired(&self.payoffs, &self.public, node)
+    }
+
+    fn paired_values(
+        &self,
+        nodes: [usize; 2],
+        player: Player,
+        opponent_reach: &[f64],
+        outs: [&mut [f64]; 2],
+    ) {
+        let payoffs = nodes.map(|node| self.payoffs[node]);
+        self.street()
+            .paired_values(payoffs, player.index(), opponent_reach, outs);
     }
 }

@@ -9,6 +9,7 @@
 mod game;
 mod sampled;
 mod solve;
+pub(crate) mod street;
 pub(crate) mod terminal;
 
 pub use game::{RiverError, RiverGame};

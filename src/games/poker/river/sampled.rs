@@ -5,7 +5,8 @@
 
 use crate::cfr::vector::SampledGame;
 
-use super::game::{Payoff, RiverGame};
+use super::game::RiverGame;
+use super::street::Payoff;
 
 impl SampledGame for RiverGame {
     fn deal_factor(&self, hands: [usize; 2]) -> f64 {
@@ -20,15 +21,19 @@ impl SampledGame for RiverGame {
 
     fn payoff(&self, node: usize, hands: [usize; 2]) -> f64 {
         match self.payoffs[node] {
-            Some(Payoff::Fold { folder, amount }) => {
+            Some(Payoff::Fold { folder, amount, .. }) => {
                 if folder == 0 {
                     -amount
                 } else {
                     amount
                 }
             }
-            Some(Payoff::Showdown { amount }) => {
-                let [mine, theirs] = [0, 1].map(|p| self.orders[p].by_hand[hands[p]]);
+            Some(Payoff::Showdown { amount, .. }) => {
+                let [orders] = &self.orders;
+                let orders = orders
+                    .as_ref()
+                    .expect("a river game orders its board's hands");
+                let [mine, theirs] = [0, 1].map(|p| orders[p].by_hand[hands[p]]);
                 match mine.cmp(&theirs) {
                     std::cmp::Ordering::Greater => amount,
                     std::cmp::Ordering::Less => -amount,

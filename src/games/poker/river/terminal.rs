@@ -12,8 +12,8 @@
 //! A `dead` card (the river card dealt below a turn) is one no hand may
 //! hold: hands holding it get value 0 and do not count as opponents.
 //!
-//! The turn and the flop games pay their terminal nodes the same way: one
-//! [`Payoff`] per node and [`StreetValues::terminal_values`].
+//! The river, turn and flop games value their terminal nodes with these
+//! kernels through `street.rs`.
 
 use crate::games::poker::combo::{COMBOS, combo_cards, combo_mask};
 use crate::games::poker::range::Range;
@@ -90,6 +90,8 @@ pub(crate) struct Order {
     /// The strength rank of each hand by hand index (0 for a hand that
     /// touches the board).
     pub by_hand: Vec<u32>,
+    /// The hands missing from the order (they touch the board).
+    pub missing: Vec<u32>,
 }
 
 /// The sentinel of rank `rank` at an end of an [`Order`].
@@ -122,7 +124,18 @@ impl Order {
         let by_hand = (0..hands.len() as u32)
             .map(|hand| dense[combo(hand)].unwrap_or(0))
             .collect();
-        Order { ranked, by_hand }
+        let mut ordered = vec![false; hands.len()];
+        for ranked in &ranked[1..ranked.len() - 1] {
+            ordered[ranked.hand as usize] = true;
+        }
+        let missing = (0..hands.len() as u32)
+            .filter(|&hand| !ordered[hand as usize])
+            .collect();
+        Order {
+            ranked,
+            by_hand,
+            missing,
+        }
     }
 
     /// The hands that do not touch the board, weakest first.
@@ -132,7 +145,8 @@ impl Order {
 
     /// The bytes this order takes.
     pub fn bytes(&self) -> usize {
-        std::mem::size_of::<Ranked>() * self.ranked.len() + 4 * self.by_hand.len()
+        std::mem::size_of::<Ranked>() * self.ranked.len()
+            + 4 * (self.by_hand.len() + self.missing.len())
     }
 }
 
@@ -229,7 +243,7 @@ pub(crate) fn fold(
 
 /// Showdown values: `out[h] = scale × (reach of weaker compatible hands −
 /// reach of stronger compatible hands)`, hands ordered by `orders` (mine,
-/// theirs); 0 for hands missing from my order (they touch the board).
+/// theirs); 0 for the hands missing from my order (they touch the board).
 ///
 /// One sweep up the opponent's order: with `W(h)` the compatible reach of
 /// the hands weaker than `h`, `E(h)` of those weaker or equal and `A(h)`
@@ -241,14 +255,77 @@ pub(crate) fn fold(
 /// branch on it costs more than the addition once strategies mix zeros
 /// and non-zeros unpredictably.
 pub(crate) fn showdown(
-    (my_order, their_order): (&Order, &Order),
+    orders: (&Order, &Order),
     opponent_reach: &[f64],
     scale: f64,
     out: &mut [f64],
 ) {
+    let sums = sweep(orders, opponent_reach, out);
+    for me in orders.0.hands() {
+        let hand = me.hand as usize;
+        out[hand] = scale * (out[hand] - sums.without(me.cards));
+    }
+}
+
+/// [`showdown`] into `showdown_out` and, from the same sums, [`fold`]
+/// into `fold_out` on the showdown's board (its cards are the fold's
+/// dead cards: no hand in an order touches them), both against
+/// `opponent_reach`: the fold needs no sweep of its own. The fold's
+/// values are its compatible reach ([`compatible_reach`]) gathered in the
+/// opponent's strength order instead of its hand order, so they may
+/// differ in the last bits.
+pub(crate) fn showdown_and_fold(
+    (mine, theirs): (&Hands, &Hands),
+    orders: (&Order, &Order),
+    opponent_reach: &[f64],
+    (scale, gain): (f64, f64),
+    (showdown_out, fold_out): (&mut [f64], &mut [f64]),
+) {
+    let sums = sweep(orders, opponent_reach, showdown_out);
+    for &hand in &orders.0.missing {
+        fold_out[hand as usize] = 0.0;
+    }
+    for me in orders.0.hands() {
+        let hand = me.hand as usize;
+        let all = sums.without(me.cards);
+        showdown_out[hand] = scale * (showdown_out[hand] - all);
+        let same = theirs.of_combo[usize::from(mine.combos[hand])];
+        let same = if same == u32::MAX {
+            0.0
+        } else {
+            opponent_reach[same as usize]
+        };
+        fold_out[hand] = gain * (all + same);
+    }
+}
+
+/// The sums of one sweep over the opponent's hands: their reach in total
+/// and per card.
+struct Sums {
+    total: f64,
+    per_card: [f64; CARD_SLOTS],
+}
+
+impl Sums {
+    /// The gathered reach of hands that share neither of `cards`, but for
+    /// the hand with both (the same combo), which it takes away twice.
+    #[inline]
+    fn without(&self, cards: [u8; 2]) -> f64 {
+        without(self.total, &self.per_card, cards)
+    }
+}
+
+/// The sweep of [`showdown`] up the opponent's order: `out[h] = W(h) +
+/// E(h)` for my hands in my order (0 for the others); returns the sums
+/// over all the opponent's hands in its order, of which `A(h)` is made.
+fn sweep(
+    (my_order, their_order): (&Order, &Order),
+    opponent_reach: &[f64],
+    out: &mut [f64],
+) -> Sums {
     let mine = &my_order.ranked;
-    if my_order.hands().len() < out.len() {
-        out.fill(0.0);
+    for &hand in &my_order.missing {
+        out[hand as usize] = 0.0;
     }
     let theirs = &their_order.ranked;
     // Both orders end in a sentinel of rank `u32::MAX`, which stops every
@@ -281,10 +358,7 @@ pub(crate) fn showdown(
         gather(theirs[next], opponent_reach, &mut total, &mut per_card);
         next += 1;
     }
-    for me in my_order.hands() {
-        let hand = me.hand as usize;
-        out[hand] = scale * (out[hand] - without(total, &per_card, me.cards));
-    }
+    Sums { total, per_card }
 }
 
 /// Entries of a per-card sum: 64, one per card number (below 52) and
@@ -313,71 +387,4 @@ fn gather(hand: Ranked, reach: &[f64], total: &mut f64, per_card: &mut [f64; CAR
 #[inline]
 fn without(total: f64, per_card: &[f64; CARD_SLOTS], cards: [u8; 2]) -> f64 {
     total - per_card[slot(cards[0])] - per_card[slot(cards[1])]
-}
-
-/// How a terminal node of a turn or a flop tree pays, in the solver's
-/// zero-sum units (each player's chip EV minus half the starting pot).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Payoff {
-    /// The player folded; the other wins `amount` and the folder loses it.
-    Fold {
-        /// The folder (0 OOP, 1 IP).
-        folder: usize,
-        /// What the winner gains.
-        amount: f64,
-        /// The cards dealt since the root, as a card set (no hand may hold
-        /// them).
-        dead: u64,
-    },
-    /// The best hand wins `amount` from the other; ties split (0 each).
-    Showdown {
-        /// What the better hand gains.
-        amount: f64,
-        /// The showdown board's entry in the game's strength orders.
-        board: usize,
-    },
-}
-
-/// The tables a turn or a flop game values its terminal nodes from.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct StreetValues<'a> {
-    /// Both players' hands, `[OOP, IP]`.
-    pub hands: &'a [Hands; 2],
-    /// Per showdown board: both players' strength orders on it.
-    pub orders: &'a [Option<[Order; 2]>],
-    /// The weight of all hand pairs without a shared card (the divisor).
-    pub pairs: f64,
-}
-
-impl StreetValues<'_> {
-    /// `out[h]`: the counterfactual value of player `me`'s hand `h` at a
-    /// terminal node paying `payoff` (0 everywhere without one), against
-    /// `opponent_reach`.
-    pub fn terminal_values(
-        &self,
-        payoff: Option<Payoff>,
-        me: usize,
-        opponent_reach: &[f64],
-        out: &mut [f64],
-    ) {
-        let hands = (&self.hands[me], &self.hands[1 - me]);
-        match payoff {
-            Some(Payoff::Fold {
-                folder,
-                amount,
-                dead,
-            }) => {
-                let gain = if folder == me { -amount } else { amount } / self.pairs;
-                fold(hands, dead, opponent_reach, gain, out);
-            }
-            Some(Payoff::Showdown { amount, board }) => match &self.orders[board] {
-                Some(orders) => {
-                    let orders = (&orders[me], &orders[1 - me]);
-                    showdown(orders, opponent_reach, amount / self.pairs, out);
-                }
-                None => out.fill(0.0),
-            },
-            None => out.fill(0.0),
-        }
-    }
 }

@@ -7,9 +7,8 @@ use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
 use crate::games::poker::card::Card;
 use crate::games::poker::range::Range;
 use crate::games::poker::ranking::RiverRanking;
-use crate::games::poker::river::terminal::{
-    Hands, Order, Payoff, StreetValues, compatible_reach, pair_weight,
-};
+use crate::games::poker::river::street::{Payoff, StreetValues};
+use crate::games::poker::river::terminal::{Hands, Order, compatible_reach, pair_weight};
 
 use super::tree::{TurnKind, TurnTree};
 
@@ -220,5 +219,25 @@ impl VectorGame for TurnGame {
             pairs: self.pairs,
         };
         street.terminal_values(self.payoffs[node], player.index(), opponent_reach, out);
+    }
+
+    fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
+        StreetValues::paired(&self.payoffs, &self.public, node)
+    }
+
+    fn paired_values(
+        &self,
+        nodes: [usize; 2],
+        player: Player,
+        opponent_reach: &[f64],
+        outs: [&mut [f64]; 2],
+    ) {
+        let street = StreetValues {
+            hands: &self.hands,
+            orders: &self.orders,
+            pairs: self.pairs,
+        };
+        let payoffs = nodes.map(|node| self.payoffs[node]);
+        street.paired_values(payoffs, player.index(), opponent_reach, outs);
     }
 }
