@@ -33,10 +33,10 @@ twin! {
     }
 }
 
-/// Each hand's total replaced by its reciprocal, or by 0 where the total
-/// is 0: one division per hand rather than one per action and hand (a
-/// block's divisions were a third of regret matching's time). Capped at
-/// the largest `f64`, so that a subnormal total gives no infinity.
+/// Each hand's total replaced by its reciprocal, or by 0 where it is 0:
+/// one division per hand, not one per action and hand (a third of regret
+/// matching's time). Totals are 0 or normal (store entries are ≥ 4e-50);
+/// the cap keeps a subnormal one, which no store gives, from infinity.
 #[inline(always)]
 fn invert_totals(totals: &mut [f64]) {
     for total in totals.iter_mut() {

@@ -1,6 +1,6 @@
 //! Terminal values in time linear in the ranges' sizes, with card removal,
-//! for any board that a showdown is played on: the river game's and each
-//! river card's below a turn (`super::super::turn`).
+//! for any board that a showdown is played on: the river game's, and each
+//! turn and river card's below a turn or a flop (`street.rs`).
 //!
 //! A hand `h` meets the opponent's hands that share no card with it: the
 //! opponent's total reach minus the reach on each of `h`'s two cards
@@ -9,7 +9,7 @@
 //! same sums run over the opponent's hands weaker (or stronger) than `h`,
 //! gathered in one sweep up (or down) the hands sorted by strength.
 //!
-//! A `dead` card (the river card dealt below a turn) is one no hand may
+//! A `dead` card (one dealt since the spot's root) is one no hand may
 //! hold: hands holding it get value 0 and do not count as opponents.
 //!
 //! The river, turn and flop games value their terminal nodes with these
