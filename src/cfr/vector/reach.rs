@@ -2,7 +2,7 @@
 //! and its children's made from them by a strategy's row or a chance
 //! weight, cut from the walk's scratch space.
 
-use super::rows::{times, times_row, times_row_checked};
+use super::rows::{times, times_row};
 
 /// A node's reach rows: the walker's own (empty when a measurement does
 /// not need it) and the opponent's.
@@ -46,7 +46,7 @@ pub(super) fn descend<'a>(
         Down::Opponent(strategy) => {
             let width = reach.opponent.len();
             let row = &strategy[action * width..][..width];
-            let (opponent, unreached, free) = times_row_checked(reach.opponent, row, free);
+            let (opponent, unreached, free) = times_row(reach.opponent, row, free);
             let own = reach.own;
             let reach = Reach {
                 own,
@@ -58,7 +58,7 @@ pub(super) fn descend<'a>(
         Down::Own(strategy) => {
             let width = reach.own.len();
             let row = &strategy[action * width..][..width];
-            let (own, free) = times_row(reach.own, row, free);
+            let (own, _, free) = times_row(reach.own, row, free);
             (Reach { own, ..reach }, free)
         }
         Down::Chance(weights) => {

@@ -1,8 +1,9 @@
 //! Row arithmetic of the walk (`walk.rs`) on `f64` rows of one entry per
 //! hand, or `[action × hand]` blocks of them: products that hand reach
 //! down, sums and expectations that bring values up, and the stores'
-//! updates (regret matching is `matching.rs`). Each runs compiled for AVX2 where the CPU has it,
-//! with the same numbers bit for bit ([`crate::wide`]).
+//! updates (regret matching is `matching.rs`). Each runs compiled for
+//! AVX2 where the CPU has it, with the same numbers bit for bit
+//! ([`crate::wide`]).
 
 #[cfg(test)]
 use super::matching::{average_of_sums, match_regrets, normalize_average};
@@ -11,38 +12,9 @@ use crate::cfr::Schedule;
 use crate::wide::twin;
 
 twin! {
-    /// `out = row × factors`, entry by entry.
-    pub(super) fn times_row_into(row: &[f64], factors: &[f64], out: &mut [f64]) {
-        for ((out, &value), &factor) in out.iter_mut().zip(row).zip(factors) {
-            *out = value * factor;
-        }
-    }
-}
-
-twin! {
-    /// `out = row × factor`, entry by entry.
-    pub(super) fn times_into(row: &[f64], factor: f64, out: &mut [f64]) {
-        for (out, &value) in out.iter_mut().zip(row) {
-            *out = value * factor;
-        }
-    }
-}
-
-/// `row × factors`, entry by entry, in the front of `free`; and the rest.
-pub(super) fn times_row<'a>(
-    row: &[f64],
-    factors: &[f64],
-    free: &'a mut [f64],
-) -> (&'a [f64], &'a mut [f64]) {
-    let (out, rest) = free.split_at_mut(row.len());
-    times_row_into(row, factors, out);
-    (out, rest)
-}
-
-twin! {
     /// `out = row × factors`, entry by entry; whether every entry of `out`
     /// is 0.
-    fn times_row_zero(row: &[f64], factors: &[f64], out: &mut [f64]) -> bool {
+    fn times_row_into(row: &[f64], factors: &[f64], out: &mut [f64]) -> bool {
         // Folded without an early exit, so the loop vectorises.
         let mut zero = true;
         for ((out, &value), &factor) in out.iter_mut().zip(row).zip(factors) {
@@ -53,15 +25,24 @@ twin! {
     }
 }
 
+twin! {
+    /// `out = row × factor`, entry by entry.
+    fn times_into(row: &[f64], factor: f64, out: &mut [f64]) {
+        for (out, &value) in out.iter_mut().zip(row) {
+            *out = value * factor;
+        }
+    }
+}
+
 /// `row × factors`, entry by entry, in the front of `free`; whether every
 /// entry of it is 0; and the rest of `free`.
-pub(super) fn times_row_checked<'a>(
+pub(super) fn times_row<'a>(
     row: &[f64],
     factors: &[f64],
     free: &'a mut [f64],
 ) -> (&'a [f64], bool, &'a mut [f64]) {
     let (out, rest) = free.split_at_mut(row.len());
-    let zero = times_row_zero(row, factors, out);
+    let zero = times_row_into(row, factors, out);
     (out, zero, rest)
 }
 
@@ -240,9 +221,7 @@ pub(super) mod tests {
         let mut results = Vec::new();
         let mut keep = |values: &[f64]| results.push(values.iter().map(|v| v.to_bits()).collect());
         let mut out = vec![0.0; hands];
-        times_row_into(&row, &block[..hands], &mut out);
-        keep(&out);
-        let zero = times_row_zero(&row, &block[..hands], &mut out);
+        let zero = times_row_into(&row, &block[..hands], &mut out);
         keep(&out);
         keep(&[f64::from(u8::from(zero))]);
         times_into(&row, 0.3, &mut out);

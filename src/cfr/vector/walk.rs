@@ -331,18 +331,12 @@ impl<G: VectorGame> Walk<'_, G> {
         let children = self.game.tree().children(node);
         let row = values.len() / children.len();
         let width = row / self.mode.lanes();
-        let [first, second] = pair;
-        let (low, high) = (first.min(second), first.max(second));
-        let (head, tail) = values.split_at_mut(high * row);
-        let (low_row, high_row) = (&mut head[low * row..][..row], &mut tail[..row]);
-        let rows = if first < second {
-            [low_row, high_row]
-        } else {
-            [high_row, low_row]
-        };
-        let [first_row, second_row] = rows;
-        let (first_values, first_lane) = first_row.split_at_mut(width);
-        let (second_values, second_lane) = second_row.split_at_mut(width);
+        let [first, second] = pair.map(|action| action * row..(action + 1) * row);
+        let [first, second] = values
+            .get_disjoint_mut([first, second])
+            .expect("a pair is two different children");
+        let (first_values, first_lane) = first.split_at_mut(width);
+        let (second_values, second_lane) = second.split_at_mut(width);
         let nodes = pair.map(|action| children[action]);
         self.game.paired_values(
             nodes,
@@ -350,6 +344,7 @@ impl<G: VectorGame> Walk<'_, G> {
             reach.opponent,
             [&mut *first_values, &mut *second_values],
         );
+        // A measurement's second lane: the same terminal values.
         first_lane.copy_from_slice(&first_values[..first_lane.len()]);
         second_lane.copy_from_slice(&second_values[..second_lane.len()]);
         Some(pair)

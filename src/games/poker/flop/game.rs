@@ -303,6 +303,19 @@ fn permutation(hands: &Hands, swap: [usize; 2]) -> Vec<u32> {
         .collect()
 }
 
+impl FlopGame {
+    /// The tables the terminal values come from.
+    fn street(&self) -> StreetValues<'_> {
+        StreetValues {
+            public: &self.public,
+            payoffs: &self.payoffs,
+            hands: &self.hands,
+            orders: &self.orders,
+            pairs: self.pairs,
+        }
+    }
+}
+
 impl VectorGame for FlopGame {
     fn tree(&self) -> &PublicTree {
         &self.public
@@ -319,16 +332,12 @@ impl VectorGame for FlopGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let street = StreetValues {
-            hands: &self.hands,
-            orders: &self.orders,
-            pairs: self.pairs,
-        };
-        street.terminal_values(self.payoffs[node], player.index(), opponent_reach, out);
+        self.street()
+            .terminal_values(node, player, opponent_reach, out);
     }
 
     fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
-        StreetValues::paired(&self.payoffs, &self.public, node)
+        self.street().paired_terminals(node)
     }
 
     fn paired_values(
@@ -338,13 +347,8 @@ impl VectorGame for FlopGame {
         opponent_reach: &[f64],
         outs: [&mut [f64]; 2],
     ) {
-        let street = StreetValues {
-            hands: &self.hands,
-            orders: &self.orders,
-            pairs: self.pairs,
-        };
-        let payoffs = nodes.map(|node| self.payoffs[node]);
-        street.paired_values(payoffs, player.index(), opponent_reach, outs);
+        self.street()
+            .paired_values(nodes, player, opponent_reach, outs);
     }
 
     fn mirrors(&self, node: usize) -> &[(usize, usize)] {

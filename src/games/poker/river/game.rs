@@ -133,6 +133,8 @@ impl RiverGame {
     /// The tables the terminal values come from.
     fn street(&self) -> StreetValues<'_> {
         StreetValues {
+            public: &self.public,
+            payoffs: &self.payoffs,
             hands: &self.hands,
             orders: &self.orders,
             pairs: self.pairs,
@@ -156,13 +158,12 @@ impl VectorGame for RiverGame {
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
-        let payoff = self.payoffs[node];
         self.street()
-            .terminal_values(payoff, player.index(), opponent_reach, out);
+            .terminal_values(node, player, opponent_reach, out);
     }
 
     fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
-        StreetValues::paired(&self.payoffs, &self.public, node)
+        self.street().paired_terminals(node)
     }
 
     fn paired_values(
@@ -172,8 +173,7 @@ impl VectorGame for RiverGame {
         opponent_reach: &[f64],
         outs: [&mut [f64]; 2],
     ) {
-        let payoffs = nodes.map(|node| self.payoffs[node]);
         self.street()
-            .paired_values(payoffs, player.index(), opponent_reach, outs);
+            .paired_values(nodes, player, opponent_reach, outs);
     }
 }

@@ -3,6 +3,9 @@
 //! ([`StreetValues`]): one node at a time, or a fold and a showdown that
 //! meet the same opponent reach together.
 
+use crate::cfr::Player;
+#[cfg(doc)]
+use crate::cfr::vector::VectorGame;
 use crate::cfr::vector::{NodeKind, PublicTree};
 
 use super::terminal::{Hands, Order, fold, showdown, showdown_and_fold};
@@ -30,9 +33,15 @@ pub(crate) enum Payoff {
     },
 }
 
-/// The tables a river, turn or flop game values its terminal nodes from.
+/// The tables a river, turn or flop game values its terminal nodes from:
+/// its public tree, each node's payoff, the hands and the strength orders.
+/// The games' [`VectorGame`] terminal methods are these, node by node.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct StreetValues<'a> {
+    /// The public tree.
+    pub public: &'a PublicTree,
+    /// Each node's payoff (`None` for a node that is no terminal).
+    pub payoffs: &'a [Option<Payoff>],
     /// Both players' hands, `[OOP, IP]`.
     pub hands: &'a [Hands; 2],
     /// Per showdown board: both players' strength orders on it.
@@ -42,24 +51,25 @@ pub(crate) struct StreetValues<'a> {
 }
 
 impl StreetValues<'_> {
-    /// `out[h]`: the counterfactual value of player `me`'s hand `h` at a
-    /// terminal node paying `payoff` (0 everywhere without one), against
-    /// `opponent_reach`.
+    /// `out[h]`: the counterfactual value of `player`'s hand `h` at
+    /// terminal node `node` (0 everywhere at a node without a payoff),
+    /// against `opponent_reach` ([`VectorGame::terminal_values`]).
     pub fn terminal_values(
         &self,
-        payoff: Option<Payoff>,
-        me: usize,
+        node: usize,
+        player: Player,
         opponent_reach: &[f64],
         out: &mut [f64],
     ) {
+        let me = player.index();
         let hands = (&self.hands[me], &self.hands[1 - me]);
-        match payoff {
+        match self.payoffs[node] {
             Some(Payoff::Fold {
                 folder,
                 amount,
                 dead,
             }) => {
-                let gain = if folder == me { -amount } else { amount } / self.pairs;
+                let gain = self.fold_gain(folder, amount, me);
                 fold(hands, dead, opponent_reach, gain, out);
             }
             Some(Payoff::Showdown { amount, board }) => match &self.orders[board] {
@@ -73,21 +83,18 @@ impl StreetValues<'_> {
         }
     }
 
-    /// At decision node `node` of `tree` (whose terminal nodes pay
-    /// `payoffs`): the acting player's fold and a showdown, by their
-    /// indices among the node's children, a pair whose values against one
-    /// opponent reach [`StreetValues::paired_values`] computes with one
-    /// sweep. (A call that ends the betting on the river is the showdown
-    /// on the board that the fold's dead cards complete.)
-    pub fn paired(
-        payoffs: &[Option<Payoff>],
-        tree: &PublicTree,
-        node: usize,
-    ) -> Option<[usize; 2]> {
-        let NodeKind::Decision(actor) = tree.kind(node) else {
+    /// At decision node `node`: the acting player's fold and a showdown,
+    /// by their indices among the node's children, a pair whose values
+    /// against one opponent reach [`StreetValues::paired_values`] computes
+    /// with one sweep ([`VectorGame::paired_terminals`]). (A call that
+    /// ends the betting on the river is the showdown on the board that the
+    /// fold's dead cards complete.)
+    pub fn paired_terminals(&self, node: usize) -> Option<[usize; 2]> {
+        let NodeKind::Decision(actor) = self.public.kind(node) else {
             return None;
         };
-        let children = tree.children(node);
+        let children = self.public.children(node);
+        let payoffs = self.payoffs;
         let fold = children.iter().position(
             |&c| matches!(payoffs[c], Some(Payoff::Fold { folder, .. }) if folder == actor.index()),
         )?;
@@ -97,25 +104,26 @@ impl StreetValues<'_> {
         Some([fold, call])
     }
 
-    /// The values of player `me`'s hands at two terminal nodes paying
-    /// `payoffs` against the same `opponent_reach`, into `outs`: a fold
-    /// and a showdown ([`StreetValues::paired`]) share the showdown's
-    /// sweep ([`showdown_and_fold`]); any other two are valued one by one.
+    /// The values of `player`'s hands at terminal nodes `nodes` against
+    /// the same `opponent_reach`, into `outs`: a fold and a showdown
+    /// ([`StreetValues::paired_terminals`]) share the showdown's sweep
+    /// ([`showdown_and_fold`]); any other two are valued one by one.
     pub fn paired_values(
         &self,
-        payoffs: [Option<Payoff>; 2],
-        me: usize,
+        nodes: [usize; 2],
+        player: Player,
         opponent_reach: &[f64],
         outs: [&mut [f64]; 2],
     ) {
+        let me = player.index();
         if let [
             Some(Payoff::Fold { folder, amount, .. }),
             Some(Payoff::Showdown { amount: won, board }),
-        ] = payoffs
+        ] = nodes.map(|node| self.payoffs[node])
             && let Some(orders) = &self.orders[board]
         {
             let hands = (&self.hands[me], &self.hands[1 - me]);
-            let gain = if folder == me { -amount } else { amount } / self.pairs;
+            let gain = self.fold_gain(folder, amount, me);
             let [fold_out, showdown_out] = outs;
             showdown_and_fold(
                 hands,
@@ -126,8 +134,15 @@ impl StreetValues<'_> {
             );
             return;
         }
-        for (payoff, out) in payoffs.into_iter().zip(outs) {
-            self.terminal_values(payoff, me, opponent_reach, out);
+        for (node, out) in nodes.into_iter().zip(outs) {
+            self.terminal_values(node, player, opponent_reach, out);
         }
+    }
+
+    /// What player `me` gains per unit of compatible reach at a fold by
+    /// `folder` of `amount`: negative for the folder, over the pairs'
+    /// weight.
+    fn fold_gain(&self, folder: usize, amount: f64, me: usize) -> f64 {
+        (if folder == me { -amount } else { amount }) / self.pairs
     }
 }

@@ -204,12 +204,7 @@ pub(crate) fn compatible_reach(
             continue;
         }
         let [a, b] = mine.cards[hand];
-        let same = theirs.of_combo[usize::from(mine.combos[hand])];
-        let same = if same == u32::MAX {
-            0.0
-        } else {
-            opponent_reach[same as usize]
-        };
+        let same = same_combo_reach((mine, theirs), hand, opponent_reach);
         *out = total - per_card[slot(a)] - per_card[slot(b)] + same;
     }
 }
@@ -289,12 +284,7 @@ pub(crate) fn showdown_and_fold(
         let hand = me.hand as usize;
         let all = sums.without(me.cards);
         showdown_out[hand] = scale * (showdown_out[hand] - all);
-        let same = theirs.of_combo[usize::from(mine.combos[hand])];
-        let same = if same == u32::MAX {
-            0.0
-        } else {
-            opponent_reach[same as usize]
-        };
+        let same = same_combo_reach((mine, theirs), hand, opponent_reach);
         fold_out[hand] = gain * (all + same);
     }
 }
@@ -359,6 +349,18 @@ fn sweep(
         next += 1;
     }
     Sums { total, per_card }
+}
+
+/// The reach of the opponent's copy of `mine`'s hand `hand` (the same two
+/// cards), or 0 where the opponent's range does not hold it.
+#[inline]
+fn same_combo_reach((mine, theirs): (&Hands, &Hands), hand: usize, opponent_reach: &[f64]) -> f64 {
+    let same = theirs.of_combo[usize::from(mine.combos[hand])];
+    if same == u32::MAX {
+        0.0
+    } else {
+        opponent_reach[same as usize]
+    }
 }
 
 /// Entries of a per-card sum: 64, one per card number (below 52) and
