@@ -4,10 +4,15 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::cfr::{Algorithm, SolveParams, Solver, Tree, solve};
-use banluck_lab::games::toys::kuhn::Kuhn;
-use banluck_lab::games::toys::leduc::Leduc;
+use banluck_lab::cfr::Algorithm;
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use support::history_cfr::{SolveParams, Solver, Tree, solve};
+use support::toys::kuhn::Kuhn;
+use support::toys::leduc::Leduc;
 
 /// Leduc iterations per measured run.
 const LEDUC_ITERATIONS: u64 = 1000;

@@ -5,10 +5,15 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::cfr::vector::VectorSolver;
-use banluck_lab::cfr::{Algorithm, SolveParams, StopRule, Tree, converge, solve};
-use banluck_lab::games::toys::leduc::Leduc;
-use banluck_lab::games::toys::one_card::OneCardPoker;
+use banluck_lab::cfr::{Algorithm, StopRule, converge};
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use support::history_cfr::{SolveParams, Tree, solve};
+use support::toys::leduc::Leduc;
+use support::toys::one_card::OneCardPoker;
 
 /// The exploitability every run solves to.
 const TARGET: f64 = 1e-5;

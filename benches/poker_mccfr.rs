@@ -22,8 +22,12 @@ use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
-use banluck_lab::games::toys::one_card::OneCardPoker;
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use support::toys::one_card::OneCardPoker;
 
 /// Issue 16's spot.
 const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d3c2h||>OOP";

@@ -7,6 +7,8 @@
 //! compares the two run by run.
 
 mod common;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -14,8 +16,9 @@ use std::time::Duration;
 use banluck_lab::cfr::vector::{VectorGame, VectorSolver};
 use banluck_lab::cfr::{Algorithm, StopRule, converge};
 use banluck_lab::games::poker::river::{SolveOptions, solve};
-use banluck_lab::games::toys::repeated::Repeated;
 use criterion::{Criterion, criterion_group, criterion_main};
+
+use support::toys::repeated::Repeated;
 
 fn river_to_target(c: &mut Criterion) {
     let game = common::river_spot();

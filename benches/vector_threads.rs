@@ -10,13 +10,16 @@
 //! 20 DCFR iterations.
 
 mod common;
+#[path = "../tests/support/mod.rs"]
+mod support;
 
 use std::time::{Duration, Instant};
 
 use banluck_lab::cfr::vector::{PARALLEL_WORK, VectorGame, VectorSolver};
 use banluck_lab::cfr::{Algorithm, StopRule, converge};
-use banluck_lab::games::toys::repeated::Repeated;
 use rayon::ThreadPool;
+
+use support::toys::repeated::Repeated;
 
 /// Runs DCFR on `game` in `pool` with threshold `work` under `rule`.
 fn timed(pool: &ThreadPool, game: &impl VectorGame, work: usize, rule: &StopRule) -> Duration {

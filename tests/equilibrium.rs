@@ -13,6 +13,8 @@ use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::rules::Override;
 
+mod support;
+
 fn table(file: &str, sets: &[&str]) -> RuleTable {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
     RuleTable::compile(load_rules(Some(Path::new(file)), &overrides).unwrap())
@@ -150,8 +152,8 @@ fn reduced_table(sets: &[&str]) -> RuleTable {
 }
 
 fn check_generic_agrees(sets: &[&str]) {
-    use banluck_lab::cfr::{self, SolveParams, Tree};
-    use banluck_lab::games::banluck::history_game::BanluckGame;
+    use support::banluck_history::BanluckGame;
+    use support::history_cfr::{self, SolveParams, Tree};
     let table = reduced_table(sets);
     let vector = equilibrium::solve(&table, &params(1e-9));
     assert!(
@@ -160,10 +162,10 @@ fn check_generic_agrees(sets: &[&str]) {
         vector.exploitability
     );
     let tree = Tree::build(&BanluckGame::new(&table)).unwrap();
-    let generic = cfr::solve(
+    let generic = history_cfr::solve(
         &tree,
         SolveParams {
-            algorithm: cfr::Algorithm::DCFR,
+            algorithm: banluck_lab::cfr::Algorithm::DCFR,
             max_iterations: 100_000,
             target_exploitability: 1e-7,
             check_every: 50,

@@ -12,11 +12,12 @@ use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
-use banluck_lab::games::toys::one_card::OneCardPoker;
 
 mod sampled_contract;
+mod support;
 
 use sampled_contract::{check_pair_payoffs, dcfr_profile, sampled_value_z};
+use support::toys::one_card::OneCardPoker;
 
 /// A small river spot: 40 to 50 combos a side, one bet and one raise size.
 const SMALL_RIVER: &str = "OOP:AA,KK,QQ,AKs,AQs,KQs,JTs,T9s,65s:S100/IP:JJ,TT,AKo,KQs,QJs,T9s,98s,A5s:S100|P20|Ks8h5d3c2h||>OOP";

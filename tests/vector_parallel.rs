@@ -11,8 +11,11 @@ use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
-use banluck_lab::games::toys::one_card::OneCardPoker;
-use banluck_lab::games::toys::repeated::Repeated;
+
+mod support;
+
+use support::toys::one_card::OneCardPoker;
+use support::toys::repeated::Repeated;
 
 /// Issue 16's spot with `--bet "33%, 75%" --raise "60%"`.
 fn river() -> RiverGame {

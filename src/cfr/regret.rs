@@ -3,9 +3,10 @@
 //! (CFR+ or Discounted CFR), regret matching, and the weighted average
 //! strategy.
 //!
-//! The per-history [`Solver`](super::Solver) over a [`Tree`](super::Tree),
-//! the generic [`VectorSolver`](super::vector::VectorSolver) and Banluck's
-//! vector-form solver all call these functions; none writes its own copy.
+//! The generic [`VectorSolver`](super::vector::VectorSolver), Banluck's
+//! vector-form solvers and the per-history engine of the tests
+//! (`tests/support/history_cfr`) all call these functions; none writes its
+//! own copy.
 
 use serde::{Deserialize, Serialize};
 

@@ -5,10 +5,8 @@
 //! - [`banluck`]: heads-up and multi-player Banluck, the rotating bank.
 //! - [`blackjack`]: exact composition-dependent blackjack.
 //! - [`poker`]: heads-up hold'em from the river: ranges, positions, the betting tree.
-//! - [`toys`]: Kuhn and Leduc poker, the CFR core's closed-form checks.
 
 pub mod baccarat;
 pub mod banluck;
 pub mod blackjack;
 pub mod poker;
-pub mod toys;

@@ -1,8 +1,8 @@
 //! Banluck: its house rules and compiled table ([`rules`]), exact dynamic
 //! programming against a known dealer ([`dp`]), the heads-up equilibrium in
-//! vector form ([`equilibrium`]) with its per-history cross-check
-//! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the
-//! heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
+//! vector form ([`equilibrium`]; `tests/equilibrium.rs` cross-checks it
+//! against the per-history engine of `tests/support`), the strategies
+//! ([`strategy`], [`strategy_file`]), the heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
 //! engines' typed output ([`record`]), its grid report ([`report`]) and the
 //! rotating bank ([`rotation`]) with its experiment kind
 //! ([`rotation_study`]), and the strategic dealer at a table of K seats
@@ -16,7 +16,6 @@ pub mod dp;
 pub mod engines;
 pub mod equilibrium;
 pub mod family;
-pub mod history_game;
 pub mod multi;
 pub mod record;
 pub mod report;

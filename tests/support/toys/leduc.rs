@@ -10,7 +10,9 @@
 
 use std::fmt;
 
-use crate::cfr::{Game, Player, Turn};
+use banluck_lab::cfr::Player;
+
+use crate::support::history_cfr::{Game, Turn};
 
 /// The ante of each player.
 const ANTE: i32 = 1;
@@ -192,75 +194,5 @@ impl Game for Leduc {
                 std::cmp::Ordering::Equal => 0.0,
             },
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::{Algorithm, Evaluator, Profile, SolveParams, Tree, solve};
-
-    /// The equilibrium value of Leduc hold'em to the first player.
-    const GAME_VALUE: f64 = -0.085606424;
-
-    #[test]
-    fn tree_has_the_leduc_shape() {
-        let tree = Tree::build(&Leduc).unwrap();
-        // Per player: 3 ranks × 3 first-round decisions, and 5 betting lines
-        // reaching the second round × 3 × 3 ranks × 3 decisions.
-        assert_eq!(tree.num_infosets(), 2 * (3 * 3 + 5 * 3 * 3 * 3));
-        let first = tree.infoset_index("K:").unwrap();
-        assert_eq!(tree.action_labels(first), ["c", "r"]);
-        let facing_reraise = tree.infoset_index("JQ:cc/rr").unwrap();
-        assert_eq!(tree.action_labels(facing_reraise), ["f", "c"]);
-        assert_eq!(tree.infoset_player(facing_reraise), Player::P0);
-    }
-
-    #[test]
-    fn uniform_and_first_action_profiles_match_openspiel() {
-        // OpenSpiel's tests: uniform NashConv 4.747222222222222 and value
-        // -0.078125; "first legal action" NashConv 2.
-        let tree = Tree::build(&Leduc).unwrap();
-        let mut evaluator = Evaluator::new(&tree);
-        let uniform = evaluator.evaluate(&Profile::uniform(&tree));
-        assert!((2.0 * uniform.exploitability - 4.747222222222222).abs() < 1e-12);
-        assert!((uniform.value + 0.078125).abs() < 1e-12);
-        let first_action = Profile::from_fn(&tree, |_, labels| {
-            let mut one_hot = vec![0.0; labels.len()];
-            one_hot[0] = 1.0;
-            one_hot
-        });
-        let first = evaluator.evaluate(&first_action);
-        assert!((2.0 * first.exploitability - 2.0).abs() < 1e-12);
-    }
-
-    fn solve_to_equilibrium(algorithm: Algorithm) {
-        let tree = Tree::build(&Leduc).unwrap();
-        // Exploitability e only guarantees |value - game value| <= 2e, but
-        // the value of the average converges much faster than its
-        // exploitability: at 1e-5 it is already within 1e-7 or so.
-        let params = SolveParams {
-            algorithm,
-            target_exploitability: 1e-5,
-            ..SolveParams::default()
-        };
-        let solution = solve(&tree, params);
-        assert!(solution.exploitability <= 1e-5, "{:?}", solution.log.last());
-        assert!(
-            (solution.value - GAME_VALUE).abs() < 1e-6,
-            "{}",
-            solution.value
-        );
-        assert!(solution.lower_bound <= GAME_VALUE && GAME_VALUE <= solution.upper_bound);
-    }
-
-    #[test]
-    fn cfr_plus_solves_leduc() {
-        solve_to_equilibrium(Algorithm::CFR_PLUS);
-    }
-
-    #[test]
-    fn dcfr_solves_leduc() {
-        solve_to_equilibrium(Algorithm::DCFR);
     }
 }

@@ -1,126 +1,15 @@
-//! Kuhn poker: three cards (J, Q, K), one to each player, ante 1, one
-//! betting round with a bet of 1.
-//!
-//! Player 0 passes or bets. After a pass, player 1 passes (showdown for 1)
-//! or bets, and player 0 then folds or calls. After a bet, the other player
-//! folds or calls (showdown for 2). Folding and calling reuse the moves
-//! "pass" and "bet", so every decision has the two actions `p` and `b`.
+//! The per-history toys against their closed forms: Kuhn's shape, best
+//! responses and equilibrium by hand and by brute force, Leduc's against
+//! OpenSpiel's published figures and its game value.
 
-use std::fmt;
+mod support;
 
-use crate::cfr::{Game, Player, Turn};
+/// Kuhn poker.
+mod kuhn {
+    use banluck_lab::cfr::{Algorithm, Player};
 
-/// A card of the Kuhn deck, in rank order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Card {
-    /// Jack, the lowest.
-    J,
-    /// Queen.
-    Q,
-    /// King, the highest.
-    K,
-}
-
-/// A move of Kuhn poker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KuhnAction {
-    /// Chance deals this card to the next player.
-    Deal(Card),
-    /// Check, or fold when facing a bet.
-    Pass,
-    /// Bet, or call when facing a bet.
-    Bet,
-}
-
-impl fmt::Display for KuhnAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            KuhnAction::Deal(card) => write!(f, "{card:?}"),
-            KuhnAction::Pass => f.write_str("p"),
-            KuhnAction::Bet => f.write_str("b"),
-        }
-    }
-}
-
-/// A history of Kuhn poker.
-#[derive(Clone, Debug, Default)]
-pub struct KuhnState {
-    /// Player 0's card, then player 1's.
-    cards: Vec<Card>,
-    /// The betting so far, one `p` or `b` per move.
-    moves: String,
-}
-
-/// Kuhn poker. Information-set keys are the acting player's card and the
-/// betting so far, e.g. `"K:pb"`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Kuhn;
-
-impl Game for Kuhn {
-    type State = KuhnState;
-    type Action = KuhnAction;
-
-    fn initial_state(&self) -> KuhnState {
-        KuhnState::default()
-    }
-
-    fn turn(&self, state: &KuhnState) -> Turn {
-        if state.cards.len() < 2 {
-            Turn::Chance
-        } else if matches!(state.moves.as_str(), "pp" | "bp" | "bb" | "pbp" | "pbb") {
-            Turn::Terminal
-        } else {
-            Turn::Decision(Player::BOTH[state.moves.len() % 2])
-        }
-    }
-
-    fn chance_outcomes(&self, state: &KuhnState) -> Vec<(KuhnAction, f64)> {
-        let left = [Card::J, Card::Q, Card::K]
-            .into_iter()
-            .filter(|card| !state.cards.contains(card));
-        let probability = 1.0 / (3 - state.cards.len()) as f64;
-        left.map(|card| (KuhnAction::Deal(card), probability))
-            .collect()
-    }
-
-    fn legal_actions(&self, _state: &KuhnState) -> Vec<KuhnAction> {
-        vec![KuhnAction::Pass, KuhnAction::Bet]
-    }
-
-    fn next_state(&self, state: &KuhnState, action: &KuhnAction) -> KuhnState {
-        let mut next = state.clone();
-        match action {
-            KuhnAction::Deal(card) => next.cards.push(*card),
-            KuhnAction::Pass => next.moves.push('p'),
-            KuhnAction::Bet => next.moves.push('b'),
-        }
-        next
-    }
-
-    fn infoset_key(&self, state: &KuhnState) -> String {
-        let card = state.cards[state.moves.len() % 2];
-        format!("{card:?}:{}", state.moves)
-    }
-
-    fn payoff(&self, state: &KuhnState) -> f64 {
-        let showdown = if state.cards[0] > state.cards[1] {
-            1.0
-        } else {
-            -1.0
-        };
-        match state.moves.as_str() {
-            "bp" => 1.0,
-            "pbp" => -1.0,
-            "pp" => showdown,
-            _ => 2.0 * showdown,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::{Algorithm, Evaluator, Profile, SolveParams, Tree, solve};
+    use crate::support::history_cfr::{Evaluator, Game, Profile, SolveParams, Tree, Turn, solve};
+    use crate::support::toys::kuhn::{Kuhn, KuhnState};
 
     fn tree() -> Tree {
         Tree::build(&Kuhn).unwrap()
@@ -249,6 +138,78 @@ mod tests {
 
     #[test]
     fn dcfr_solves_kuhn() {
+        solve_to_equilibrium(Algorithm::DCFR);
+    }
+}
+
+/// Leduc hold'em.
+mod leduc {
+    use banluck_lab::cfr::{Algorithm, Player};
+
+    use crate::support::history_cfr::{Evaluator, Profile, SolveParams, Tree, solve};
+    use crate::support::toys::leduc::Leduc;
+
+    /// The equilibrium value of Leduc hold'em to the first player.
+    const GAME_VALUE: f64 = -0.085606424;
+
+    #[test]
+    fn tree_has_the_leduc_shape() {
+        let tree = Tree::build(&Leduc).unwrap();
+        // Per player: 3 ranks × 3 first-round decisions, and 5 betting lines
+        // reaching the second round × 3 × 3 ranks × 3 decisions.
+        assert_eq!(tree.num_infosets(), 2 * (3 * 3 + 5 * 3 * 3 * 3));
+        let first = tree.infoset_index("K:").unwrap();
+        assert_eq!(tree.action_labels(first), ["c", "r"]);
+        let facing_reraise = tree.infoset_index("JQ:cc/rr").unwrap();
+        assert_eq!(tree.action_labels(facing_reraise), ["f", "c"]);
+        assert_eq!(tree.infoset_player(facing_reraise), Player::P0);
+    }
+
+    #[test]
+    fn uniform_and_first_action_profiles_match_openspiel() {
+        // OpenSpiel's tests: uniform NashConv 4.747222222222222 and value
+        // -0.078125; "first legal action" NashConv 2.
+        let tree = Tree::build(&Leduc).unwrap();
+        let mut evaluator = Evaluator::new(&tree);
+        let uniform = evaluator.evaluate(&Profile::uniform(&tree));
+        assert!((2.0 * uniform.exploitability - 4.747222222222222).abs() < 1e-12);
+        assert!((uniform.value + 0.078125).abs() < 1e-12);
+        let first_action = Profile::from_fn(&tree, |_, labels| {
+            let mut one_hot = vec![0.0; labels.len()];
+            one_hot[0] = 1.0;
+            one_hot
+        });
+        let first = evaluator.evaluate(&first_action);
+        assert!((2.0 * first.exploitability - 2.0).abs() < 1e-12);
+    }
+
+    fn solve_to_equilibrium(algorithm: Algorithm) {
+        let tree = Tree::build(&Leduc).unwrap();
+        // Exploitability e only guarantees |value - game value| <= 2e, but
+        // the value of the average converges much faster than its
+        // exploitability: at 1e-5 it is already within 1e-7 or so.
+        let params = SolveParams {
+            algorithm,
+            target_exploitability: 1e-5,
+            ..SolveParams::default()
+        };
+        let solution = solve(&tree, params);
+        assert!(solution.exploitability <= 1e-5, "{:?}", solution.log.last());
+        assert!(
+            (solution.value - GAME_VALUE).abs() < 1e-6,
+            "{}",
+            solution.value
+        );
+        assert!(solution.lower_bound <= GAME_VALUE && GAME_VALUE <= solution.upper_bound);
+    }
+
+    #[test]
+    fn cfr_plus_solves_leduc() {
+        solve_to_equilibrium(Algorithm::CFR_PLUS);
+    }
+
+    #[test]
+    fn dcfr_solves_leduc() {
         solve_to_equilibrium(Algorithm::DCFR);
     }
 }

@@ -14,8 +14,8 @@
 //! ([`SampledGame`]), a pair of hands weighs the ways to deal it and a
 //! public card the copies of its rank the two hands leave.
 
-use crate::cfr::Player;
-use crate::cfr::vector::{PublicNode, PublicTree, SampledGame, VectorGame};
+use banluck_lab::cfr::Player;
+use banluck_lab::cfr::vector::{PublicNode, PublicTree, SampledGame, VectorGame};
 
 /// The rules of a one-card poker game.
 #[derive(Clone, Copy, Debug, PartialEq)]

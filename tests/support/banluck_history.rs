@@ -1,18 +1,22 @@
-//! Heads-up Banluck history by history, for the generic CFR engine.
+//! Heads-up Banluck history by history, for the per-history CFR engine
+//! ([`crate::support::history_cfr`]).
 //!
 //! This is the game as dealt: chance deals ranks one at a time from the
 //! remaining deck, and every information set remembers the order of the
 //! cards its owner saw (perfect recall). The vector-form solver
-//! ([`crate::games::banluck::equilibrium`]) merges the orders of the same cards into
-//! one composition; solving this form with the generic engine on a reduced
-//! deck and comparing the values checks that merging, the kernel and the
-//! deal's bookkeeping. Rules come only from the [`RuleTable`].
+//! ([`banluck_lab::games::banluck::equilibrium`]) merges the orders of the
+//! same cards into one composition; solving this form with the per-history
+//! engine on a reduced deck and comparing the values checks that merging,
+//! the kernel and the deal's bookkeeping. Rules come only from the
+//! [`RuleTable`].
 
 use std::fmt;
 
-use crate::cards::{CompId, RANK_COUNT, Rank};
-use crate::cfr::{Game, Player, Turn};
-use crate::games::banluck::rules::RuleTable;
+use banluck_lab::cards::{CompId, RANK_COUNT, Rank};
+use banluck_lab::cfr::Player;
+use banluck_lab::games::banluck::rules::RuleTable;
+
+use crate::support::history_cfr::{Game, Turn};
 
 /// A move in Banluck: a card dealt by chance or a player's action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 //! river cards, each followed by a river subtree, which is what the
 //! solver's subtree-parallel sweeps and their benchmark need.
 
-use crate::cfr::Player;
-use crate::cfr::vector::{NodeKind, PublicNode, PublicTree, VectorGame};
+use banluck_lab::cfr::Player;
+use banluck_lab::cfr::vector::{NodeKind, PublicNode, PublicTree, VectorGame};
 
 /// `copies` equally likely public outcomes, each followed by `G`.
 #[derive(Clone, Debug)]
@@ -72,46 +72,5 @@ impl<G: VectorGame> VectorGame for Repeated<'_, G> {
         // The chance weight is in the opponent's reach.
         self.inner
             .terminal_values(self.of_node[node], player, opponent_reach, out);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::vector::VectorSolver;
-    use crate::cfr::{Algorithm, Iterate};
-    use crate::games::toys::one_card::OneCardPoker;
-
-    #[test]
-    fn copies_keep_the_inner_games_values() {
-        let leduc = OneCardPoker::leduc();
-        let repeated = Repeated::new(&leduc, 7);
-        assert_eq!(
-            repeated.tree().num_nodes(),
-            1 + 7 * leduc.tree().num_nodes()
-        );
-        assert_eq!(repeated.tree().children(0).len(), 7);
-        let mut inner = VectorSolver::new(&leduc, Algorithm::DCFR);
-        let mut outer = VectorSolver::new(&repeated, Algorithm::DCFR);
-        for _ in 0..20 {
-            inner.iterate();
-            outer.iterate();
-        }
-        let (a, b) = (inner.measure(), outer.measure());
-        for (x, y) in [(a.value, b.value), (a.upper, b.upper), (a.lower, b.lower)] {
-            // The same iterates up to rounding. The solver stores regrets
-            // and sums in f32, where a copy's values (a seventh of the
-            // inner game's) round differently, and CFR's dynamics amplify
-            // the difference (3e-5 after 50 iterations): 20 iterations and
-            // a tolerance that follows f32.
-            assert!((x - y).abs() < 1e-5, "{a:?} {b:?}");
-        }
-        let first_copy = repeated.tree().children(0)[0];
-        let (x, y) = (
-            inner.average_strategy(0).unwrap(),
-            outer.average_strategy(first_copy).unwrap(),
-        );
-        assert!(x.iter().zip(&y).all(|(x, y)| (x - y).abs() < 1e-5));
-        assert_eq!(Repeated::new(&leduc, 0).tree().children(0).len(), 1);
     }
 }

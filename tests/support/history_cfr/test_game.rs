@@ -2,10 +2,12 @@
 
 use std::fmt;
 
-use super::game::{Game, Player, Turn};
+use banluck_lab::cfr::Player;
+
+use super::game::{Game, Turn};
 
 /// A game tree written out node by node.
-pub(super) enum Spec {
+pub enum Spec {
     /// Payoff to player 0.
     Terminal(f64),
     /// Outcomes with their probabilities.
@@ -20,7 +22,7 @@ pub(super) enum Spec {
 
 /// A move: the index of the branch taken and its label.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Branch(usize, &'static str);
+pub struct Branch(usize, &'static str);
 
 impl fmt::Display for Branch {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -100,7 +102,7 @@ impl Game for Spec {
 
 /// A zero-sum matrix game: player 0 picks a row, player 1 a column without
 /// seeing it; `payoffs[row][column]` goes to player 0.
-pub(super) fn matrix_game(payoffs: &[&[f64]]) -> Spec {
+pub fn matrix_game(payoffs: &[&[f64]]) -> Spec {
     let columns = |row: &[f64]| Spec::Decision {
         player: Player::P1,
         key: "column",

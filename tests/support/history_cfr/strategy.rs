@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 
+use banluck_lab::cfr::Player;
 use serde::{Deserialize, Serialize};
 
-use super::game::Player;
 use super::tree::Tree;
 
 /// A behaviour-strategy profile of both players: a probability for every

@@ -5,8 +5,10 @@
 //! forward, values and regrets backward — and one sweep over that player's
 //! information sets; nothing is allocated and nothing is hashed.
 
-use super::game::Player;
-use super::regret::{Algorithm, Schedule, add_to_average, average_probability, regret_matching};
+use banluck_lab::cfr::{
+    Algorithm, Player, Schedule, add_to_average, average_probability, regret_matching,
+};
+
 use super::strategy::Profile;
 use super::tree::{NodeKind, Tree};
 
@@ -22,7 +24,7 @@ pub struct Solver<'t> {
     current: Vec<f64>,
     /// The weighted sum of the acting player's reach times the current
     /// strategy, per action slot.
-    average_sum: Vec<f64>,
+    pub(crate) average_sum: Vec<f64>,
     /// The weighted sum of the acting player's reach, per information set.
     average_total: Vec<f64>,
     /// The reach of the acting player's sequence ending in each action slot.
@@ -160,94 +162,5 @@ impl<'t> Solver<'t> {
             }
         }
         Profile::from_slots(probabilities)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::Evaluator;
-    use crate::cfr::test_game::matrix_game;
-
-    /// Runs `iterations` of `algorithm` on a matrix game and returns the
-    /// average strategies of the row and column players and the evaluation.
-    fn solve_matrix(
-        payoffs: &[&[f64]],
-        algorithm: Algorithm,
-        iterations: u64,
-    ) -> (Vec<f64>, Vec<f64>, f64, f64) {
-        let game = matrix_game(payoffs);
-        let tree = Tree::build(&game).unwrap();
-        let mut solver = Solver::new(&tree, algorithm);
-        for _ in 0..iterations {
-            solver.iterate();
-        }
-        let average = solver.average();
-        let row = average.action_probabilities(&tree, tree.infoset_index("row").unwrap());
-        let column = average.action_probabilities(&tree, tree.infoset_index("column").unwrap());
-        let evaluation = Evaluator::new(&tree).evaluate(&average);
-        (
-            row.to_vec(),
-            column.to_vec(),
-            evaluation.value,
-            evaluation.exploitability,
-        )
-    }
-
-    fn assert_close(actual: &[f64], expected: &[f64], tolerance: f64) {
-        for (a, e) in actual.iter().zip(expected) {
-            assert!((a - e).abs() < tolerance, "{actual:?} != {expected:?}");
-        }
-    }
-
-    #[test]
-    fn both_algorithms_find_the_mixed_equilibrium_of_a_2x2_game() {
-        // Indifference: 2q - (1 - q) = -q + (1 - q) gives q = 2/5 for both
-        // players, and the value 3q - 1 = 1/5.
-        for algorithm in [
-            Algorithm::CFR_PLUS,
-            Algorithm::DCFR,
-            Algorithm::DCFR_RESTARTED,
-        ] {
-            let (row, column, value, exploitability) =
-                solve_matrix(&[&[2.0, -1.0], &[-1.0, 1.0]], algorithm, 2000);
-            assert_close(&row, &[0.4, 0.6], 1e-3);
-            assert_close(&column, &[0.4, 0.6], 1e-3);
-            assert!((value - 0.2).abs() < 1e-3, "{value}");
-            assert!((0.0..1e-3).contains(&exploitability), "{exploitability}");
-        }
-    }
-
-    #[test]
-    fn both_algorithms_find_the_equilibrium_of_weighted_rock_paper_scissors() {
-        // Paper beats rock by 2, scissors beats paper by 3, rock beats
-        // scissors by 1: A y = 0 gives y = (1/2, 1/6, 1/3) for both.
-        let payoffs: [&[f64]; 3] = [&[0.0, -2.0, 1.0], &[2.0, 0.0, -3.0], &[-1.0, 3.0, 0.0]];
-        let equilibrium = [0.5, 1.0 / 6.0, 1.0 / 3.0];
-        for algorithm in [
-            Algorithm::CFR_PLUS,
-            Algorithm::DCFR,
-            Algorithm::DCFR_RESTARTED,
-        ] {
-            let (row, column, value, exploitability) = solve_matrix(&payoffs, algorithm, 2000);
-            assert_close(&row, &equilibrium, 1e-3);
-            assert_close(&column, &equilibrium, 1e-3);
-            assert!(
-                value.abs() < 1e-3 && exploitability < 1e-3,
-                "{value} {exploitability}"
-            );
-        }
-    }
-
-    #[test]
-    fn delay_leaves_early_iterations_out_of_the_cfr_plus_average() {
-        let game = matrix_game(&[&[2.0, -1.0], &[-1.0, 1.0]]);
-        let tree = Tree::build(&game).unwrap();
-        let mut solver = Solver::new(&tree, Algorithm::CfrPlus { delay: 1 });
-        solver.iterate();
-        // Iteration 1 has weight 0, so nothing is averaged yet.
-        assert!(solver.average_sum.iter().all(|&sum| sum == 0.0));
-        solver.iterate();
-        assert!(solver.average_sum.iter().any(|&sum| sum > 0.0));
     }
 }

@@ -8,11 +8,11 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use super::game::Player;
+use banluck_lab::cfr::Player;
 
 /// What happens at a node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum NodeKind {
+pub(crate) enum NodeKind {
     /// The game is over.
     Terminal,
     /// Chance draws a child.
@@ -23,25 +23,25 @@ pub(super) enum NodeKind {
 
 /// One node: what the sweeps read about it, in one record.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Node {
+pub(crate) struct Node {
     /// What happens here.
-    pub(super) kind: NodeKind,
+    pub(crate) kind: NodeKind,
     /// The first child; the children are consecutive.
-    pub(super) first_child: u32,
+    pub(crate) first_child: u32,
     /// The number of children.
-    pub(super) arity: u32,
+    pub(crate) arity: u32,
     /// The first action slot of a decision node (0 elsewhere).
-    pub(super) first_slot: u32,
+    pub(crate) first_slot: u32,
 }
 
 impl Node {
     /// The children.
-    pub(super) fn children(self) -> Range<usize> {
+    pub(crate) fn children(self) -> Range<usize> {
         self.first_child as usize..(self.first_child + self.arity) as usize
     }
 
     /// The action slots of a decision node, one per child.
-    pub(super) fn slots(self) -> Range<usize> {
+    pub(crate) fn slots(self) -> Range<usize> {
         self.first_slot as usize..(self.first_slot + self.arity) as usize
     }
 }
@@ -49,18 +49,18 @@ impl Node {
 /// One information set: a decision the acting player makes without telling
 /// its histories apart.
 #[derive(Clone, Debug)]
-pub(super) struct Infoset {
+pub(crate) struct Infoset {
     /// The key the game gave it.
-    pub(super) key: String,
+    pub(crate) key: String,
     /// Who acts.
-    pub(super) player: Player,
+    pub(crate) player: Player,
     /// Its actions' slots in every per-action array.
-    pub(super) slots: Range<usize>,
+    pub(crate) slots: Range<usize>,
     /// The slot of the acting player's previous action, the same for every
     /// history (perfect recall); `None` at the player's first decision.
-    pub(super) prior_slot: Option<usize>,
+    pub(crate) prior_slot: Option<usize>,
     /// Its histories in `Tree::histories`.
-    pub(super) histories: Range<usize>,
+    pub(crate) histories: Range<usize>,
 }
 
 /// A game tree flattened into arrays, with its information sets numbered
@@ -68,22 +68,22 @@ pub(super) struct Infoset {
 #[derive(Clone, Debug)]
 pub struct Tree {
     /// Every node, numbered breadth first.
-    pub(super) nodes: Vec<Node>,
+    pub(crate) nodes: Vec<Node>,
     /// The chance and decision nodes, in increasing order.
-    pub(super) internal: Vec<u32>,
+    pub(crate) internal: Vec<u32>,
     /// The probability of the chance edge into each node (1 below decisions).
-    pub(super) chance_prob: Vec<f64>,
+    pub(crate) chance_prob: Vec<f64>,
     /// The payoff to player 0 at each terminal node (0 elsewhere).
-    pub(super) payoff: Vec<f64>,
+    pub(crate) payoff: Vec<f64>,
     /// The information sets, numbered in order of discovery, so that a
     /// player's earlier decisions come first.
-    pub(super) infosets: Vec<Infoset>,
+    pub(crate) infosets: Vec<Infoset>,
     /// The histories of all information sets, grouped by information set.
-    pub(super) histories: Vec<u32>,
+    pub(crate) histories: Vec<u32>,
     /// The label of every action slot.
-    pub(super) labels: Vec<String>,
+    pub(crate) labels: Vec<String>,
     /// Information-set keys to indices.
-    pub(super) index: HashMap<String, usize>,
+    pub(crate) index: HashMap<String, usize>,
 }
 
 impl Tree {
@@ -129,14 +129,14 @@ impl Tree {
     }
 
     /// The histories of information set `infoset`.
-    pub(super) fn infoset_histories(&self, infoset: usize) -> &[u32] {
+    pub(crate) fn infoset_histories(&self, infoset: usize) -> &[u32] {
         &self.histories[self.infosets[infoset].histories.clone()]
     }
 
     /// Fills `reach` with every node's reach probability through chance and
     /// the opponent of `player` only, the opponent playing `probabilities`
     /// (laid out by action slot).
-    pub(super) fn counterfactual_reach(
+    pub(crate) fn counterfactual_reach(
         &self,
         player: Player,
         probabilities: &[f64],
@@ -160,7 +160,7 @@ impl Tree {
     /// The expected payoff to player 0 at `node` when every decision plays
     /// `probabilities`, given the values of its children.
     #[inline]
-    pub(super) fn expected_value(&self, node: usize, probabilities: &[f64], values: &[f64]) -> f64 {
+    pub(crate) fn expected_value(&self, node: usize, probabilities: &[f64], values: &[f64]) -> f64 {
         let record = self.nodes[node];
         let children = &values[record.children()];
         let weights = match record.kind {

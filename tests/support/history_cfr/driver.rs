@@ -1,11 +1,10 @@
 //! The solve driver: iterate, measure exploitability now and then, stop at
 //! the target.
 
+use banluck_lab::cfr::{Algorithm, Bounds, Iterate, LogRow, StopRule, converge};
 use serde::{Deserialize, Serialize};
 
 use super::best_response::Evaluator;
-use super::log::{Bounds, Iterate, LogRow, StopRule, converge};
-use super::regret::Algorithm;
 use super::solver::Solver;
 use super::strategy::Strategy;
 use super::tree::Tree;

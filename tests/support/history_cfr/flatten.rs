@@ -4,9 +4,10 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use banluck_lab::cfr::Player;
 use thiserror::Error;
 
-use super::game::{Game, Player, Turn};
+use super::game::{Game, Turn};
 use super::tree::{Infoset, Node, NodeKind, Tree};
 
 /// Why a game could not be flattened.
@@ -212,100 +213,4 @@ fn node_index(index: usize) -> Result<u32, TreeError> {
         .ok()
         .filter(|&i| i != u32::MAX)
         .ok_or(TreeError::TooLarge)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::test_game::{Spec, matrix_game};
-
-    fn decision(player: Player, key: &'static str, actions: Vec<(&'static str, Spec)>) -> Spec {
-        Spec::Decision {
-            player,
-            key,
-            actions,
-        }
-    }
-
-    #[test]
-    fn children_follow_their_parent_and_histories_share_their_infoset() {
-        let game = Spec::Chance(vec![
-            (0.25, matrix_game(&[&[1.0, 2.0], &[3.0, 4.0]])),
-            (0.75, Spec::Terminal(-1.0)),
-        ]);
-        let tree = Tree::build(&game).unwrap();
-        assert_eq!(tree.num_nodes(), 1 + 2 + 2 + 4);
-        assert_eq!(tree.num_infosets(), 2);
-        assert_eq!(tree.num_slots(), 4);
-        assert_eq!(tree.chance_prob[1..3], [0.25, 0.75]);
-        let mut next_child = 1;
-        for (node, record) in tree.nodes.iter().enumerate() {
-            assert!(record.children().all(|child| child > node));
-            assert_eq!(record.children().start, next_child);
-            next_child = record.children().end;
-        }
-        assert_eq!(next_child, tree.num_nodes());
-        let column = tree.infoset_index("column").unwrap();
-        assert_eq!(tree.infoset_player(column), Player::P1);
-        assert_eq!(tree.infoset_histories(column).len(), 2);
-        for &history in tree.infoset_histories(column) {
-            assert_eq!(
-                tree.nodes[history as usize].slots(),
-                tree.action_slots(column)
-            );
-        }
-        assert_eq!(tree.infosets[column].prior_slot, None);
-    }
-
-    #[test]
-    fn forgetting_an_own_action_is_rejected() {
-        let again = || {
-            decision(
-                Player::P0,
-                "again",
-                vec![("x", Spec::Terminal(0.0)), ("y", Spec::Terminal(1.0))],
-            )
-        };
-        let game = decision(Player::P0, "first", vec![("l", again()), ("r", again())]);
-        assert_eq!(
-            Tree::build(&game).unwrap_err(),
-            TreeError::ImperfectRecall {
-                key: "again".into()
-            }
-        );
-    }
-
-    #[test]
-    fn infosets_with_different_actions_are_rejected() {
-        let game = Spec::Chance(vec![
-            (
-                0.5,
-                decision(Player::P0, "same", vec![("a", Spec::Terminal(0.0))]),
-            ),
-            (
-                0.5,
-                decision(Player::P0, "same", vec![("b", Spec::Terminal(0.0))]),
-            ),
-        ]);
-        assert_eq!(
-            Tree::build(&game).unwrap_err(),
-            TreeError::InconsistentInfoset { key: "same".into() }
-        );
-    }
-
-    #[test]
-    fn bad_chance_and_empty_decisions_are_rejected() {
-        let game = Spec::Chance(vec![(0.5, Spec::Terminal(0.0)), (0.4, Spec::Terminal(1.0))]);
-        assert!(matches!(
-            Tree::build(&game),
-            Err(TreeError::BadChance { .. })
-        ));
-        let game = decision(Player::P1, "stuck", vec![]);
-        assert_eq!(
-            Tree::build(&game).unwrap_err(),
-            TreeError::NoActions {
-                key: "stuck".into()
-            }
-        );
-    }
 }

@@ -8,8 +8,8 @@
 //! make calls break even and calls `P / (P + B)` of the time, which makes
 //! bluffs break even: player 0 wins `x · P (P + 2B) / (P + B) - P / 2`.
 
-use crate::cfr::Player;
-use crate::cfr::vector::{PublicNode, PublicTree, VectorGame};
+use banluck_lab::cfr::Player;
+use banluck_lab::cfr::vector::{PublicNode, PublicTree, VectorGame};
 
 /// How a terminal node settles.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -115,60 +115,5 @@ impl VectorGame for Clairvoyance {
                 out[0] = -gain / total;
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::vector::VectorSolver;
-    use crate::cfr::{Algorithm, StopRule, converge};
-
-    /// The closed-form value to player 0 (see the module documentation).
-    fn value(pot: f64, bet: f64, nuts: f64) -> f64 {
-        nuts * pot * (pot + 2.0 * bet) / (pot + bet) - pot / 2.0
-    }
-
-    fn solve(game: &Clairvoyance) -> (crate::cfr::LogRow, VectorSolver<'_, Clairvoyance>) {
-        let mut solver = VectorSolver::new(game, Algorithm::DCFR);
-        let rule = StopRule {
-            // 440 to 6 940 iterations for the spots below.
-            max_iterations: 100_000,
-            target_exploitability: 1e-5,
-            check_every: 10,
-        };
-        let row = *converge(&mut solver, &rule).log.last().unwrap();
-        (row, solver)
-    }
-
-    #[test]
-    fn one_bet_size_has_the_closed_form_value_and_strategies() {
-        // A quarter nuts (weights 1 and 3), pot 1.
-        for bet in [0.5, 1.0, 2.0] {
-            let game = Clairvoyance::new(1.0, &[bet], [1.0, 3.0]);
-            let (row, solver) = solve(&game);
-            let expected = value(1.0, bet, 0.25);
-            assert!(row.exploitability <= 1e-5, "{row:?}");
-            assert!(
-                (row.value - expected).abs() < 1e-6,
-                "{bet}: {row:?} vs {expected}"
-            );
-            assert!(row.lower <= expected + 1e-12 && expected <= row.upper + 1e-12);
-            // The catcher calls P / (P + B); air bluffs x B / ((1 - x)(P + B)).
-            let call = solver.average_strategy(2).unwrap()[1];
-            assert!((call - 1.0 / (1.0 + bet)).abs() < 1e-3, "{bet}: {call}");
-            let bluff = solver.average_strategy(0).unwrap()[3];
-            let expected_bluff = 0.25 * bet / (0.75 * (1.0 + bet));
-            assert!((bluff - expected_bluff).abs() < 1e-3, "{bet}: {bluff}");
-        }
-    }
-
-    #[test]
-    fn with_several_sizes_the_largest_sets_the_value() {
-        let game = Clairvoyance::new(2.0, &[0.5, 1.0, 3.0], [0.3, 0.7]);
-        let (row, _) = solve(&game);
-        assert!(row.exploitability <= 1e-5, "{row:?}");
-        let expected = value(2.0, 3.0, 0.3);
-        assert!((row.value - expected).abs() < 1e-6, "{row:?} vs {expected}");
     }
 }

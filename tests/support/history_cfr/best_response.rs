@@ -7,9 +7,9 @@
 //! of `p`, so deciding deeper information sets first makes every subtree
 //! value final by the time it is needed. The order is computed once per tree.
 
+use banluck_lab::cfr::Player;
 use serde::{Deserialize, Serialize};
 
-use super::game::Player;
 use super::strategy::Profile;
 use super::tree::{NodeKind, Tree};
 
@@ -167,59 +167,4 @@ fn schedule(tree: &Tree, responder: Player) -> Vec<Step> {
         }
     }
     steps.into_iter().rev().flatten().collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::cfr::test_game::Spec;
-
-    /// Player 1's information set `x` holds a history at depth 1 (chance
-    /// then x) and one at depth 2 (chance, player 0, then x).
-    fn uneven_game() -> Spec {
-        let x = |up: f64, down: f64| Spec::Decision {
-            player: Player::P1,
-            key: "x",
-            actions: vec![("u", Spec::Terminal(up)), ("d", Spec::Terminal(down))],
-        };
-        let a = Spec::Decision {
-            player: Player::P0,
-            key: "a",
-            actions: vec![("l", x(3.0, -1.0)), ("r", Spec::Terminal(0.0))],
-        };
-        Spec::Chance(vec![(0.5, a), (0.5, x(-2.0, 2.0))])
-    }
-
-    #[test]
-    fn best_responses_pool_histories_of_different_depths() {
-        let game = uneven_game();
-        let tree = Tree::build(&game).unwrap();
-        let evaluation = Evaluator::new(&tree).evaluate(&Profile::uniform(&tree));
-        // Both uniform: 0.5 (0.5 * 1 + 0.5 * 0) + 0.5 * 0 = 0.25.
-        assert!((evaluation.value - 0.25).abs() < 1e-12);
-        // Player 0 plays l (worth 1 > 0): 0.5 * 1 = 0.5.
-        assert!((evaluation.upper_bound - 0.5).abs() < 1e-12);
-        // Player 1 at x: u costs 0.25 * 3 + 0.5 * -2 = -0.25, d costs
-        // 0.25 * -1 + 0.5 * 2 = 0.75; u gives 0.5 * 1.5 - 1 = -0.25.
-        assert!((evaluation.lower_bound + 0.25).abs() < 1e-12);
-        assert!((evaluation.exploitability - 0.375).abs() < 1e-12);
-    }
-
-    #[test]
-    fn best_response_to_a_pure_profile_picks_the_best_action() {
-        let game = uneven_game();
-        let tree = Tree::build(&game).unwrap();
-        let always_first = Profile::from_fn(&tree, |_, labels| {
-            let mut one_hot = vec![0.0; labels.len()];
-            one_hot[0] = 1.0;
-            one_hot
-        });
-        let mut evaluator = Evaluator::new(&tree);
-        // Player 0 against u: l is worth 3, r 0.
-        assert!((evaluator.best_response(&always_first, Player::P0) - 0.5).abs() < 1e-12);
-        // Player 1 against l: u costs 0.5 * 3 - 0.5 * 2 = 0.5, d costs
-        // -0.5 + 1 = 0.5; either gives 0.5.
-        assert!((evaluator.best_response(&always_first, Player::P1) - 0.5).abs() < 1e-12);
-        assert!((evaluator.value(&always_first) - 0.5).abs() < 1e-12);
-    }
 }
