@@ -107,7 +107,7 @@ twin! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cfr::vector::rows::tests::numbers;
+    use crate::cfr::vector::test_numbers::numbers;
 
     #[test]
     fn strategies_read_from_the_cells_are_the_decoded_blocks_normalized() {

@@ -60,6 +60,8 @@ mod sampled;
 mod solver;
 mod split;
 mod store;
+#[cfg(test)]
+mod test_numbers;
 mod tied;
 mod tree;
 mod walk;

@@ -185,29 +185,11 @@ twin! {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
     use crate::cfr::Algorithm;
+    use crate::cfr::vector::test_numbers::numbers;
     use crate::wide::plain_only;
-
-    /// Numbers of every size and sign, zeros among them.
-    pub(in crate::cfr::vector) fn numbers(len: usize, seed: u64) -> Vec<f64> {
-        let mut state = seed;
-        (0..len)
-            .map(|i| {
-                state = state
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let unit = (state >> 11) as f64 / (1_u64 << 53) as f64;
-                match i % 5 {
-                    0 => 0.0,
-                    1 => unit * 1e-3,
-                    2 => -unit,
-                    _ => unit * 7.0,
-                }
-            })
-            .collect()
-    }
 
     /// Every kernel's results, `[action × hand]` blocks of 3 × 37 hands
     /// (odd, so that the vector loops have tails).
