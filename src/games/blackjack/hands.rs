@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::dealer::fx_hash::FxHashMap;
+use super::fx_hash::FxHashMap;
 use crate::cards::{Counts, Deck, RANK_COUNT, Rank};
 use crate::rules::AceRules;
 

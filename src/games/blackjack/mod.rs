@@ -18,6 +18,7 @@ pub mod chart;
 pub mod dealer;
 pub mod enhc;
 mod first_move;
+pub mod fx_hash;
 pub mod hands;
 pub mod insurance;
 pub mod lab;

@@ -6,8 +6,8 @@
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
 use super::charlie;
-use super::dealer::fx_hash::FxHashMap;
 use super::dealer::{Dealer, DealerOutcome, GhostOutcome, NATURAL};
+use super::fx_hash::FxHashMap;
 use super::hands::{BUST, HandId, Hands, Shoe};
 
 /// A fixed hit-or-stand rule: `(cards, total, soft, upcard)` to whether

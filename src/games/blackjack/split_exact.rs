@@ -7,8 +7,8 @@
 use crate::cards::{Counts, RANK_COUNT, Rank};
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 
-use super::dealer::fx_hash::FxHashMap;
 use super::dealer::{DealerOutcome, GhostOutcome, MAX_GHOSTS, NATURAL, ghost_weights};
+use super::fx_hash::FxHashMap;
 use super::hands::BUST;
 use super::player::{Context, Play};
 use super::split_plan::{Action, Plan, plan, reachable};

@@ -14,19 +14,9 @@ use crate::cards::{Counts, Rank};
 use crate::wide::widest;
 
 use super::super::hands::Shoe;
-use super::{BUSTS, Dealer, DealerOutcome, Walk};
-
-/// Removals per walk: eight fill the wide vector registers and read
-/// each hand's indices and links once for eight removals.
-pub(super) const LANES: usize = 8;
-
-/// Adds `mass * q` to `to`, lane by lane (read and written whole, so the
-/// compiler keeps the lanes in vector registers).
-#[inline(always)]
-pub(super) fn add_flow(to: &mut [f64; LANES], mass: &[f64; LANES], q: &[f64; LANES]) {
-    let (from, mass, q) = (*to, *mass, *q);
-    *to = std::array::from_fn(|l| from[l] + mass[l] * q[l]);
-}
+use super::lanes::{LANES, add_flow};
+use super::outcome::{BUSTS, DealerOutcome};
+use super::walk::{Dealer, Walk};
 
 /// One batched walk of `walk` for the removals of `chunk` (at most
 /// [`LANES`]): the final slots' probabilities, one lane per removal.

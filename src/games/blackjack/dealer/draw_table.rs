@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use crate::cards::{Counts, RANK_COUNT};
 
 use super::super::hands::{HandId, Hands, Shoe};
-use super::batch::LANES;
+use super::lanes::LANES;
 
 /// The triples of one upcard's drawing hands and each hand's index into
 /// them.

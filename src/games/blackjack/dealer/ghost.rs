@@ -7,8 +7,9 @@
 use crate::cards::{Counts, Rank};
 
 use super::super::hands::{Hands, Shoe};
-use super::batch::{LANES, add_flow};
-use super::{BUSTS, Dealer, Walk};
+use super::lanes::{LANES, add_flow};
+use super::outcome::BUSTS;
+use super::walk::{Dealer, Walk};
 use crate::wide::widest;
 
 /// The most split hands, besides the one valued, whose second card is
@@ -209,7 +210,7 @@ impl Dealer {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::aces;
+    use super::super::walk::tests::aces;
     use super::*;
     use crate::cards::{Deck, RANK_COUNT};
 

@@ -1,80 +1,12 @@
-//! The dealer's final-total probabilities for an upcard, with card removal:
-//! one pass over the dealer's hand DAG from the upcard, pushing probability
-//! along child links with draw probabilities from the shoe minus the cards
-//! already out and the dealer's own cards. A sequence's probability depends
-//! only on its multiset, so the DAG's merged paths give exact numbers.
-
-mod batch;
-mod draw_table;
-pub mod fx_hash;
-mod ghost;
-
-use serde::Serialize;
+//! One upcard's walk over the dealer's drawing hands ([`Walk`]) and the
+//! dealer of every upcard with its single pass ([`Dealer::outcome`]).
 
 use crate::cards::{Counts, RANK_COUNT, Rank};
 
-use super::hands::{BUST, HandId, Hands, Shoe};
-use draw_table::DrawTable;
-pub use ghost::{GhostOutcome, MAX_GHOSTS, ghost_weights};
-
-/// Index of the bust probability in [`DealerOutcome::p`].
-pub const BUSTS: usize = 5;
-/// Index of the natural's probability in [`DealerOutcome::p`].
-pub const NATURAL: usize = 6;
-
-/// The dealer's final hand: probabilities of 17, 18, 19, 20, 21 (not a
-/// natural), bust and natural, in that order.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct DealerOutcome {
-    /// The seven probabilities (summing to one).
-    pub p: [f64; 7],
-}
-
-impl DealerOutcome {
-    /// The same outcome given that the dealer has no natural (the peek).
-    pub fn without_natural(&self) -> DealerOutcome {
-        let rest = 1.0 - self.p[NATURAL];
-        let mut p = [0.0; 7];
-        if rest > 0.0 {
-            for (i, value) in p.iter_mut().enumerate().take(NATURAL) {
-                *value = self.p[i] / rest;
-            }
-        }
-        DealerOutcome { p }
-    }
-
-    /// The expected result of standing on a live `total` (a non-natural
-    /// hand): +1 per dealer bust or lower total, -1 per higher total or
-    /// natural.
-    pub fn stand_value(&self, total: u8) -> f64 {
-        let mut value = self.p[BUSTS] - self.p[NATURAL];
-        for (i, &p) in self.p.iter().enumerate().take(BUSTS) {
-            let dealer = 17 + i as u8;
-            if total > dealer {
-                value += p;
-            } else if total < dealer {
-                value -= p;
-            }
-        }
-        value
-    }
-
-    /// Probabilities of a player's standing `total` winning, pushing and
-    /// losing (in that order).
-    pub fn stand_split(&self, total: u8) -> [f64; 3] {
-        let mut out = [self.p[BUSTS], 0.0, self.p[NATURAL]];
-        for (i, &p) in self.p.iter().enumerate().take(BUSTS) {
-            let dealer = 17 + i as u8;
-            let slot = match total.cmp(&dealer) {
-                std::cmp::Ordering::Greater => 0,
-                std::cmp::Ordering::Equal => 1,
-                std::cmp::Ordering::Less => 2,
-            };
-            out[slot] += p;
-        }
-        out
-    }
-}
+use super::super::hands::{BUST, HandId, Hands, Shoe};
+use super::draw_table::DrawTable;
+use super::lanes::LANES;
+use super::outcome::{BUSTS, DealerOutcome, NATURAL};
 
 /// What the dealer does with a hand.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -86,25 +18,25 @@ enum Step {
 /// One upcard's walk: its drawing hands in size order, where each drawn
 /// card's probability goes and the draw probabilities they read.
 #[derive(Debug, Clone)]
-struct Walk {
+pub(super) struct Walk {
     /// The drawing hands reachable from the upcard, in size order.
-    drawing: Vec<HandId>,
+    pub(super) drawing: Vec<HandId>,
     /// Per drawing hand (by position) and rank: the position of the
     /// drawing hand the card leads to, or the number of drawing hands plus
     /// the final slot of [`DealerOutcome::p`]. Positions keep the walk's
     /// probabilities in a few kilobytes.
-    links: Vec<[u16; RANK_COUNT]>,
+    pub(super) links: Vec<[u16; RANK_COUNT]>,
     /// Per drawing hand (by position): a bit per rank that busts it. The
     /// batched walks add those flows in a register, not through memory:
     /// the bust slot takes several flows per hand, one after the other.
-    busts: Vec<u16>,
+    pub(super) busts: Vec<u16>,
     /// The draw probabilities the drawing hands read.
-    table: DrawTable,
+    pub(super) table: DrawTable,
 }
 
 impl Walk {
     /// Number of drawing hands.
-    fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.drawing.len()
     }
 }
@@ -113,7 +45,7 @@ impl Walk {
 #[derive(Debug, Clone)]
 pub struct Dealer {
     /// Per upcard: its walk.
-    walks: Vec<Walk>,
+    pub(super) walks: Vec<Walk>,
     /// Probability reaching each drawing hand (by position), then each
     /// final slot.
     reach: Vec<f64>,
@@ -121,9 +53,9 @@ pub struct Dealer {
     probs: Vec<f64>,
     /// The batched walks' probability reaching each drawing hand and
     /// final slot, one lane per removal.
-    lanes: Vec<[f64; batch::LANES]>,
+    pub(super) lanes: Vec<[f64; LANES]>,
     /// The batched walks' draw probabilities, one lane per removal.
-    lane_probs: Vec<[f64; batch::LANES]>,
+    pub(super) lane_probs: Vec<[f64; LANES]>,
 }
 
 impl Dealer {
@@ -248,12 +180,13 @@ impl Dealer {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::cards::Deck;
     use crate::rules::AceRules;
 
-    pub(super) fn aces() -> AceRules {
+    /// Aces counting 1 or 11 in hands of every size.
+    pub(in crate::games::blackjack::dealer) fn aces() -> AceRules {
         AceRules {
             two_cards: vec![1, 11],
             three_cards: vec![1, 11],
