@@ -61,21 +61,3 @@ pub fn validate_table(table: &TableRules) -> Vec<Violation> {
     );
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
-
-    #[test]
-    fn the_table_section_stays_out_of_the_rules_hash() {
-        let mut rules = BaccaratRules::default();
-        // The hash of the defaults from before `[table]` existed (also
-        // `rules check rules/ez-baccarat.toml`).
-        assert_eq!(baccarat_rules_hash(&rules), "4437082e13bfa8a8");
-        rules.table.default_balance = 5;
-        rules.table.tie_alone = false;
-        rules.table.min_bet = 5;
-        rules.table.max_bet = 5;
-        assert_eq!(baccarat_rules_hash(&rules), "4437082e13bfa8a8");
-    }
-}
