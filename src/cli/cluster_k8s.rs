@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::CliError;
-use super::cluster_cmd::{Plan, PlanArgs, write_file};
+use super::cluster_plan::{Plan, PlanArgs, write_file};
 use super::output::{Output, print_json};
 
 /// Arguments of `cluster k8s`.

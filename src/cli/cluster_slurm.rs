@@ -8,7 +8,7 @@ use std::process::Command;
 use clap::Args;
 
 use super::CliError;
-use super::cluster_cmd::{Plan, PlanArgs, absolute, shell_quote, write_file};
+use super::cluster_plan::{Plan, PlanArgs, absolute, shell_quote, write_file};
 use super::output::{Output, print_json};
 
 /// Arguments of `cluster slurm`.

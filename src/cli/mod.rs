@@ -14,6 +14,7 @@ mod cfr_log;
 mod chart_eval_out;
 mod cluster_cmd;
 mod cluster_k8s;
+mod cluster_plan;
 mod cluster_slurm;
 mod common_args;
 mod count_cmd;
