@@ -51,7 +51,7 @@ pub struct SimulateArgs {
     #[command(flatten)]
     pub decks: DecksArg,
     /// Coups to play, e.g. 100000000 or 1e8.
-    #[arg(long, default_value = "1000000", value_parser = super::simulate_cmd::parse_hands)]
+    #[arg(long, default_value = "1000000", value_parser = super::simulate_args::parse_hands)]
     pub hands: u64,
     /// The seed: the same seed gives the same counts on any number of threads.
     #[arg(long, default_value_t = 1)]

@@ -7,7 +7,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::CliError;
-use super::simulate_cmd::{SimulateArgs, grouped};
+use super::output::grouped;
+use super::simulate_args::SimulateArgs;
 use crate::games::blackjack;
 use crate::games::blackjack::rules::load_blackjack_rules;
 use crate::games::blackjack::sim::{

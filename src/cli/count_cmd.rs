@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::common_args::{RulesArgs, WorkArgs, reword};
-use super::simulate_cmd::parse_hands;
+use super::simulate_args::parse_hands;
 use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use crate::games::banluck::counting::{
     Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,

@@ -44,6 +44,7 @@ mod rules_cmd;
 mod run_cmd;
 mod run_shard;
 mod shell_cmd;
+mod simulate_args;
 mod simulate_cmd;
 mod solve_cmd;
 mod solve_out;
@@ -84,7 +85,7 @@ pub enum Command {
     #[command(subcommand)]
     Rules(rules_cmd::RulesCommand),
     /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
-    Simulate(simulate_cmd::SimulateArgs),
+    Simulate(simulate_args::SimulateArgs),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
     Solve(solve_cmd::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::CliError;
 use super::common_args::{RulesArgs, reword};
-use super::simulate_cmd::parse_hands;
+use super::simulate_args::parse_hands;
 use super::table_strategy::STRATEGY_HELP;
 
 /// Arguments of `table`.
