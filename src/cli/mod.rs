@@ -46,6 +46,7 @@ mod run_shard;
 mod shell_cmd;
 mod simulate_args;
 mod simulate_cmd;
+mod solve_args;
 mod solve_cmd;
 mod solve_out;
 mod solve_remove;
@@ -87,7 +88,7 @@ pub enum Command {
     /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
     Simulate(simulate_args::SimulateArgs),
     /// Solve a rule set: EV, variance, outcome distribution, the best chart.
-    Solve(solve_cmd::SolveArgs),
+    Solve(solve_args::SolveArgs),
     /// The best action for one hand, with the stand and hit EVs.
     Advise(advise_cmd::AdviseArgs),
     /// Can a player count cards? Counter, flat and perfect-information bettors on a deck dealt through several rounds.

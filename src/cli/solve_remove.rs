@@ -5,7 +5,7 @@
 use serde_json::json;
 
 use super::CliError;
-use super::solve_cmd::SolveArgs;
+use super::solve_args::{Engine, SolveArgs};
 use super::solve_out::print_human;
 use crate::cards::{Rank, parse_hand};
 use crate::games::banluck::dp;
@@ -21,7 +21,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     if args.compare.is_some()
         || args.strategy.is_some()
         || args.write_strategy.is_some()
-        || args.engine != super::solve_cmd::Engine::Dp
+        || args.engine != Engine::Dp
     {
         return Err(CliError::input(
             "--remove/--effects solve the exact DP from one deck: use them without --compare, --strategy, --write-strategy and --engine cfr",
