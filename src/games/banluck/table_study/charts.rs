@@ -2,7 +2,7 @@
 //! size, and the strategic dealer's gain over the fixed dealer, each per
 //! round and per seat with error bars of two standard errors.
 
-use super::model::{Diff, SizeLine};
+use super::model_parts::{Diff, SizeLine};
 use crate::report::{LineChart, ReportError, Series, line_chart};
 
 /// Error bars: two standard errors.

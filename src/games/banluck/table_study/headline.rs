@@ -3,7 +3,7 @@
 //! dealer's other choices, the fixed dealer's forced reveal, the surrender
 //! and the rotation period.
 
-use super::model::{Diff, ReplyTable, RotationLine, SizeLine};
+use super::model_parts::{Diff, ReplyTable, RotationLine, SizeLine};
 
 /// `x ± se` (just `x`, exact, when there is no standard error).
 fn with_error(d: &Diff, seat: bool) -> String {

@@ -20,6 +20,7 @@ mod charts;
 mod headline;
 mod load;
 mod model;
+mod model_parts;
 mod outputs;
 mod rotation_rows;
 mod rows;
