@@ -11,6 +11,7 @@ use banluck_lab::lab::{
     load_grid,
 };
 use banluck_lab::report::load_study;
+use banluck_lab::rules::{GameKind, RulesText};
 use banluck_lab::studies::registry;
 
 /// Writes `body` as an experiment file next to a copy of the canonical
@@ -215,4 +216,30 @@ fn engines_mistakes_read_by_the_family_are_named_as_in_one_pass() {
     );
     let (error, text) = message(loaded);
     assert!(!error.names_key("engines.dpp"), "{text}");
+}
+
+#[test]
+fn the_registry_picks_the_family_from_the_rules_text() {
+    let family = |path: &str| registry().family(&RulesText::read(Path::new(path)).unwrap());
+    assert_eq!(
+        family("rules/kampung.toml").unwrap().game(),
+        GameKind::Banluck
+    );
+    assert_eq!(
+        family("rules/blackjack-6d-s17.toml").unwrap().game(),
+        GameKind::Blackjack
+    );
+    assert_eq!(
+        family("rules/turn-spot.toml").unwrap().game(),
+        GameKind::Poker
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let chess = dir.path().join("chess.toml");
+    std::fs::write(&chess, "game = \"chess\"\n").unwrap();
+    let error = registry()
+        .family(&RulesText::read(&chess).unwrap())
+        .err()
+        .unwrap();
+    assert!(error.names_key("game"), "{error}");
+    assert!(error.to_string().contains("chess.toml:1"), "{error}");
 }
