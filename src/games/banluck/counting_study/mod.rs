@@ -1,14 +1,13 @@
-//! `kind = "counting"`: can a Banluck player count cards? (issue 25,
-//! item 5). The study answers for a fresh deck every round (exactly 0: the
-//! counter sees none of the cards its round is dealt from), values the
-//! count derived from the exact effects of removal on decks sampled at
-//! several penetrations (the exact partial-deck DP per deck, binned by the
-//! true count), and values what a seat sees within a round at a table of
-//! K seats ([`crate::games::banluck::table_info`]), and simulates the
-//! counter, the flat bettor and the perfect-information bettor by
-//! penetration and table size
-//! ([`crate::games::banluck::counting::count_study`]). Its parameters are
-//! [`CountingSpec`] (`[counting]`); as the one study skeleton's kind
+//! `kind = "counting"`: can a Banluck player count cards? The study
+//! answers for a fresh deck every round (exactly 0: the counter sees none
+//! of the cards its round is dealt from), values the count derived from
+//! the exact effects of removal on decks sampled at several penetrations
+//! (the exact partial-deck DP per deck, binned by the true count), values
+//! what a seat sees within a round at a table of K seats
+//! ([`crate::games::banluck::table_info`]), and simulates the counter, the
+//! flat bettor and the perfect-information bettor by penetration and table
+//! size ([`crate::games::banluck::counting::count_study`]). Its parameters
+//! are [`CountingSpec`] (`[counting]`); as the one study skeleton's kind
 //! ([`CountingStudy`]) it writes Parquet tables and a manifest and renders
 //! `templates/counting.{md,html}.tera` from them alone.
 
