@@ -1,23 +1,41 @@
 //! Loading grid experiment files: variants named from their axes, and
 //! every mistake named with the file and the key.
 
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet};
+use banluck_lab::games::banluck::rules::RevealPolicy;
 use std::path::{Path, PathBuf};
 
-use banluck_lab::games::banluck::rotation_study::RotationExperiment;
+use banluck_lab::games::banluck::family::Banluck;
+use banluck_lab::games::banluck::rotation_study::RotationStudy;
 use banluck_lab::lab::{
-    AnyExperiment, Experiment, ExperimentError, load_any_experiment, load_experiment,
+    AnyExperiment, Experiment, ExperimentError, FamilyGrid, load_any_experiment, load_experiment,
+    load_grid,
 };
+use banluck_lab::report::load_study;
+use banluck_lab::rules::{GameKind, RulesText};
 use banluck_lab::studies::registry;
 
 /// Writes `body` as an experiment file next to a copy of the canonical
 /// rules and loads it.
 fn load(body: &str) -> (tempfile::TempDir, Result<Experiment, ExperimentError>) {
+    let (dir, file) = write(body);
+    let loaded = load_experiment(&file, &registry());
+    (dir, loaded)
+}
+
+/// Writes `body` as an experiment file next to a copy of the canonical
+/// rules.
+fn write(body: &str) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy("rules/banluck.toml", dir.path().join("banluck.toml")).unwrap();
     let file = dir.path().join("x.toml");
     std::fs::write(&file, body).unwrap();
-    let loaded = load_experiment(&file, &registry());
+    (dir, file)
+}
+
+/// [`load`] for Banluck, typed.
+fn load_banluck(body: &str) -> (tempfile::TempDir, Experiment<FamilyGrid<Banluck>>) {
+    let (dir, file) = write(body);
+    let loaded = load_grid(&file, &Banluck, &registry()).unwrap();
     (dir, loaded)
 }
 
@@ -36,8 +54,7 @@ fn a_grid_of_one_axis_and_one_zip_group_makes_named_variants() {
          [[axis]]\nname = \"surrender\"\nlabels = [\"always\", \"never\"]\n\
          zip.\"dealer.allow_surrender\" = [true, false]\nzip.dealer.fixed.surrender = [\"always\", \"never\"]\n"
     );
-    let (_dir, loaded) = load(&body);
-    let experiment = loaded.unwrap();
+    let (_dir, experiment) = load_banluck(&body);
     let names: Vec<&str> = experiment
         .variants
         .iter()
@@ -52,11 +69,7 @@ fn a_grid_of_one_axis_and_one_zip_group_makes_named_variants() {
             "reveal=on, never"
         ]
     );
-    let last = experiment.variants[3]
-        .rules
-        .as_any()
-        .downcast_ref::<RuleSet>()
-        .unwrap();
+    let last = &experiment.grid.rules[3];
     assert!(!last.dealer.allow_surrender);
     assert_eq!(last.dealer.fixed.reveal, RevealPolicy::On);
     assert_eq!(experiment.output, Path::new("reports/x"));
@@ -172,8 +185,9 @@ fn every_shipped_experiment_loads() {
             }
             AnyExperiment::Study(study) => {
                 kinds.insert(study.kind());
-                if let Some(experiment) = study.as_any().downcast_ref::<RotationExperiment>() {
-                    assert!(!experiment.spec.people.is_empty());
+                if study.kind() == "rotation" {
+                    let rotation = load_study(&RotationStudy, &file, &registry()).unwrap();
+                    assert!(!rotation.experiment.spec.people.is_empty());
                     let error = load_experiment(&file, &registry()).unwrap_err();
                     assert!(error.names_key("kind"), "{error}");
                 }
@@ -202,4 +216,30 @@ fn engines_mistakes_read_by_the_family_are_named_as_in_one_pass() {
     );
     let (error, text) = message(loaded);
     assert!(!error.names_key("engines.dpp"), "{text}");
+}
+
+#[test]
+fn the_registry_picks_the_family_from_the_rules_text() {
+    let family = |path: &str| registry().family(&RulesText::read(Path::new(path)).unwrap());
+    assert_eq!(
+        family("rules/kampung.toml").unwrap().game(),
+        GameKind::Banluck
+    );
+    assert_eq!(
+        family("rules/blackjack-6d-s17.toml").unwrap().game(),
+        GameKind::Blackjack
+    );
+    assert_eq!(
+        family("rules/turn-spot.toml").unwrap().game(),
+        GameKind::Poker
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let chess = dir.path().join("chess.toml");
+    std::fs::write(&chess, "game = \"chess\"\n").unwrap();
+    let error = registry()
+        .family(&RulesText::read(&chess).unwrap())
+        .err()
+        .unwrap();
+    assert!(error.names_key("game"), "{error}");
+    assert!(error.to_string().contains("chess.toml:1"), "{error}");
 }

@@ -14,10 +14,9 @@ use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
 use banluck_lab::games::banluck::table_study::{
-    DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableExperiment,
+    DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableStudy,
 };
-use banluck_lab::lab::{AnyExperiment, load_any_experiment};
-use banluck_lab::report::frame_rows;
+use banluck_lab::report::{frame_rows, load_study};
 use banluck_lab::studies::registry;
 use polars::prelude::*;
 use serde::de::DeserializeOwned;
@@ -88,17 +87,12 @@ fn committed_tables(out: &Path) -> Vec<(String, Vec<u8>)> {
 #[test]
 fn the_committed_experiment_loads_with_every_table_size_and_both_surrender_rules() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("experiments/table.toml");
-    let AnyExperiment::Study(study) = load_any_experiment(&path, &registry()).unwrap() else {
-        panic!("experiments/table.toml is not a study");
-    };
-    let table = study.as_any().downcast_ref::<TableExperiment>().unwrap();
-    assert_eq!(table.spec.players, (1..=7).collect::<Vec<_>>());
-    assert_eq!(table.spec.allow_surrender, vec![true, false]);
-    assert_eq!(
-        table.spec.variants().len(),
-        7 * 2 * table.spec.draw_choice.len()
-    );
-    assert!(table.output.ends_with("reports/table"));
+    let table = load_study(&TableStudy, &path, &registry()).unwrap();
+    let spec = &table.experiment.spec;
+    assert_eq!(spec.players, (1..=7).collect::<Vec<_>>());
+    assert_eq!(spec.allow_surrender, vec![true, false]);
+    assert_eq!(spec.variants().len(), 7 * 2 * spec.draw_choice.len());
+    assert!(table.header.output.ends_with("reports/table"));
 }
 
 #[test]

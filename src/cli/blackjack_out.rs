@@ -5,24 +5,25 @@ use std::path::Path;
 
 use super::CliError;
 use super::output::Output;
-use crate::games::blackjack::rules::load_blackjack_rules;
+use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::{self, BlackjackSolution};
-use crate::rules::Override;
+use crate::rules::{Override, RulesText, load_layered_text};
 
 /// Upcards in chart order: 2..9, T, A.
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 
-/// Solves the blackjack rules `file` and prints the solution; with
-/// `write_chart`, also writes the best-moves chart as a chart file (with a
-/// note on stderr unless `quiet`).
+/// Solves the blackjack rules `text` (a file read once) and prints the
+/// solution; with `write_chart`, also writes the best-moves chart as a
+/// chart file (with a note on stderr unless `quiet`).
 pub fn run(
-    file: &Path,
+    text: &RulesText,
     overrides: &[Override],
     out: Output,
     write_chart: Option<&Path>,
     quiet: bool,
 ) -> Result<(), CliError> {
-    let rules = load_blackjack_rules(Some(file), overrides)?;
+    let file = text.path();
+    let rules: BlackjackRules = load_layered_text(Some(text), overrides)?;
     let solution = blackjack::solve(&rules);
     if let Some(path) = write_chart {
         super::chart_eval_out::write_chart(file, &rules, &solution, path, quiet)?;

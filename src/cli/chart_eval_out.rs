@@ -12,8 +12,8 @@ use crate::games::blackjack::BlackjackSolution;
 use crate::games::blackjack::policy_eval::{
     BlackjackChart, CellLeak, engine_chart, evaluate_chart,
 };
-use crate::games::blackjack::rules::{BlackjackRules, load_blackjack_rules};
-use crate::rules::Override;
+use crate::games::blackjack::rules::BlackjackRules;
+use crate::rules::{Override, RulesText, load_layered_text};
 
 /// Reads the chart file `chart` (exit 2 with file, line and key when it is
 /// bad).
@@ -24,14 +24,16 @@ fn read_chart(chart: &Path) -> Result<BlackjackChart, CliError> {
     BlackjackChart::parse(&text, &file).map_err(|e| CliError::input(e.to_string()))
 }
 
-/// Evaluates the chart file `chart` under the blackjack rules `file`.
+/// Evaluates the chart file `chart` under the blackjack rules `text` (a
+/// file read once).
 pub(super) fn run(
-    file: &Path,
+    text: &RulesText,
     overrides: &[Override],
     chart: &Path,
     out: Output,
 ) -> Result<(), CliError> {
-    let rules = load_blackjack_rules(Some(file), overrides)?;
+    let file = text.path();
+    let rules: BlackjackRules = load_layered_text(Some(text), overrides)?;
     let user = read_chart(chart)?;
     let eval = evaluate_chart(&rules, &user);
     if out == Output::Quiet {

@@ -82,7 +82,7 @@ pub fn plan(args: &PlanArgs) -> Result<Plan, CliError> {
     let experiment = match load_any_experiment(&args.experiment, &crate::studies::registry())
         .map_err(|e| CliError::input(e.to_string()))?
     {
-        AnyExperiment::Grid(experiment) => experiment,
+        AnyExperiment::Grid(experiment) => *experiment,
         AnyExperiment::Study(_) => {
             return Err(CliError::input(format!(
                 "{}: only grid experiments run in shards; run this one with `banluck-lab run`",

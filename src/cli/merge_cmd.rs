@@ -9,7 +9,7 @@ use serde_json::json;
 
 use super::CliError;
 use super::output::{Output, print_json};
-use crate::report::{MANIFEST, ReportError, merge_folders, render_grid};
+use crate::report::{MANIFEST, ReportError, merge_folders, render_output};
 
 /// Arguments of `merge`.
 #[derive(Debug, Args)]
@@ -72,7 +72,7 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         _ => CliError::internal(e.to_string()),
     })?;
     let expected = manifest.variants.len() * manifest.engines.len();
-    let headline = render_grid(
+    let headline = render_output(
         &output,
         manifest,
         args.templates.as_deref(),

@@ -7,12 +7,11 @@ use serde_json::json;
 
 use super::output::{Output, print_json};
 use super::{CliError, parse_override};
-use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
-use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::rules::load_rules;
-use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
+use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
+use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
 use crate::games::poker::lab::SpotRules;
-use crate::rules::{GameKind, Override, game_kind};
+use crate::rules::{GameKind, Override, RulesText, load_layered_text};
 
 /// `rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -61,19 +60,13 @@ pub fn run(command: RulesCommand) -> Result<(), CliError> {
 fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
     let mut failures = Vec::new();
     let mut rows = Vec::new();
+    let registry = crate::studies::registry();
     for file in files {
-        let game = game_kind(file);
-        let hash = game.clone().and_then(|game| match game {
-            GameKind::Blackjack => {
-                load_blackjack_rules(Some(file), &[]).map(|rules| blackjack_rules_hash(&rules))
-            }
-            GameKind::Baccarat => {
-                load_baccarat_rules(Some(file), &[]).map(|rules| baccarat_rules_hash(&rules))
-            }
-            GameKind::Poker => SpotRules::load(Some(file), &[]).map(|rules| rules.spot.hash()),
-            GameKind::Banluck => load_rules(Some(file), &[])
-                .map(|rules| RuleTable::compile(rules).hash().to_string()),
-        });
+        // Each file is read once; its family, picked by the registry from
+        // the text's `game` key, loads and hashes it.
+        let text = RulesText::read(file);
+        let game = text.as_ref().ok().and_then(|text| text.game().ok());
+        let hash = text.and_then(|text| registry.family(&text)?.rules_hash(&text, &[]));
         match hash {
             Ok(hash) => {
                 if out.text() {
@@ -81,7 +74,7 @@ fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
                 }
                 rows.push(json!({
                     "file": file.display().to_string(),
-                    "game": game.ok().map(|g| format!("{g:?}").to_lowercase()),
+                    "game": game.map(|g| format!("{g:?}").to_lowercase()),
                     "ok": true,
                     "rules_hash": hash,
                     "problems": [],
@@ -94,7 +87,7 @@ fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
                 let problems: Vec<String> = error.to_string().lines().map(String::from).collect();
                 rows.push(json!({
                     "file": file.display().to_string(),
-                    "game": game.ok().map(|g| format!("{g:?}").to_lowercase()),
+                    "game": game.map(|g| format!("{g:?}").to_lowercase()),
                     "ok": false,
                     "rules_hash": null,
                     "problems": problems,
@@ -114,19 +107,24 @@ fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
 }
 
 fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError> {
-    match game_kind(file)? {
-        GameKind::Blackjack => return show_blackjack(file, overrides, out),
+    // Read once: the game and the rules both come from this text.
+    let text = RulesText::read(file)?;
+    match text.game()? {
+        GameKind::Blackjack => {
+            let rules: BlackjackRules = load_layered_text(Some(&text), overrides)?;
+            return show_other(file, &blackjack_rules_hash(&rules), &rules, out);
+        }
         GameKind::Baccarat => {
-            let rules = load_baccarat_rules(Some(file), overrides)?;
+            let rules: BaccaratRules = load_layered_text(Some(&text), overrides)?;
             return show_other(file, &baccarat_rules_hash(&rules), &rules, out);
         }
         GameKind::Poker => {
-            let rules = SpotRules::load(Some(file), overrides)?;
+            let rules = SpotRules::from_text(Some(&text), overrides)?;
             return show_other(file, &rules.spot.hash(), &rules.keys, out);
         }
         GameKind::Banluck => {}
     }
-    let rules = load_rules(Some(file), overrides)?;
+    let rules: RuleSet = load_layered_text(Some(&text), overrides)?;
     let table = RuleTable::compile(rules.clone());
     if out.json() {
         print_json(&json!({
@@ -145,11 +143,6 @@ fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError
         print!("{text}");
     }
     Ok(())
-}
-
-fn show_blackjack(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError> {
-    let rules = load_blackjack_rules(Some(file), overrides)?;
-    show_other(file, &blackjack_rules_hash(&rules), &rules, out)
 }
 
 /// Prints the resolved rules of a game other than Banluck with their hash.

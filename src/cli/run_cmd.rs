@@ -17,8 +17,7 @@ use crate::lab::{
     run_tasks,
 };
 use crate::report::{
-    CONVERGENCE, HANDS, RUNS, STRATEGIES, render_any_folder, render_grid, write_csv_beside,
-    write_outputs,
+    CONVERGENCE, HANDS, RUNS, STRATEGIES, render_output, write_csv_beside, write_outputs,
 };
 
 /// Arguments of `run`.
@@ -88,7 +87,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     let experiment = load_any_experiment(&args.experiment, &crate::studies::registry())
         .map_err(|e| CliError::input(e.to_string()))?;
     let experiment = match experiment {
-        AnyExperiment::Grid(experiment) => experiment,
+        AnyExperiment::Grid(experiment) => *experiment,
         AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
     };
     let shard = resolve_shard(args.shard, args.shards)?;
@@ -134,7 +133,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             })).collect::<Vec<_>>(),
             "seconds": outcome.seconds,
             "variants": experiment.variants.len(),
-            "engines": experiment.engines.iter().map(|e| e.name()).collect::<Vec<_>>(),
+            "engines": experiment.engines.iter().map(|e| e.name).collect::<Vec<_>>(),
             "headline": headline,
         })
     };
@@ -169,7 +168,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             None
         }
         None => Some(
-            render_grid(
+            render_output(
                 &folder,
                 manifest,
                 args.templates.as_deref(),
@@ -218,7 +217,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
 /// README lists them: `hands.parquet` for a family whose engines also
 /// report single hands (Banluck).
 fn grid_tables(experiment: &Experiment) -> Vec<&'static str> {
-    let hands = experiment.family.columns().hand_column.is_some();
+    let hands = experiment.grid.columns().hand_column.is_some();
     [RUNS, STRATEGIES]
         .into_iter()
         .chain(hands.then_some(HANDS))
@@ -234,8 +233,8 @@ fn csv_if_asked(args: &RunArgs, folder: &std::path::Path) -> Result<(), CliError
     Ok(())
 }
 
-/// Runs an experiment of a study's kind (rotation, compare): computed in
-/// one go (no cache, no shards), then its tables, manifest and reports.
+/// Runs an experiment of a study's kind (rotation, compare, ...): computed
+/// in one go (no shards), then its tables, reports and manifest.
 fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliError> {
     if args.shard.is_some() || args.shards.is_some() || args.dry_run {
         return Err(CliError::input(format!(
@@ -243,23 +242,23 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
             args.experiment.display()
         )));
     }
-    let folder = args
-        .output
-        .clone()
-        .unwrap_or_else(|| experiment.output().to_path_buf());
+    let header = experiment.header();
+    let folder = args.output.clone().unwrap_or_else(|| header.output.clone());
     let started = Instant::now();
     let options = RunOptions {
         force: args.force,
         shard: None,
         progress: !args.quiet,
     };
-    let tables = experiment
-        .run_with(&folder, &options)
+    let outcome = experiment
+        .run(&folder, &options)
         .map_err(CliError::internal)?;
     csv_if_asked(args, &folder)?;
     let seconds = started.elapsed().as_secs_f64();
-    let headline = render_any_folder(
+    let tables = outcome.tables.join(", ");
+    let headline = render_output(
         &folder,
+        outcome.manifest,
         args.templates.as_deref(),
         &crate::studies::registry(),
     )
@@ -267,7 +266,7 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
     match Output::new(args.json, args.quiet) {
         Output::Json => {
             return print_json(&json!({
-                "experiment": experiment.name(),
+                "experiment": header.name,
                 "kind": experiment.kind(),
                 "output": folder,
                 "tables": tables,
@@ -278,7 +277,7 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
         Output::Quiet => return Ok(()),
         Output::Text => {}
     }
-    println!("{}: computed in {seconds:.2} s", experiment.name());
+    println!("{}: computed in {seconds:.2} s", header.name);
     println!(
         "wrote {} ({tables}, manifest.json, report.md, report.html)",
         folder.display()

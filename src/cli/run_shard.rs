@@ -67,7 +67,7 @@ fn planned_tasks(
             (
                 task,
                 experiment.variants[task / engines].name.clone(),
-                experiment.engines[task % engines].name().to_string(),
+                experiment.engines[task % engines].name.to_string(),
                 costs[task],
             )
         })

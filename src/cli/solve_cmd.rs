@@ -11,9 +11,8 @@ use super::solve_args::{CfrAlgorithm, Engine, SolveArgs};
 use super::solve_out::{print_equilibrium, print_human};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, Algorithm, CfrParams};
-use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::rules::load_rules;
-use crate::rules::{GameKind, Override, game_kind};
+use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
@@ -25,19 +24,23 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             "--log writes the convergence log of one equilibrium solve: use it with --engine cfr, without --compare and --strategy",
         ));
     }
-    if game_kind(&args.rules)? == GameKind::Baccarat {
+    // The rules file is read once: its game and every rule set come from
+    // this text (a file given through a pipe could not be read twice).
+    let text = RulesText::read(&args.rules)?;
+    let game = text.game()?;
+    if game == GameKind::Baccarat {
         return Err(CliError::input(format!(
             "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
             args.rules.display(),
             args.rules.display()
         )));
     }
-    if game_kind(&args.rules)? == GameKind::Blackjack && super::solve_remove::wanted(&args) {
+    if game == GameKind::Blackjack && super::solve_remove::wanted(&args) {
         return Err(CliError::input(
             "--remove/--effects: the partial-deck DP is for Banluck rules files",
         ));
     }
-    if game_kind(&args.rules)? == GameKind::Blackjack {
+    if game == GameKind::Blackjack {
         if args.compare.is_some() || args.engine != Engine::Dp {
             return Err(CliError::input(format!(
                 "{}: a blackjack rules file solves with the exact engine only (no --engine cfr, no --compare)",
@@ -50,10 +53,10 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             ));
         }
         if let Some(chart) = &args.strategy {
-            return super::chart_eval_out::run(&args.rules, &args.overrides, chart, out);
+            return super::chart_eval_out::run(&text, &args.overrides, chart, out);
         }
         return super::blackjack_out::run(
-            &args.rules,
+            &text,
             &args.overrides,
             out,
             args.write_chart.as_deref(),
@@ -61,7 +64,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         );
     }
     if super::solve_remove::wanted(&args) {
-        return super::solve_remove::run(&args);
+        return super::solve_remove::run(&args, &text);
     }
     if args.write_chart.is_some() {
         return Err(CliError::input(
@@ -74,7 +77,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 "--strategy evaluates one strategy file: use it without --compare, --write-strategy and --engine cfr",
             ));
         }
-        let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+        let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
         return super::strategy_eval_out::run(
             &args.rules,
             &table,
@@ -89,9 +92,9 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
         ));
     }
     match &args.compare {
-        Some(spec) => compare(&args, spec),
+        Some(spec) => compare(&args, &text, spec),
         None if args.engine == Engine::Cfr => {
-            let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
             if args.write_strategy.is_some() && table.rules().dealer.upcard {
                 return Err(CliError::input(
                     "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
@@ -133,7 +136,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             }
         }
         None => {
-            let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+            let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
             let solution = dp::solve(&table);
             write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
             match out {
@@ -219,7 +222,12 @@ fn write_strategy(
     Ok(())
 }
 
-fn compare(args: &SolveArgs, spec: &str) -> Result<(), CliError> {
+/// The Banluck rules `text` (read once) with `overrides`.
+fn banluck_rules(text: &RulesText, overrides: &[Override]) -> Result<RuleSet, RulesError> {
+    load_layered_text(Some(text), overrides)
+}
+
+fn compare(args: &SolveArgs, text: &RulesText, spec: &str) -> Result<(), CliError> {
     let (key, values) = spec.split_once('=').ok_or_else(|| {
         CliError::input(format!(
             "--compare {spec}: expected KEY=V1,V2,..., e.g. dealer.fixed.reveal=off,on"
@@ -242,7 +250,7 @@ fn compare(args: &SolveArgs, spec: &str) -> Result<(), CliError> {
             .map_err(|e: String| CliError::input(format!("--compare {spec}: {e}")))?;
         let mut overrides = args.overrides.clone();
         overrides.push(set);
-        let table = RuleTable::compile(load_rules(Some(&args.rules), &overrides)?);
+        let table = RuleTable::compile(banluck_rules(text, &overrides)?);
         solved.push((value.to_string(), dp::solve(&table)));
     }
     let base = solved[0].1.ev;

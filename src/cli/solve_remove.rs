@@ -9,15 +9,17 @@ use super::solve_args::{Engine, SolveArgs};
 use super::solve_out::print_human;
 use crate::cards::{Rank, parse_hand};
 use crate::games::banluck::dp;
-use crate::games::banluck::rules::{RuleSet, load_rules};
+use crate::games::banluck::rules::RuleSet;
+use crate::rules::{RulesText, load_layered_text};
 
 /// Whether `solve` was asked for a partial deck or the effects of removal.
 pub fn wanted(args: &SolveArgs) -> bool {
     args.remove.is_some() || args.effects
 }
 
-/// Runs `solve --remove` / `solve --effects`.
-pub fn run(args: &SolveArgs) -> Result<(), CliError> {
+/// Runs `solve --remove` / `solve --effects` on the rules `text` (the file
+/// of `--rules`, read once).
+pub fn run(args: &SolveArgs, text: &RulesText) -> Result<(), CliError> {
     if args.compare.is_some()
         || args.strategy.is_some()
         || args.write_strategy.is_some()
@@ -27,7 +29,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
             "--remove/--effects solve the exact DP from one deck: use them without --compare, --strategy, --write-strategy and --engine cfr",
         ));
     }
-    let rules = load_rules(Some(&args.rules), &args.overrides)?;
+    let rules: RuleSet = load_layered_text(Some(text), &args.overrides)?;
     let removed = match &args.remove {
         Some(text) if !text.trim().is_empty() => {
             parse_hand(text).map_err(|e| CliError::input(format!("--remove: {e}")))?

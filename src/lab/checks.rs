@@ -5,7 +5,6 @@
 use std::path::Path;
 
 use super::error::{ExperimentError, ExperimentProblem};
-use super::registry::Registry;
 use super::schema::ExperimentFile;
 
 /// The first key of a figment error's path (an unknown top-level key is
@@ -18,19 +17,19 @@ pub(super) fn error_key(error: &figment::Error) -> Option<String> {
     }
 }
 
-/// The sections of registered studies other than `kind`'s present in the
-/// file (`this_one`: "a grid (kind = \"grid\")", "a rotation", ...).
+/// The sections of the registered study kinds `kinds` other than `kind`'s
+/// present in the file (`this_one`: "a grid (kind = \"grid\")", "a
+/// rotation", ...).
 pub(super) fn other_sections(
     path: &Path,
     table: &toml::Table,
-    registry: &Registry,
+    kinds: &[&str],
     kind: &str,
     this_one: &str,
 ) -> Vec<ExperimentProblem> {
-    registry
-        .studies
+    kinds
         .iter()
-        .map(|s| s.kind())
+        .copied()
         .filter(|&key| key != kind && table.contains_key(key))
         .map(|key| ExperimentProblem::Key {
             at: None,
@@ -74,11 +73,11 @@ pub(super) fn grid_keys_problems(
 }
 
 /// figment's deserialization errors as experiment problems (an unknown
-/// top-level key is told the studies' sections too).
+/// top-level key is told the sections of the study kinds `kinds` too).
 pub(super) fn convert_figment_error(
     error: figment::Error,
     file: &Path,
-    registry: &Registry,
+    kinds: &[&str],
 ) -> ExperimentError {
     let problems = error
         .into_iter()
@@ -88,8 +87,8 @@ pub(super) fn convert_figment_error(
             if let figment::error::Kind::UnknownField(field, _) = &e.kind
                 && (e.path.is_empty() || e.path == [field.clone()])
             {
-                for study in registry.studies {
-                    allowed.push_str(&format!(", {}", study.kind()));
+                for kind in kinds {
+                    allowed.push_str(&format!(", {kind}"));
                 }
             }
             ExperimentProblem::Key {

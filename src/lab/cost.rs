@@ -19,7 +19,7 @@
 
 use serde_json::Value;
 
-use super::load::Experiment;
+use super::experiment::Experiment;
 
 /// Cost units per equilibrium iteration.
 const PER_ITERATION: f64 = 1.0 / 5.0;
@@ -63,7 +63,7 @@ pub fn task_costs(experiment: &Experiment) -> Vec<f64> {
     let per_engine: Vec<f64> = experiment
         .engines
         .iter()
-        .map(|e| engine_cost(e.name(), &e.params()))
+        .map(|e| engine_cost(e.name, &e.params))
         .collect();
     (0..experiment.variants.len())
         .flat_map(|_| per_engine.iter().copied())

@@ -1,9 +1,6 @@
 //! The grid: axes checked and resolved from the file, and their product as
 //! named variants.
 
-use std::sync::Arc;
-
-use super::study::VariantRules;
 use crate::rules::Override;
 
 /// One resolved axis: the keys it sets and, per value, a label and the
@@ -32,8 +29,8 @@ pub struct Variant {
     pub positions: Vec<usize>,
     /// The overrides applied to the base rules.
     pub overrides: Vec<Override>,
-    /// The resolved rules.
-    pub rules: Arc<dyn VariantRules>,
+    /// The content hash of its resolved rules (part of every cache key).
+    pub rules_hash: String,
 }
 
 /// The text of a TOML value as `--set` reads it: strings bare, everything

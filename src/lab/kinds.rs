@@ -2,45 +2,42 @@
 //! `kind = "<name>"` of experiment file, registered in the
 //! [`super::Registry`] beside the families. It reads its own section
 //! (`[<name>]`), checks and loads the file into a [`StudyRun`], computes
-//! and writes its tables and manifest, and renders its reports. The lab
-//! reads the keys every kind shares and routes the file; the report layer
-//! routes an output folder by its manifest's `kind`.
+//! and writes its tables, and renders its reports. The lab reads the keys
+//! every kind shares and routes the file; the report layer routes an
+//! output folder by its manifest's `kind`. Studies implement these
+//! through `crate::report::StudyKind`, the one study skeleton.
 
-use std::any::Any;
 use std::fmt::Debug;
 use std::path::{Path, PathBuf};
 
 use super::error::{ExperimentError, ExperimentProblem};
-use super::runner::RunOptions;
-use super::study::Rendering;
+use super::manifest::{ExperimentHeader, Manifest};
+use super::options::RunOptions;
+use super::rendering::Rendering;
+use crate::rules::{RulesError, RulesText};
 
 /// An experiment file of a study's kind, as the lab hands it over: the
-/// shared keys read, the output folder resolved, and the problems the lab
-/// found so far (the shared keys, grid keys, other kinds' sections), which
-/// the study reports first.
+/// shared keys read and resolved, the base rules read once, and the
+/// problems the lab found so far (the shared keys, grid keys, other kinds'
+/// sections), which the study reports first.
 #[derive(Debug, Clone)]
 pub struct StudyFile<'a> {
-    /// The experiment file.
-    pub path: &'a Path,
     /// Its text (the study reads its section from it).
     pub text: &'a str,
-    /// The experiment's short name.
-    pub name: String,
-    /// The question it answers.
-    pub question: String,
+    /// The keys every kind shares, resolved.
+    pub header: ExperimentHeader,
     /// The base rules file, as written.
     pub rules: PathBuf,
-    /// The output folder (the file's `output`, else `reports/<name>`).
-    pub output: PathBuf,
+    /// The base rules, read once (or why they cannot be).
+    pub base_rules: Result<RulesText, RulesError>,
     /// The problems found by the lab, in order.
     pub problems: Vec<ExperimentProblem>,
 }
 
 impl StudyFile<'_> {
-    /// The base rules file, resolved against the experiment file.
-    pub fn rules_file(&self) -> PathBuf {
-        let folder = self.path.parent().unwrap_or_else(|| Path::new("."));
-        folder.join(&self.rules)
+    /// The experiment file.
+    pub fn path(&self) -> &Path {
+        &self.header.file
     }
 
     /// A problem at `key` of the file.
@@ -52,7 +49,7 @@ impl StudyFile<'_> {
     ) -> ExperimentProblem {
         ExperimentProblem::Key {
             at: None,
-            file: self.path.to_path_buf(),
+            file: self.header.file.clone(),
             key: key.to_string(),
             found,
             allowed: allowed.into(),
@@ -77,15 +74,30 @@ pub trait Study: Send + Sync {
     ///
     /// # Errors
     /// The lab's problems and every one of the study's own, together.
-    fn load(&self, file: StudyFile<'_>) -> Result<Box<dyn StudyRun>, ExperimentError>;
+    fn load(&'static self, file: StudyFile<'_>) -> Result<Box<dyn StudyRun>, ExperimentError>;
 
-    /// Renders an output folder of this kind from its tables and manifest.
-    /// `<name>.tera` files in `templates`, where given, replace the
-    /// study's embedded templates of the same name.
+    /// Renders an output folder of this kind, described by `manifest`,
+    /// from its tables. `<name>.tera` files in `templates`, where given,
+    /// replace the study's embedded templates of the same name.
     ///
     /// # Errors
     /// Why the folder could not be read or rendered, in words.
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String>;
+    fn render(
+        &self,
+        folder: &Path,
+        manifest: &Manifest,
+        templates: Option<&Path>,
+    ) -> Result<Rendering, String>;
+}
+
+/// What a study's run wrote: its manifest, not yet written (the report
+/// dispatch writes it last, once, with the answer), and the tables.
+#[derive(Debug, Clone)]
+pub struct StudyOutcome {
+    /// The manifest of the folder.
+    pub manifest: Manifest,
+    /// The tables written, in order (`answers.parquet`, ...).
+    pub tables: Vec<&'static str>,
 }
 
 /// A loaded experiment of a study's kind, ready to run.
@@ -93,31 +105,15 @@ pub trait StudyRun: Send + Sync + Debug {
     /// The kind's name.
     fn kind(&self) -> &'static str;
 
-    /// The experiment's short name.
-    fn name(&self) -> &str;
+    /// The keys every kind shares, resolved (name, output folder, ...).
+    fn header(&self) -> &ExperimentHeader;
 
-    /// The output folder.
-    fn output(&self) -> &Path;
-
-    /// Computes the experiment and writes its tables and `manifest.json`
-    /// into `folder` (created if missing); returns the names of the tables
-    /// written, for the summary line.
+    /// Computes the experiment and writes its tables into `folder`
+    /// (created if missing). A kind that caches its tasks recomputes them
+    /// with `options.force` and shows progress bars with
+    /// `options.progress` (shards do not apply).
     ///
     /// # Errors
     /// A computation or a write that failed, in words.
-    fn run(&self, folder: &Path) -> Result<String, String>;
-
-    /// [`StudyRun::run`] with the runner's options: a kind that caches its
-    /// tasks recomputes them with `force` and shows progress bars with
-    /// `progress` (shards do not apply). By default the options are unused.
-    ///
-    /// # Errors
-    /// As [`StudyRun::run`].
-    fn run_with(&self, folder: &Path, options: &RunOptions) -> Result<String, String> {
-        let _ = options;
-        self.run(folder)
-    }
-
-    /// The experiment as its study's own type (for tests and tools).
-    fn as_any(&self) -> &dyn Any;
+    fn run(&self, folder: &Path, options: &RunOptions) -> Result<StudyOutcome, String>;
 }

@@ -7,22 +7,10 @@ use rayon::prelude::*;
 
 use super::cache::{Cache, CacheKey};
 use super::cost::task_costs;
-use super::load::Experiment;
+use super::experiment::Experiment;
+use super::options::RunOptions;
 use super::progress::Progress;
 use super::record::TaskOutput;
-use super::shard::Shard;
-
-/// How to run.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct RunOptions {
-    /// Recompute every task even when the cache holds it.
-    pub force: bool,
-    /// Run only this shard's tasks.
-    pub shard: Option<Shard>,
-    /// Show progress bars (they hide themselves when stderr is not a
-    /// terminal).
-    pub progress: bool,
-}
 
 /// The result of one task.
 #[derive(Debug, Clone)]
@@ -93,7 +81,7 @@ pub fn run_tasks(experiment: &Experiment, cache: &Cache, options: &RunOptions) -
         .enumerate()
         .map(|(e, engine)| {
             let n = tasks.iter().filter(|&&t| t % engines == e).count();
-            (engine.name(), n)
+            (engine.name, n)
         })
         .collect();
     let progress = Progress::new(options.progress, tasks.len(), &per_engine);
@@ -130,9 +118,12 @@ fn run_task(
 ) -> Result<TaskResult, TaskFailure> {
     let engines = experiment.engines.len();
     let (variant, engine) = (task / engines, task % engines);
-    let rules = &experiment.variants[variant].rules;
     let solver = &experiment.engines[engine];
-    let key = CacheKey::new(&rules.hash(), solver.name(), solver.params());
+    let key = CacheKey::new(
+        &experiment.variants[variant].rules_hash,
+        solver.name,
+        solver.params.clone(),
+    );
     let result = |output, cached| TaskResult {
         task,
         variant,
@@ -146,10 +137,10 @@ fn run_task(
     }
     let failure = |message: String| TaskFailure {
         variant: experiment.variants[variant].name.clone(),
-        engine: solver.name().to_string(),
+        engine: solver.name.to_string(),
         message,
     };
-    let output = solver.run(rules.as_ref()).map_err(failure)?;
+    let output = experiment.grid.run(variant, engine).map_err(failure)?;
     cache
         .put(&key, &output)
         .map_err(|e| failure(format!("cannot write the cache: {e}")))?;

@@ -6,9 +6,9 @@ use std::path::Path;
 use rayon::prelude::*;
 
 use super::error::{ExperimentError, ExperimentProblem};
+use super::family::{Family, VariantRules};
 use super::grid::{Axis, Variant, describe, product};
-use super::study::Family;
-use crate::rules::{RuleProblem, RulesError};
+use crate::rules::{RuleProblem, RulesError, RulesText};
 
 /// Where in the experiment file a rules problem belongs: the axis that sets
 /// the rule key (or its parent table, for an unknown key), else `None`.
@@ -61,33 +61,42 @@ fn axis_of_problem(axes: &[Axis], problem: &RuleProblem) -> Option<(String, Stri
     })
 }
 
-/// Every point of the grid with its rules (loaded in parallel). Problems
-/// with an axis's own key or values are reported once against the axis;
-/// other problems (values that do not fit together) against the first
-/// variant showing them, with the number of variants affected.
-pub(super) fn resolve_variants(
+/// One grid point's variant and rules, or its name and why its rules do
+/// not load.
+type VariantResult<R> = Result<(Variant, R), (String, RulesError)>;
+
+/// Every point of the grid with its rules, loaded in parallel from the
+/// base rules `rules` (read once). Problems with an axis's own key or
+/// values are reported once against the axis; other problems (values that
+/// do not fit together) against the first variant showing them, with the
+/// number of variants affected.
+pub(super) fn resolve_variants<F: Family>(
     file: &Path,
-    family: &dyn Family,
-    rules_file: &Path,
+    family: &F,
+    rules: &RulesText,
     axes: &[Axis],
-) -> Result<Vec<Variant>, ExperimentError> {
+) -> Result<(Vec<Variant>, Vec<F::Rules>), ExperimentError> {
     let points = product(axes);
-    let results: Vec<Result<Variant, (String, RulesError)>> = points
+    let results: Vec<VariantResult<F::Rules>> = points
         .into_par_iter()
         .map(|positions| {
             let (name, overrides) = describe(axes, &positions);
-            match family.load_rules(rules_file, &overrides) {
-                Ok(rules) => Ok(Variant {
-                    name,
-                    positions,
-                    overrides,
-                    rules: rules.into(),
-                }),
+            match family.load_rules(rules, &overrides) {
+                Ok(loaded) => Ok((
+                    Variant {
+                        name,
+                        positions,
+                        overrides,
+                        rules_hash: loaded.hash(),
+                    },
+                    loaded,
+                )),
                 Err(error) => Err((name, error)),
             }
         })
         .collect();
     let mut variants = Vec::with_capacity(results.len());
+    let mut variant_rules = Vec::with_capacity(results.len());
     // (problem, number of variants showing it), in order of appearance.
     let mut problems: Vec<(ExperimentProblem, usize)> = Vec::new();
     let mut note =
@@ -100,8 +109,9 @@ pub(super) fn resolve_variants(
         };
     for result in results {
         let (name, error) = match result {
-            Ok(variant) => {
+            Ok((variant, loaded)) => {
                 variants.push(variant);
+                variant_rules.push(loaded);
                 continue;
             }
             Err(failure) => failure,
@@ -137,7 +147,7 @@ pub(super) fn resolve_variants(
         }
     }
     if problems.is_empty() {
-        return Ok(variants);
+        return Ok((variants, variant_rules));
     }
     let problems = problems
         .into_iter()

@@ -4,7 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::ReportError;
+use super::error::ReportError;
 
 /// One cell of a heat map.
 #[derive(Debug, Clone, PartialEq)]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use polars::prelude::*;
 
-use super::ReportError;
+use super::error::ReportError;
 use super::parquet::read_frame;
 use crate::atomic::write_atomic;
 

@@ -50,7 +50,7 @@ fn typed_column<'a>(spec: &ColumnSpec, cells: impl Iterator<Item = &'a Cell>) ->
 /// Builds the frames of `results` (in the order given).
 pub fn build_frames(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<Frames> {
     let decisions = strategies_frame(experiment, results)?;
-    let (strategies, hands) = match experiment.family.columns().hand_column {
+    let (strategies, hands) = match experiment.grid.columns().hand_column {
         Some(column) => {
             let (cells, hands) = split_grains(&decisions, column)?;
             (cells, Some(hands))
@@ -79,9 +79,9 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
     let variant = |r: &TaskResult| experiment.variants[r.variant].name.as_str();
     let rules: Vec<Vec<(String, Value)>> = results
         .iter()
-        .map(|r| experiment.variants[r.variant].rules.columns())
+        .map(|r| experiment.grid.rule_columns(r.variant))
         .collect();
-    let defaults = experiment.family.default_rule_columns();
+    let defaults = experiment.grid.default_rule_columns();
     let figures: Vec<&TaskOutput> = results.iter().map(|r| &r.output).collect();
     let params: Vec<&Value> = results.iter().map(|r| &r.key.params).collect();
     let mut columns = vec![
@@ -116,7 +116,7 @@ fn runs_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsResult<D
     }
     columns.extend(
         experiment
-            .family
+            .grid
             .columns()
             .figures
             .iter()
@@ -150,7 +150,7 @@ fn strategies_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsRe
     ];
     columns.extend(
         experiment
-            .family
+            .grid
             .columns()
             .decisions
             .iter()
@@ -202,7 +202,7 @@ fn convergence_frame(experiment: &Experiment, results: &[TaskResult]) -> PolarsR
     ];
     columns.extend(
         experiment
-            .family
+            .grid
             .convergence_columns()
             .iter()
             .enumerate()

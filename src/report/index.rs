@@ -5,10 +5,11 @@
 
 use std::path::Path;
 
+use super::dispatch::{REPORT_HTML, REPORT_MD};
+use super::error::ReportError;
 use super::lead::escape;
-use super::manifest::{MANIFEST, Manifest};
-use super::{REPORT_HTML, REPORT_MD, ReportError};
 use crate::atomic::write_atomic;
+use crate::lab::{MANIFEST, Manifest};
 
 /// File name of the HTML index.
 pub const INDEX_HTML: &str = "index.html";

@@ -1,41 +1,35 @@
-//! The top of every report: the base rules file's `description`, put under
-//! the report's title in both report.md and report.html, and the lead
-//! sentence of its answer, kept in the manifest for the reports index.
+//! The top of every report: the base rules file's `description` and the
+//! experiment's `notes`, put under the report's title in both report.md
+//! and report.html (as the manifest holds them, or as the files it names
+//! say now: [`refresh_from_files`]), and the lead sentence of its answer,
+//! kept in the manifest for the reports index.
 
 use std::path::Path;
 
-use super::manifest::Manifest;
+use crate::lab::Manifest;
+use crate::rules::RulesText;
 
-/// The `description` of the rules file at `path` (relative to the working
-/// directory), if it can be read.
-pub(super) fn file_description(path: &Path) -> Option<String> {
-    top_level_text(path, "description").map(|d| d.to_string())
-}
-
-/// The `notes` of the experiment file at `path` (relative to the working
-/// directory), trimmed, if it can be read and has them.
-pub(super) fn file_notes(path: &Path) -> Option<String> {
-    top_level_text(path, "notes").map(|n| n.trim().to_string())
-}
-
-/// The top-level string `key` of the TOML file at `path`.
-fn top_level_text(path: &Path, key: &str) -> Option<String> {
-    let text = std::fs::read_to_string(path).ok()?;
-    let table: toml::Table = text.parse().ok()?;
-    table.get(key)?.as_str().map(str::to_string)
-}
-
-/// The description shown for `manifest`'s rules: the rules file's, or the
-/// one the manifest kept when the file cannot be read from here (a folder
-/// merged or rendered elsewhere).
-pub fn rules_description(manifest: &Manifest) -> Option<String> {
-    file_description(Path::new(&manifest.rules_file)).or_else(|| manifest.rules_description.clone())
-}
-
-/// The notes shown for `manifest`'s experiment: the experiment file's, or
-/// the ones the manifest kept when the file cannot be read from here.
-pub fn experiment_notes(manifest: &Manifest) -> Option<String> {
-    file_notes(Path::new(&manifest.experiment_file)).or_else(|| manifest.notes.clone())
+/// `manifest` brought up to date with the files it names, each read once:
+/// the rules file's `description` (and, for a grid manifest that names no
+/// game, the game of its rules) and the experiment file's `notes`,
+/// trimmed. Where a file cannot be read from here (a folder merged or
+/// rendered elsewhere) or does not say, the manifest keeps what it holds.
+pub fn refresh_from_files(manifest: &mut Manifest) {
+    if let Ok(rules) = RulesText::read(Path::new(&manifest.rules_file)) {
+        if let Some(description) = rules.description() {
+            manifest.rules_description = Some(description);
+        }
+        if manifest.game.is_none() && manifest.kind.is_grid() {
+            manifest.game = rules.game_word().ok().flatten();
+        }
+    }
+    let notes = std::fs::read_to_string(&manifest.experiment_file)
+        .ok()
+        .and_then(|text| text.parse::<toml::Table>().ok())
+        .and_then(|table| table.get("notes")?.as_str().map(|n| n.trim().to_string()));
+    if notes.is_some() {
+        manifest.notes = notes;
+    }
 }
 
 /// The first sentence of `text` (up to the first `. ` or the end).

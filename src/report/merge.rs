@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 
 use polars::prelude::DataFrame;
 
-use super::ReportError;
+use super::error::ReportError;
 use super::frames::Frames;
-use super::manifest::Manifest;
+use super::lead::refresh_from_files;
 use super::order::{joined_order, reordered};
 use super::parquet::{
     CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frames, write_frames,
 };
-use crate::lab::{Shard, assign, engine_cost};
+use crate::lab::{Manifest, Shard, assign, engine_cost};
 
 /// How many missing tasks an error names before it counts the rest.
 const NAMED: usize = 8;
@@ -23,9 +23,10 @@ const NAMED: usize = 8;
 /// Refused: folders of another experiment file, grid, crate version,
 /// engine build or shard count; a task present in two folders (the shards
 /// overlap); and, unless `partial`, a task present in none (each named,
-/// with the shards to run again). Returns the merged manifest, not yet
-/// written (`render_grid` writes it after the reports), and the number of
-/// runs held.
+/// with the shards to run again). Returns the merged manifest, brought up
+/// to date with the files it names ([`refresh_from_files`]) and not yet
+/// written (`render_output` writes it after the reports), and the number
+/// of runs held.
 pub fn merge_folders(
     shards: &[&Path],
     output: &Path,
@@ -93,6 +94,7 @@ pub fn merge_folders(
     write_frames(output, &mut frames)?;
     manifest.shard = None;
     manifest.provenance = None;
+    refresh_from_files(&mut manifest);
     Ok((manifest, frames.runs.height()))
 }
 

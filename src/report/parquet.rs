@@ -6,7 +6,7 @@ use std::path::Path;
 
 use polars::prelude::*;
 
-use super::ReportError;
+use super::error::ReportError;
 use super::format::{COLUMNS_KEY, FORMAT_KEY, FORMAT_VERSION, drop_null_columns, metadata};
 use super::frames::{Frames, empty_timings};
 use crate::atomic::write_atomic_with;

@@ -5,8 +5,8 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::ReportError;
 use super::charts::{SMALL_FONT, TITLE_FONT, chart_error};
+use super::error::ReportError;
 
 /// Width of the plot area, left of the legend strip.
 const PLOT_WIDTH: u32 = 640;

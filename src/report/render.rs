@@ -6,9 +6,8 @@ use std::path::Path;
 
 use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
 
-use super::ReportError;
+use super::error::ReportError;
 use super::html::finish_html;
-use crate::lab::Rendering;
 
 /// The two rendered reports.
 #[derive(Debug, Clone, PartialEq)]
@@ -118,27 +117,6 @@ pub fn render_templates(
     Ok(Rendered {
         markdown: render(names[0].0)?,
         html: finish_html(&render(names[1].0)?),
-    })
-}
-
-/// A grid report's [`Rendering`]: `model` through its Markdown and HTML
-/// templates `names` (as [`render_templates`]), with the model's
-/// `headline`. Errors are in words, as `lab::GridReport::render` returns
-/// them.
-///
-/// # Errors
-/// As [`render_templates`].
-pub fn grid_rendering(
-    model: &impl serde::Serialize,
-    headline: Vec<String>,
-    templates: Option<&Path>,
-    names: [(&str, &str); 2],
-) -> Result<Rendering, String> {
-    let rendered = render_templates(model, templates, names).map_err(|e| e.to_string())?;
-    Ok(Rendering {
-        headline,
-        markdown: rendered.markdown,
-        html: rendered.html,
     })
 }
 

@@ -15,7 +15,7 @@ use serde::de::{DeserializeOwned, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 
-use super::ReportError;
+use super::error::ReportError;
 use super::typed::{PARAMS_PREFIX, cell_value, json_column, params_columns};
 
 /// The field of a row whose object becomes `params_<key>` columns.

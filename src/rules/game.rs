@@ -1,11 +1,12 @@
 //! Which game a rules file describes: the top-level `game` key of the file
-//! or its `extends` chain (absent for Banluck), so that commands route each
-//! file to its schema and engine.
+//! or its `extends` chain (absent for Banluck), so that the lab's registry
+//! and the commands route each file to its schema and engine.
 
 use std::path::Path;
 
 use super::error::RulesError;
-use super::load::{file_problem, game_source};
+use super::origin::Origin;
+use super::text::RulesText;
 
 /// The `game` value of blackjack rules files.
 pub const BLACKJACK: &str = "blackjack";
@@ -53,8 +54,9 @@ impl GameKind {
     }
 }
 
-/// The game of the rules file `path`; an unknown `game` value is an error
-/// naming the file, its line and the allowed values.
+/// The game of the rules file `path` (read once, with its `extends`
+/// chain); an unknown `game` value is an error naming the file, its line
+/// and the allowed values.
 ///
 /// ```
 /// use std::path::Path;
@@ -65,16 +67,26 @@ impl GameKind {
 /// assert_eq!(game_kind(&root.join("rules/banluck.toml")).unwrap(), GameKind::Banluck);
 /// ```
 pub fn game_kind(path: &Path) -> Result<GameKind, RulesError> {
-    match game_source(path)? {
-        None => Ok(GameKind::Banluck),
-        Some((game, _)) if game == BLACKJACK => Ok(GameKind::Blackjack),
-        Some((game, _)) if game == BACCARAT => Ok(GameKind::Baccarat),
-        Some((game, _)) if game == POKER => Ok(GameKind::Poker),
-        Some((game, file)) => Err(RulesError::single(file_problem(
-            &file,
-            "game",
-            format!("\"{game}\""),
-            "allowed values: \"blackjack\", \"baccarat\", \"poker\" (Banluck files leave `game` out)".into(),
-        ))),
+    RulesText::read(path)?.game()
+}
+
+impl RulesText {
+    /// The game these rules describe: the `game` key of the file or of its
+    /// `extends` chain (absent for Banluck).
+    ///
+    /// # Errors
+    /// A `game` value no game has (naming the file, its line and the
+    /// allowed values) or one that is not a string.
+    pub fn game(&self) -> Result<GameKind, RulesError> {
+        match self.game_source()? {
+            None => Ok(GameKind::Banluck),
+            Some((game, file, text)) => GameKind::from_word(Some(&game)).ok_or_else(|| {
+                RulesError::single(Origin::file(file, Some(text)).problem(
+                    "game".into(),
+                    format!("\"{game}\""),
+                    "allowed values: \"blackjack\", \"baccarat\", \"poker\" (Banluck files leave `game` out)".into(),
+                ))
+            }),
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! Loading a rule set: built-in defaults, the rules file with its `extends`
-//! chain, `BANLUCK_*` environment variables, then `--set key=value` flags.
+//! chain (each file's text as read once, [`RulesText`]), `BANLUCK_*`
+//! environment variables, then `--set key=value` flags.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::str::FromStr;
 
 use figment::providers::{Env, Format, Serialized, Toml};
@@ -12,15 +13,13 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::describe::{EnumWords, describe_figment_error};
-use super::error::{RuleProblem, RulesError, Violation};
-use super::span::line_of_key;
+use super::error::{RulesError, Violation};
+use super::origin::Origin;
+use super::text::RulesText;
 
 /// Prefix of the environment variables that set rule keys; `__` separates
 /// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
 pub const ENV_PREFIX: &str = "BANLUCK_";
-
-/// The deepest `extends` chain accepted.
-const MAX_EXTENDS_DEPTH: usize = 16;
 
 /// One `--set key=value` flag: a dotted rule key and a TOML-like value
 /// (numbers, booleans, `[lists]`, otherwise a string).
@@ -87,6 +86,23 @@ impl Provider for SetFlag<'_> {
     }
 }
 
+/// A figment provider for one file of a rules chain, from the text read
+/// once, named as figment names a TOML file so that errors point at it.
+struct ChainFile<'a> {
+    path: &'a Path,
+    text: &'a str,
+}
+
+impl Provider for ChainFile<'_> {
+    fn metadata(&self) -> Metadata {
+        Metadata::from("TOML file", self.path)
+    }
+
+    fn data(&self) -> Result<Map<Profile, Dict>, figment::Error> {
+        Toml::string(self.text).data()
+    }
+}
+
 /// A game family's rules schema, as [`load_layered`] reads it.
 pub trait Schema: Serialize + DeserializeOwned + Default {
     /// Every key whose value is out of range or contradicts another, in
@@ -101,7 +117,8 @@ pub trait Schema: Serialize + DeserializeOwned + Default {
 /// Loads, merges and validates a rule set of schema `T`: its defaults, then
 /// `file` with its `extends` chain, then the environment, then the
 /// `overrides` in order; every value out of range is an error naming where
-/// it came from.
+/// it came from. Reads each file of the chain once ([`RulesText::read`],
+/// then [`load_layered_text`]).
 ///
 /// # Errors
 /// Every problem found, each with its origin (file and line, environment
@@ -110,32 +127,50 @@ pub fn load_layered<T: Schema>(
     file: Option<&Path>,
     overrides: &[Override],
 ) -> Result<T, RulesError> {
+    let rules = file.map(RulesText::read).transpose()?;
+    load_layered_text(rules.as_ref(), overrides)
+}
+
+/// [`load_layered`] from a rules file already read (`None`: the built-in
+/// defaults), so that a file is read once however many rule sets are
+/// loaded from it.
+///
+/// # Errors
+/// As [`load_layered`].
+pub fn load_layered_text<T: Schema>(
+    rules: Option<&RulesText>,
+    overrides: &[Override],
+) -> Result<T, RulesError> {
     let mut figment = Figment::from(Serialized::defaults(T::default()));
-    if let Some(path) = file {
-        for link in extends_chain(path)? {
-            figment = figment.merge(Toml::file_exact(link));
-        }
+    for (path, text) in rules.iter().flat_map(|rules| rules.files()) {
+        figment = figment.merge(ChainFile { path, text });
     }
     figment = figment.merge(Env::prefixed(ENV_PREFIX).split("__"));
     for set in overrides {
         figment = figment.merge(SetFlag(set));
     }
-    let default_origin = match file {
-        Some(path) => Origin::file(path),
+    let default_origin = match rules {
+        Some(rules) => Origin::file(rules.path(), rules.text_of(rules.path())),
         None => Origin::other("built-in defaults"),
     };
-    let rules: T = figment
+    let origins = Origins {
+        rules,
+        default_origin: &default_origin,
+    };
+    let rules_set: T = figment
         .extract()
-        .map_err(|error| convert_figment_error(error, &default_origin, T::enum_words))?;
-    let violations = rules.violations();
+        .map_err(|error| convert_figment_error(error, &origins, T::enum_words))?;
+    let violations = rules_set.violations();
     if violations.is_empty() {
-        return Ok(rules);
+        return Ok(rules_set);
     }
     Err(RulesError {
         problems: violations
             .into_iter()
             .map(|v| {
-                origin_of(&figment, &v.key, &default_origin).problem(v.key, v.found, v.allowed)
+                origins
+                    .of_key(&figment, &v.key)
+                    .problem(v.key, v.found, v.allowed)
             })
             .collect(),
     })
@@ -152,172 +187,46 @@ pub fn load_layered<T: Schema>(
 /// assert_eq!(game.as_deref(), Some("blackjack"));
 /// ```
 pub fn game_of(path: &Path) -> Result<Option<String>, RulesError> {
-    Ok(game_source(path)?.map(|(game, _)| game))
+    RulesText::read(path)?.game_word()
 }
 
-/// The value of the `game` key of `path`'s `extends` chain (see
-/// [`game_of`]) and the file that writes it.
-pub(super) fn game_source(path: &Path) -> Result<Option<(String, PathBuf)>, RulesError> {
-    for link in extends_chain(path)?.iter().rev() {
-        let text = std::fs::read_to_string(link).map_err(|e| {
-            RulesError::single(RuleProblem::Unreadable {
-                file: link.clone(),
-                reason: e.to_string(),
-            })
-        })?;
-        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-            RulesError::single(RuleProblem::Syntax {
-                file: link.clone(),
-                message: e.to_string().trim_end().to_string(),
-            })
-        })?;
-        match table.get("game") {
-            None => continue,
-            Some(toml::Value::String(name)) => return Ok(Some((name.clone(), link.clone()))),
-            Some(other) => {
-                return Err(RulesError::single(Origin::file(link).problem(
-                    "game".into(),
-                    other.to_string(),
-                    "must be a string naming the game, e.g. \"blackjack\"".into(),
-                )));
+/// What a figment value's metadata says about where it came from.
+struct Origins<'a> {
+    rules: Option<&'a RulesText>,
+    default_origin: &'a Origin,
+}
+
+impl Origins<'_> {
+    /// Where the value of `key` came from: its file, variable or flag.
+    fn of_key(&self, figment: &Figment, key: &str) -> Origin {
+        match figment.find_metadata(key) {
+            Some(metadata) => self.describe(metadata, key),
+            None => self.default_origin.clone(),
+        }
+    }
+
+    fn describe(&self, metadata: &Metadata, key: &str) -> Origin {
+        match &metadata.source {
+            Some(Source::File(path)) => {
+                Origin::file(path, self.rules.and_then(|rules| rules.text_of(path)))
             }
-        }
-    }
-    Ok(None)
-}
-
-/// A `Key` problem about `key` in `file` (with the key's line).
-pub(super) fn file_problem(file: &Path, key: &str, found: String, allowed: String) -> RuleProblem {
-    Origin::file(file).problem(key.to_string(), found, allowed)
-}
-
-/// The files of the `extends` chain of `path`, the most basic first and
-/// `path` itself last.
-fn extends_chain(path: &Path) -> Result<Vec<PathBuf>, RulesError> {
-    let mut chain = vec![path.to_path_buf()];
-    let mut seen = Vec::new();
-    let mut current = path.to_path_buf();
-    loop {
-        let text = std::fs::read_to_string(&current).map_err(|e| {
-            RulesError::single(RuleProblem::Unreadable {
-                file: current.clone(),
-                reason: e.to_string(),
-            })
-        })?;
-        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
-            RulesError::single(RuleProblem::Syntax {
-                file: current.clone(),
-                message: e.to_string().trim_end().to_string(),
-            })
-        })?;
-        seen.push(current.canonicalize().unwrap_or_else(|_| current.clone()));
-        let parent = match table.get("extends") {
-            None => break,
-            Some(toml::Value::String(name)) => current
-                .parent()
-                .unwrap_or_else(|| Path::new("."))
-                .join(name),
-            Some(other) => {
-                return Err(RulesError::single(Origin::file(&current).problem(
-                    "extends".into(),
-                    other.to_string(),
-                    "must be a string: the path of another rules file, relative to this one".into(),
-                )));
+            Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
+                Origin::other(metadata.name.to_string())
             }
-        };
-        if !parent.is_file() {
-            return Err(RulesError::single(RuleProblem::Extends {
-                file: current,
-                message: format!("{} does not exist or is not a file", parent.display()),
-            }));
+            Some(Source::Code(_)) | None if metadata.name.contains("environment") => {
+                Origin::other(format!(
+                    "environment variable {ENV_PREFIX}{}",
+                    key.to_ascii_uppercase().replace('.', "__")
+                ))
+            }
+            _ => self.default_origin.clone(),
         }
-        let canonical = parent.canonicalize().unwrap_or_else(|_| parent.clone());
-        if seen.contains(&canonical) {
-            return Err(RulesError::single(RuleProblem::Extends {
-                file: current,
-                message: format!("{} is already in the chain (a cycle)", parent.display()),
-            }));
-        }
-        if chain.len() > MAX_EXTENDS_DEPTH {
-            return Err(RulesError::single(RuleProblem::Extends {
-                file: current,
-                message: format!("the chain is longer than {MAX_EXTENDS_DEPTH} files"),
-            }));
-        }
-        chain.push(parent.clone());
-        current = parent;
-    }
-    chain.reverse();
-    Ok(chain)
-}
-
-/// Where a value came from: a description for messages and, when it is a
-/// file, the file (to find the key's line in).
-#[derive(Debug, Clone)]
-struct Origin {
-    text: String,
-    file: Option<PathBuf>,
-}
-
-impl Origin {
-    fn file(path: &Path) -> Origin {
-        Origin {
-            text: path.display().to_string(),
-            file: Some(path.to_path_buf()),
-        }
-    }
-
-    fn other(text: impl Into<String>) -> Origin {
-        Origin {
-            text: text.into(),
-            file: None,
-        }
-    }
-
-    /// A `Key` problem from this origin, with the key's line when the origin
-    /// is a file that writes the key out.
-    fn problem(self, key: String, found: String, allowed: String) -> RuleProblem {
-        let line = self
-            .file
-            .as_deref()
-            .and_then(|path| line_of_key(path, &key));
-        RuleProblem::Key {
-            origin: self.text,
-            line,
-            key,
-            found,
-            allowed,
-        }
-    }
-}
-
-/// Where the value of `key` came from: its file, variable or flag.
-fn origin_of(figment: &Figment, key: &str, default_origin: &Origin) -> Origin {
-    match figment.find_metadata(key) {
-        Some(metadata) => describe_origin(metadata, key, default_origin),
-        None => default_origin.clone(),
-    }
-}
-
-fn describe_origin(metadata: &Metadata, key: &str, default_origin: &Origin) -> Origin {
-    match &metadata.source {
-        Some(Source::File(path)) => Origin::file(path),
-        Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
-            Origin::other(metadata.name.to_string())
-        }
-        Some(Source::Code(_)) | None if metadata.name.contains("environment") => {
-            Origin::other(format!(
-                "environment variable {ENV_PREFIX}{}",
-                key.to_ascii_uppercase().replace('.', "__")
-            ))
-        }
-        _ => default_origin.clone(),
     }
 }
 
 fn convert_figment_error(
     error: figment::Error,
-    default_origin: &Origin,
+    origins: &Origins<'_>,
     words: EnumWords,
 ) -> RulesError {
     let problems = error
@@ -325,8 +234,8 @@ fn convert_figment_error(
         .map(|e| {
             let (key, found, allowed) = describe_figment_error(&e, words);
             let origin = e.metadata.as_ref().map_or_else(
-                || default_origin.clone(),
-                |m| describe_origin(m, &key, default_origin),
+                || origins.default_origin.clone(),
+                |m| origins.describe(m, &key),
             );
             origin.problem(key, found, allowed)
         })

@@ -2,7 +2,6 @@
 //! figment reports the file and the key path but not where in the file.
 
 use std::ops::Range;
-use std::path::Path;
 
 use toml_edit::{ImDocument, TableLike};
 
@@ -27,12 +26,6 @@ pub(crate) fn line_in_text(text: &str, key: &str) -> Option<usize> {
 /// `dealer` in `[dealer.fixed]` without `[dealer]`, may have none).
 fn usable(span: Option<Range<usize>>, text: &str) -> Option<Range<usize>> {
     span.filter(|s| !s.is_empty() && s.end <= text.len())
-}
-
-/// The 1-based line where the TOML file at `path` writes the dotted `key`
-/// (`None` when unreadable, invalid or without the key).
-pub(super) fn line_of_key(path: &Path, key: &str) -> Option<usize> {
-    line_in_text(&std::fs::read_to_string(path).ok()?, key)
 }
 
 #[cfg(test)]

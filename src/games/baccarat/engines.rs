@@ -14,22 +14,13 @@ use super::exact::{Shoe, count_outcomes};
 use super::record::Row;
 use super::rules::BaccaratRules;
 use super::sim::{SimParams, simulate};
-use crate::lab::{Cell, TaskOutput};
+use crate::lab::{Cell, Engine, TaskOutput};
 
 /// The reported outcomes, in the order of the `p_` and `z_` columns.
 const OUTCOME_KEYS: [&str; 5] = ["banker_win", "dragon7", "player_win", "panda8", "tie"];
 
-/// A baccarat engine: one variant's rules in, the generic output out.
-pub trait Engine: Send + Sync {
-    /// The engine's name, as in `[engines.<name>]` and the `engine` column.
-    fn name(&self) -> &'static str;
-
-    /// The engine's parameters as JSON (part of the cache key).
-    fn params(&self) -> Value;
-
-    /// Solves one variant into its `runs` row and decision rows.
-    fn run(&self, rules: &BaccaratRules) -> Result<TaskOutput, String>;
-}
+/// A baccarat grid engine: one variant's rules in, the generic output out.
+pub type BaccaratEngine = Box<dyn Engine<BaccaratRules>>;
 
 /// `[engines]`: which engines run, with their parameters.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -45,8 +36,8 @@ pub struct EnginesSpec {
 
 impl EnginesSpec {
     /// The engines asked for, in the order exact, sim, count.
-    pub fn engines(&self) -> Vec<Box<dyn Engine>> {
-        let mut engines: Vec<Box<dyn Engine>> = Vec::new();
+    pub fn engines(&self) -> Vec<BaccaratEngine> {
+        let mut engines: Vec<BaccaratEngine> = Vec::new();
         if let Some(e) = &self.exact {
             engines.push(Box::new(e.clone()));
         }
@@ -65,7 +56,7 @@ impl EnginesSpec {
 #[serde(deny_unknown_fields)]
 pub struct ExactEngine {}
 
-impl Engine for ExactEngine {
+impl Engine<BaccaratRules> for ExactEngine {
     fn name(&self) -> &'static str {
         "exact"
     }
@@ -111,7 +102,7 @@ impl Default for SimEngine {
     }
 }
 
-impl Engine for SimEngine {
+impl Engine<BaccaratRules> for SimEngine {
     fn name(&self) -> &'static str {
         "sim"
     }
@@ -172,7 +163,7 @@ impl Default for CountEngine {
     }
 }
 
-impl Engine for CountEngine {
+impl Engine<BaccaratRules> for CountEngine {
     fn name(&self) -> &'static str {
         "count"
     }
@@ -257,7 +248,7 @@ mod tests {
             },
             ..BaccaratRules::default()
         };
-        let engines: [Box<dyn Engine>; 3] = [
+        let engines: [BaccaratEngine; 3] = [
             Box::new(ExactEngine {}),
             Box::new(SimEngine {
                 hands: 1000,

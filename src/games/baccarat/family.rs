@@ -1,26 +1,17 @@
-//! EZ Baccarat as a lab [`Family`]: its rules files (`game = "baccarat"`),
-//! its rule columns, the figure and decision columns of its engines
+//! EZ Baccarat as a lab [`Family`]: its rules files (`game = "baccarat"`)
+//! as [`BaccaratRules`], its rule columns, the figure and decision columns of its engines
 //! ([`super::record::COLUMNS`]), its grid engines exact, sim and count from
 //! `[engines]` ([`super::engines`]) and its grid report
 //! ([`BaccaratReport`]).
 
-use std::any::Any;
-use std::path::Path;
-
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
 use serde_json::Value;
 
-use super::engines::{Engine as RulesEngine, EnginesSpec};
+use super::engines::{BaccaratEngine, EnginesSpec};
 use super::record::COLUMNS;
 use super::report::BaccaratReport;
-use super::rules::{BaccaratRules, baccarat_rules_hash, load_baccarat_rules};
-use crate::lab::{
-    Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
-    dotted_columns,
-};
-use crate::rules::{GameKind, Override, RulesError};
+use super::rules::{BaccaratRules, baccarat_rules_hash};
+use crate::lab::{Family, OutputColumns, VariantRules, dotted_columns};
+use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// EZ Baccarat (and classic commission baccarat from the same rules).
 #[derive(Debug, Clone, Copy, Default)]
@@ -47,50 +38,24 @@ impl VariantRules for BaccaratRules {
     fn columns(&self) -> Vec<(String, Value)> {
         rule_columns(self)
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// A baccarat engine as the lab drives it.
-struct Grid(Box<dyn RulesEngine>);
-
-impl Engine for Grid {
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    fn params(&self) -> Value {
-        self.0.params()
-    }
-
-    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
-        let rules = rules
-            .as_any()
-            .downcast_ref::<BaccaratRules>()
-            .ok_or("not baccarat rules")?;
-        self.0.run(rules)
-    }
-}
-
-/// The `[engines]` table of an experiment file (other keys ignored).
-#[derive(Deserialize)]
-struct EnginesOnly {
-    engines: Option<EnginesSpec>,
 }
 
 impl Family for Baccarat {
+    type Rules = BaccaratRules;
+    type Engine = BaccaratEngine;
+    type Engines = EnginesSpec;
+    type Report = BaccaratReport;
+
     fn game(&self) -> GameKind {
         GameKind::Baccarat
     }
 
     fn load_rules(
         &self,
-        file: &Path,
+        rules: &RulesText,
         overrides: &[Override],
-    ) -> Result<Box<dyn VariantRules>, RulesError> {
-        Ok(Box::new(load_baccarat_rules(Some(file), overrides)?))
+    ) -> Result<BaccaratRules, RulesError> {
+        load_layered_text(Some(rules), overrides)
     }
 
     fn default_rule_columns(&self) -> Vec<(String, Value)> {
@@ -101,22 +66,16 @@ impl Family for Baccarat {
         COLUMNS
     }
 
-    fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>> {
-        let spec: EnginesOnly = Figment::from(Toml::string(text))
-            .extract()
-            .map_err(Box::new)?;
-        let engines = spec.engines.unwrap_or_default().engines();
-        Ok(if engines.is_empty() {
+    fn engines(&self, spec: EnginesSpec) -> Result<Vec<BaccaratEngine>, String> {
+        let engines = spec.engines();
+        if engines.is_empty() {
             Err("no engine: add [engines.exact], [engines.sim] or [engines.count]".into())
         } else {
-            Ok(engines
-                .into_iter()
-                .map(|engine| Box::new(Grid(engine)) as Box<dyn Engine>)
-                .collect())
-        })
+            Ok(engines)
+        }
     }
 
-    fn report(&self) -> &'static dyn GridReport {
+    fn report(&self) -> &BaccaratReport {
         &BaccaratReport
     }
 }
@@ -124,6 +83,7 @@ impl Family for Baccarat {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lab::{Engine, read_engines};
 
     #[test]
     fn rule_columns_are_the_shoe_and_payout_keys() {
@@ -141,10 +101,10 @@ mod tests {
     #[test]
     fn engines_come_from_the_engines_table() {
         let text = "[engines.exact]\n[engines.count]\nshoes = 3\n";
-        let engines = Baccarat.engines(text).unwrap().unwrap();
+        let engines = read_engines(&Baccarat, text).unwrap().unwrap();
         let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
         assert_eq!(names, ["exact", "count"]);
-        assert!(Baccarat.engines("").unwrap().is_err());
-        assert!(Baccarat.engines("[engines.dp]\n").is_err());
+        assert!(read_engines(&Baccarat, "").unwrap().is_err());
+        assert!(read_engines(&Baccarat, "[engines.dp]\n").is_err());
     }
 }

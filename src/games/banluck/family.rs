@@ -1,25 +1,19 @@
 //! Banluck as a lab [`Family`]: its rules files (files without a `game`
-//! key), its rule columns, the figure and decision columns of its engines
-//! ([`super::record::COLUMNS`]) and its grid engines dp, cfr and sim from
-//! `[engines]`, and its grid report ([`BanluckReport`]).
+//! key) as [`RuleSet`]s, its rule columns, the figure and decision columns
+//! of its engines ([`super::record::COLUMNS`]), its grid engines dp, cfr
+//! and sim from `[engines]` ([`EnginesSpec`]), its grid report
+//! ([`BanluckReport`]), and the base rules of its studies' files.
 
-use std::any::Any;
-use std::path::{Path, PathBuf};
-
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
 use serde_json::Value;
 
-use super::engines::{Engine as TableEngine, EnginesSpec};
+use super::engines::EnginesSpec;
 use super::record::COLUMNS;
 use super::report::BanluckReport;
-use super::rules::{RuleSet, RuleTable, load_rules, rules_hash};
+use super::rules::{RuleSet, rules_hash};
 use crate::lab::{
-    Engine, EngineChoice, ExperimentProblem, Family, GridReport, OutputColumns, StudyFile,
-    TaskOutput, VariantRules, dotted_columns,
+    Engine, ExperimentProblem, Family, OutputColumns, StudyFile, VariantRules, dotted_columns,
 };
-use crate::rules::{GameKind, Override, RulesError, game_kind};
+use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Heads-up Banluck.
 #[derive(Debug, Clone, Copy, Default)]
@@ -43,51 +37,20 @@ impl VariantRules for RuleSet {
     fn columns(&self) -> Vec<(String, Value)> {
         rule_columns(self)
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// A Banluck engine as the lab drives it: the variant's rules compiled
-/// into a [`RuleTable`], then solved.
-struct Grid(Box<dyn TableEngine>);
-
-impl Engine for Grid {
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-
-    fn params(&self) -> Value {
-        self.0.params()
-    }
-
-    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
-        let rules = rules
-            .as_any()
-            .downcast_ref::<RuleSet>()
-            .ok_or("not Banluck rules")?;
-        self.0.run(&RuleTable::compile(rules.clone()))
-    }
-}
-
-/// The `[engines]` table of an experiment file (other keys ignored).
-#[derive(Deserialize)]
-struct EnginesOnly {
-    engines: Option<EnginesSpec>,
 }
 
 impl Family for Banluck {
+    type Rules = RuleSet;
+    type Engine = Box<dyn Engine<RuleSet>>;
+    type Engines = EnginesSpec;
+    type Report = BanluckReport;
+
     fn game(&self) -> GameKind {
         GameKind::Banluck
     }
 
-    fn load_rules(
-        &self,
-        file: &Path,
-        overrides: &[Override],
-    ) -> Result<Box<dyn VariantRules>, RulesError> {
-        Ok(Box::new(load_rules(Some(file), overrides)?))
+    fn load_rules(&self, rules: &RulesText, overrides: &[Override]) -> Result<RuleSet, RulesError> {
+        load_layered_text(Some(rules), overrides)
     }
 
     fn default_rule_columns(&self) -> Vec<(String, Value)> {
@@ -98,37 +61,40 @@ impl Family for Banluck {
         COLUMNS
     }
 
-    fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>> {
-        let spec: EnginesOnly = Figment::from(Toml::string(text))
-            .extract()
-            .map_err(Box::new)?;
-        let spec = spec.engines.unwrap_or_default();
-        Ok(match spec.engines() {
-            Ok(engines) if engines.is_empty() => {
+    fn engines(&self, spec: EnginesSpec) -> Result<Vec<Box<dyn Engine<RuleSet>>>, String> {
+        match spec.engines()? {
+            engines if engines.is_empty() => {
                 Err("no engine: add [engines.dp], [engines.cfr] or [engines.sim]".into())
             }
-            Ok(engines) => Ok(engines
-                .into_iter()
-                .map(|engine| Box::new(Grid(engine)) as Box<dyn Engine>)
-                .collect()),
-            Err(message) => Err(message),
-        })
+            engines => Ok(engines),
+        }
     }
 
-    fn report(&self) -> &'static dyn GridReport {
+    fn report(&self) -> &BanluckReport {
         &BanluckReport
     }
 }
 
 /// The base rules of an experiment file of a Banluck study (rotation,
-/// compare): resolved against the file, or the problem naming `rules`.
+/// table, counting, compare), loaded from the text the lab read once, or
+/// the problem naming `rules`.
 ///
 /// # Errors
 /// Rules of another game, or rules that do not load.
-pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), ExperimentProblem> {
-    let rules_file = file.rules_file();
+pub fn experiment_rules(file: &StudyFile<'_>) -> Result<RuleSet, ExperimentProblem> {
     let found = format!("\"{}\"", file.rules.display());
-    match game_kind(&rules_file) {
+    let does_not_load = |error: RulesError| {
+        file.problem(
+            "rules",
+            found.clone(),
+            format!("the base rules do not load: {error}"),
+        )
+    };
+    let rules = file
+        .base_rules
+        .as_ref()
+        .map_err(|e| does_not_load(e.clone()))?;
+    match rules.game() {
         Ok(GameKind::Banluck) => {}
         Ok(GameKind::Blackjack | GameKind::Baccarat | GameKind::Poker) => {
             return Err(file.problem(
@@ -137,23 +103,9 @@ pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), Expe
                 "must be Banluck rules (a file without a `game` key)",
             ));
         }
-        Err(error) => {
-            return Err(file.problem(
-                "rules",
-                found,
-                format!("the base rules do not load: {error}"),
-            ));
-        }
+        Err(error) => return Err(does_not_load(error)),
     }
-    load_rules(Some(&rules_file), &[])
-        .map(|rules| (rules_file, rules))
-        .map_err(|error| {
-            file.problem(
-                "rules",
-                found,
-                format!("the base rules do not load: {error}"),
-            )
-        })
+    load_layered_text(Some(rules), &[]).map_err(does_not_load)
 }
 
 /// [`experiment_rules`] for a loader that gathers every problem: the base
@@ -161,9 +113,9 @@ pub fn experiment_rules(file: &StudyFile<'_>) -> Result<(PathBuf, RuleSet), Expe
 pub fn experiment_rules_or_problem(
     file: &StudyFile<'_>,
     problems: &mut Vec<ExperimentProblem>,
-) -> Option<(PathBuf, RuleSet)> {
+) -> Option<RuleSet> {
     match experiment_rules(file) {
-        Ok(found) => Some(found),
+        Ok(rules) => Some(rules),
         Err(problem) => {
             problems.push(problem);
             None

@@ -24,21 +24,11 @@ pub struct CompareSpec {
     pub blackjack: PathBuf,
 }
 
-/// A checked compare experiment.
+/// A checked compare experiment's own part: both rule sets.
 #[derive(Debug, Clone)]
 pub struct CompareExperiment {
-    /// The experiment file.
-    pub file: PathBuf,
-    /// Its short name.
-    pub name: String,
-    /// The question it answers.
-    pub question: String,
-    /// The Banluck rules file (resolved against the experiment file).
-    pub rules_file: PathBuf,
     /// The blackjack rules file (resolved against the experiment file).
     pub blackjack_file: PathBuf,
-    /// The output folder.
-    pub output: PathBuf,
     /// The resolved Banluck rules.
     pub rules: RuleSet,
     /// The resolved blackjack rules.

@@ -1,150 +1,114 @@
-//! `kind = "compare"` as a lab [`Study`]: reading its section
-//! (`[compare]`), its checks, its run (the rows, then the tables and
-//! manifest) and its report.
+//! `kind = "compare"` as the one study skeleton's kind: its section
+//! (`[compare]`), its checks (both rule sets, each read once), its run
+//! (the rows), its manifest parameters and its page.
 
-use std::any::Any;
 use std::path::Path;
 
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
+use serde_json::{Value, json};
 
 use super::experiment::{CompareExperiment, CompareSpec};
-use super::report::{COMPARE, COMPARE_SUMMARY, render_compare, write_compare_outputs};
-use super::rows::run_compare;
-use crate::games::banluck::family::experiment_rules;
-use crate::games::blackjack::rules::load_blackjack_rules;
-use crate::lab::{ExperimentError, Rendering, Study, StudyFile, StudyRun};
-use crate::rules::{GameKind, game_kind};
+use super::report::{COMPARE_HTML_TEMPLATE, COMPARE_MARKDOWN_TEMPLATE, CompareModel};
+use super::rows::{CompareTables, run_compare};
+use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::blackjack::rules::BlackjackRules;
+use crate::lab::{ExperimentProblem, Manifest, RunOptions, StudyFile};
+use crate::report::{Computed, Page, ReportError, StudyKind};
+use crate::rules::{GameKind, RulesText, load_layered_text};
 
 /// The compare study (`kind = "compare"`).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct CompareStudy;
 
-/// The `[compare]` section of an experiment file's text, if any.
-fn section(text: &str) -> Result<Option<CompareSpec>, Box<figment::Error>> {
-    #[derive(Deserialize)]
-    struct Section {
-        compare: Option<CompareSpec>,
+/// The blackjack rules of `[compare]`, read once, or `None` with their
+/// problem pushed onto `problems`.
+fn blackjack_rules(
+    file: &StudyFile<'_>,
+    compare: &CompareSpec,
+    problems: &mut Vec<ExperimentProblem>,
+) -> Option<BlackjackRules> {
+    let folder = file.path().parent().unwrap_or_else(|| Path::new("."));
+    let found = format!("\"{}\"", compare.blackjack.display());
+    let mut problem = |allowed: String| {
+        problems.push(file.problem("compare.blackjack", found.clone(), allowed));
+    };
+    let loaded = RulesText::read(&folder.join(&compare.blackjack)).and_then(|rules| {
+        let game = rules.game()?;
+        Ok((game, rules))
+    });
+    match loaded {
+        Ok((GameKind::Blackjack, rules)) => match load_layered_text(Some(&rules), &[]) {
+            Ok(blackjack) => return Some(blackjack),
+            Err(error) => problem(format!("the blackjack rules do not load: {error}")),
+        },
+        Ok((GameKind::Banluck | GameKind::Baccarat | GameKind::Poker, _)) => problem(
+            "must be blackjack rules (a file with `game = \"blackjack\"`, e.g. rules/blackjack-6d-s17.toml)".into(),
+        ),
+        Err(error) => problem(format!("the blackjack rules do not load: {error}")),
     }
-    let section: Section = Figment::from(Toml::string(text))
-        .extract()
-        .map_err(Box::new)?;
-    Ok(section.compare)
+    None
 }
 
-/// A compare experiment from its file: the lab's problems, then the rules'
-/// and the section's.
-fn load_compare(file: StudyFile<'_>) -> Result<CompareExperiment, ExperimentError> {
-    let spec = section(file.text).map_err(|e| ExperimentError {
-        problems: vec![file.problem("compare", String::new(), e.to_string())],
-    })?;
-    let mut problems = file.problems.clone();
-    let rules = match experiment_rules(&file) {
-        Ok(found) => Some(found),
-        Err(p) => {
-            problems.push(p);
-            None
-        }
-    };
-    let blackjack = match &spec {
-        None => {
+impl StudyKind for CompareStudy {
+    const KIND: &'static str = "compare";
+    type Section = CompareSpec;
+    type Experiment = CompareExperiment;
+    type Tables = CompareTables;
+    type Model = CompareModel;
+
+    fn load(
+        &self,
+        file: &StudyFile<'_>,
+        section: Option<CompareSpec>,
+        problems: &mut Vec<ExperimentProblem>,
+    ) -> Option<CompareExperiment> {
+        let rules = experiment_rules_or_problem(file, problems);
+        let Some(compare) = section else {
             problems.push(file.problem(
                 "compare",
                 String::new(),
                 "missing: add [compare] with `blackjack = \"<blackjack rules file>\"`",
             ));
-            None
-        }
-        Some(compare) => {
-            let folder = file.path.parent().unwrap_or_else(|| Path::new("."));
-            let blackjack_file = folder.join(&compare.blackjack);
-            let found = format!("\"{}\"", compare.blackjack.display());
-            match game_kind(&blackjack_file) {
-                Ok(GameKind::Blackjack) => match load_blackjack_rules(Some(&blackjack_file), &[]) {
-                    Ok(rules) => Some((blackjack_file, rules)),
-                    Err(error) => {
-                        problems.push(file.problem(
-                            "compare.blackjack",
-                            found,
-                            format!("the blackjack rules do not load: {error}"),
-                        ));
-                        None
-                    }
-                },
-                Ok(GameKind::Banluck | GameKind::Baccarat | GameKind::Poker) => {
-                    problems.push(file.problem("compare.blackjack",
-                        found,
-                        "must be blackjack rules (a file with `game = \"blackjack\"`, e.g. rules/blackjack-6d-s17.toml)",
-                    ));
-                    None
-                }
-                Err(error) => {
-                    problems.push(file.problem(
-                        "compare.blackjack",
-                        found,
-                        format!("the blackjack rules do not load: {error}"),
-                    ));
-                    None
-                }
-            }
-        }
-    };
-    match (rules, blackjack) {
-        (Some((rules_file, rules)), Some((blackjack_file, blackjack))) if problems.is_empty() => {
-            Ok(CompareExperiment {
-                file: file.path.to_path_buf(),
-                output: file.output,
-                name: file.name,
-                question: file.question,
-                rules_file,
-                blackjack_file,
-                rules,
-                blackjack,
-            })
-        }
-        _ => Err(ExperimentError { problems }),
-    }
-}
-
-impl Study for CompareStudy {
-    fn kind(&self) -> &'static str {
-        "compare"
+            return None;
+        };
+        let blackjack = blackjack_rules(file, &compare, problems)?;
+        let folder = file.path().parent().unwrap_or_else(|| Path::new("."));
+        Some(CompareExperiment {
+            blackjack_file: folder.join(&compare.blackjack),
+            rules: rules?,
+            blackjack,
+        })
     }
 
-    fn check_section(&self, text: &str) -> Result<(), Box<figment::Error>> {
-        section(text).map(|_| ())
+    fn run(
+        &self,
+        experiment: &CompareExperiment,
+        _folder: &Path,
+        _options: &RunOptions,
+    ) -> Result<Computed<CompareTables>, String> {
+        Ok(Computed::new(run_compare(experiment)))
     }
 
-    fn load(&self, file: StudyFile<'_>) -> Result<Box<dyn StudyRun>, ExperimentError> {
-        load_compare(file).map(|e| Box::new(e) as Box<dyn StudyRun>)
+    fn params(&self, experiment: &CompareExperiment, tables: &CompareTables) -> Value {
+        json!({
+            "blackjack_file": experiment.blackjack_file.display().to_string(),
+            "banluck_rules_hash": tables.summary.banluck_rules_hash,
+            "blackjack_rules_hash": tables.summary.blackjack_rules_hash,
+        })
     }
 
-    fn render(&self, folder: &Path, templates: Option<&Path>) -> Result<Rendering, String> {
-        render_compare(folder, templates).map_err(|e| e.to_string())
-    }
-}
-
-impl StudyRun for CompareExperiment {
-    fn kind(&self) -> &'static str {
-        "compare"
-    }
-
-    fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn output(&self) -> &Path {
-        &self.output
-    }
-
-    fn run(&self, folder: &Path) -> Result<String, String> {
-        let (cells, summary) = run_compare(self);
-        write_compare_outputs(folder, self, &cells, &summary).map_err(|e| e.to_string())?;
-        Ok([COMPARE, COMPARE_SUMMARY].join(", "))
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
+    fn page(
+        &self,
+        manifest: &Manifest,
+        tables: CompareTables,
+    ) -> Result<Page<CompareModel>, ReportError> {
+        let model = CompareModel::new(manifest, &tables.cells, &tables.summary)?;
+        Ok(Page {
+            headline: model.headline.clone(),
+            model,
+            templates: [
+                ("compare.md", COMPARE_MARKDOWN_TEMPLATE),
+                ("compare.html", COMPARE_HTML_TEMPLATE),
+            ],
+        })
     }
 }

@@ -31,7 +31,7 @@ use crate::games::blackjack::{self, BlackjackSolution, Move};
 
 pub use experiment::{CompareExperiment, CompareSpec};
 pub use kind::CompareStudy;
-pub use rows::{CompareRow, CompareSummaryRow, run_compare};
+pub use rows::{CompareRow, CompareSummaryRow, CompareTables, run_compare};
 
 /// One Banluck chart cell with blackjack's decision for the same hand.
 #[derive(Debug, Clone, PartialEq, Serialize)]

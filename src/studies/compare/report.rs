@@ -1,19 +1,14 @@
-//! The outputs of a compare experiment: the cells and the EVs as Parquet,
-//! the manifest, and the Markdown/HTML reports rendered from the tables.
+//! The outputs of a compare experiment: the cells and the EVs as Parquet
+//! tables, written and read back, and the model, headline and templates
+//! of its reports, rendered from the tables alone.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
 use serde::Serialize;
-use serde_json::json;
 
-use super::experiment::CompareExperiment;
-use super::rows::{CompareRow, CompareSummaryRow};
-use crate::lab::{ExperimentKind, Rendering};
-use crate::report::{
-    HeatCell, Manifest, ReportError, frame_rows, heat_map, read_frame, render_templates,
-    rows_frame, write_frame,
-};
+use super::rows::{CompareRow, CompareSummaryRow, CompareTables};
+use crate::report::{HeatCell, Manifest, ReportError, StudyTables, TableSet, heat_map, read_rows};
 
 /// File name of the cells (one row per Banluck chart cell).
 pub const COMPARE: &str = "compare.parquet";
@@ -29,45 +24,22 @@ pub const COMPARE_HTML_TEMPLATE: &str = include_str!("templates/compare.html.ter
 /// difference in the headline.
 pub const MATERIAL_COST: f64 = 0.001;
 
-/// Writes the tables and the manifest of a compare run into `folder`.
-pub fn write_compare_outputs(
-    folder: &Path,
-    experiment: &CompareExperiment,
-    cells: &[CompareRow],
-    summary: &CompareSummaryRow,
-) -> Result<(), ReportError> {
-    std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
-    write_frame(&folder.join(COMPARE), &mut rows_frame(cells)?)?;
-    write_frame(
-        &folder.join(COMPARE_SUMMARY),
-        &mut rows_frame(std::slice::from_ref(summary))?,
-    )?;
-    Manifest::of_kind(
-        ExperimentKind::new("compare"),
-        &experiment.name,
-        &experiment.question,
-        &experiment.file,
-        &experiment.rules_file,
-        json!({
-            "blackjack_file": experiment.blackjack_file.display().to_string(),
-            "banluck_rules_hash": summary.banluck_rules_hash,
-            "blackjack_rules_hash": summary.blackjack_rules_hash,
-        }),
-    )
-    .write(folder)
-}
+impl StudyTables for CompareTables {
+    fn tables(&self) -> Result<TableSet, ReportError> {
+        TableSet::new()
+            .rows(COMPARE, &self.cells)?
+            .rows(COMPARE_SUMMARY, std::slice::from_ref(&self.summary))
+    }
 
-/// Reads the cells and the summary row of a compare output folder.
-pub fn read_compare_tables(
-    folder: &Path,
-) -> Result<(Vec<CompareRow>, CompareSummaryRow), ReportError> {
-    let cells = frame_rows(&read_frame(&folder.join(COMPARE))?)?;
-    let summary: Vec<CompareSummaryRow> = frame_rows(&read_frame(&folder.join(COMPARE_SUMMARY))?)?;
-    let summary = summary
-        .into_iter()
-        .next()
-        .ok_or_else(|| ReportError::file(&folder.join(COMPARE_SUMMARY), "holds no row"))?;
-    Ok((cells, summary))
+    fn read(folder: &Path) -> Result<CompareTables, ReportError> {
+        let cells = read_rows(folder, COMPARE)?;
+        let summary: Vec<CompareSummaryRow> = read_rows(folder, COMPARE_SUMMARY)?;
+        let summary = summary
+            .into_iter()
+            .next()
+            .ok_or_else(|| ReportError::file(&folder.join(COMPARE_SUMMARY), "holds no row"))?;
+        Ok(CompareTables { cells, summary })
+    }
 }
 
 /// One cell of a side-by-side chart.
@@ -347,27 +319,4 @@ impl CompareModel {
             charts: side_charts(cells)?,
         })
     }
-}
-
-/// Renders the compare reports of `folder` from its manifest and tables.
-pub(super) fn render_compare(
-    folder: &Path,
-    templates: Option<&Path>,
-) -> Result<Rendering, ReportError> {
-    let manifest = Manifest::read(folder)?;
-    let (cells, summary) = read_compare_tables(folder)?;
-    let model = CompareModel::new(&manifest, &cells, &summary)?;
-    let rendered = render_templates(
-        &model,
-        templates,
-        [
-            ("compare.md", COMPARE_MARKDOWN_TEMPLATE),
-            ("compare.html", COMPARE_HTML_TEMPLATE),
-        ],
-    )?;
-    Ok(Rendering {
-        headline: model.headline,
-        markdown: rendered.markdown,
-        html: rendered.html,
-    })
 }

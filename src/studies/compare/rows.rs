@@ -61,8 +61,17 @@ fn action_name(action: Action) -> String {
     }
 }
 
+/// Everything a compare experiment computes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CompareTables {
+    /// One row per Banluck chart cell.
+    pub cells: Vec<CompareRow>,
+    /// The EVs.
+    pub summary: CompareSummaryRow,
+}
+
 /// Computes a compare experiment: the cells and the summary row.
-pub fn run_compare(experiment: &CompareExperiment) -> (Vec<CompareRow>, CompareSummaryRow) {
+pub fn run_compare(experiment: &CompareExperiment) -> CompareTables {
     let table = RuleTable::compile(experiment.rules.clone());
     let c = compare(&table, &experiment.blackjack);
     let cells = c
@@ -90,5 +99,5 @@ pub fn run_compare(experiment: &CompareExperiment) -> (Vec<CompareRow>, CompareS
         blackjack_ev_with_banluck: c.blackjack_ev_with_banluck,
         cost_in_blackjack: c.cost_in_blackjack(),
     };
-    (cells, summary)
+    CompareTables { cells, summary }
 }

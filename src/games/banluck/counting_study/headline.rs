@@ -1,6 +1,6 @@
 //! The counting report's answer in words, from its tables alone.
 
-use super::CountingTables;
+use super::run::CountingTables;
 
 /// The answer, one sentence per finding: the fresh deck, the count, the
 /// exact EV of decks dealt through, and what a seat sees within a round.

@@ -1,43 +1,23 @@
 //! Checking a counting experiment file: the `[counting]` parameters'
 //! ranges and the base rules (a finite deck, whose cards can be counted).
 
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
-
-use super::CountingExperiment;
-use super::spec::CountingSpec;
+use super::spec::{CountingExperiment, CountingSpec};
 use crate::games::banluck::dp::{MIN_CARDS_LEFT, full_deck};
 use crate::games::banluck::family::experiment_rules_or_problem;
 use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::lab::{ExperimentError, StudyFile};
+use crate::lab::{ExperimentProblem, StudyFile};
 
 /// The most decks sampled per penetration (each is one exact DP).
 pub const MAX_DECKS: u32 = 5_000;
 
-/// The `[counting]` section of an experiment file's text (its defaults
-/// when there is none).
-///
-/// # Errors
-/// A key it does not know or a value of the wrong type.
-pub(super) fn section(text: &str) -> Result<CountingSpec, Box<figment::Error>> {
-    #[derive(Deserialize)]
-    struct Section {
-        counting: Option<CountingSpec>,
-    }
-    let section: Section = Figment::from(Toml::string(text))
-        .extract()
-        .map_err(Box::new)?;
-    Ok(section.counting.unwrap_or_default())
-}
-
-/// A counting experiment from its file: the lab's problems, then every
-/// parameter out of range and the rules' problems.
-pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, ExperimentError> {
-    let mut problems = file.problems.clone();
-    let spec = section(file.text).map_err(|e| ExperimentError {
-        problems: vec![file.problem("counting", String::new(), e.to_string())],
-    })?;
+/// A counting experiment from its file and its section `spec`: every
+/// parameter out of range and the rules' problems pushed onto `problems`
+/// (after the lab's); the experiment when its rules load.
+pub(super) fn load_counting(
+    file: &StudyFile<'_>,
+    spec: CountingSpec,
+    problems: &mut Vec<ExperimentProblem>,
+) -> Option<CountingExperiment> {
     if spec.penetrations.is_empty()
         || spec
             .penetrations
@@ -117,20 +97,15 @@ pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, E
             "a share of the screened rounds from 0 to 1 (e.g. 0.05)",
         ));
     }
-    let rules = experiment_rules_or_problem(&file, &mut problems);
-    if let Some((_, rules)) = &rules
-        && rules.deck.infinite
-    {
+    let rules = experiment_rules_or_problem(file, problems)?;
+    if rules.deck.infinite {
         problems.push(file.problem(
             "rules",
             "deck.infinite = true".into(),
             "counting needs a finite deck (an infinite deck's cards carry no information)",
         ));
     }
-    let size = rules
-        .as_ref()
-        .and_then(|(_, rules)| full_deck(rules).ok())
-        .map_or(0, |deck| deck.iter().sum::<u32>());
+    let size = full_deck(&rules).map_or(0, |deck| deck.iter().sum::<u32>());
     let left = |p: f64| size.saturating_sub((p * f64::from(size)).round() as u32);
     if size > 0
         && let Some(&p) = spec
@@ -147,16 +122,5 @@ pub(super) fn load_counting(file: StudyFile<'_>) -> Result<CountingExperiment, E
             ),
         ));
     }
-    match rules {
-        Some((rules_file, rules)) if problems.is_empty() => Ok(CountingExperiment {
-            file: file.path.to_path_buf(),
-            output: file.output,
-            name: file.name,
-            question: file.question,
-            rules_file,
-            rules,
-            spec,
-        }),
-        _ => Err(ExperimentError { problems }),
-    }
+    Some(CountingExperiment { rules, spec })
 }

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::CountingTables;
 use super::headline::counting_headline;
+use super::run::CountingTables;
 use super::run::{BinRow, CountRow, EffectRow, ShownTableRow, WithinRoundRow};
 use super::win_rate::WinRateRow;
 use crate::report::{LineChart, Manifest, ReportError, Series, line_chart};

@@ -1,19 +1,11 @@
-//! The outputs of a counting experiment: seven Parquet tables (and the
-//! uncommitted timings), the manifest, and the Markdown/HTML reports
-//! rendered from the tables alone.
+//! The outputs of a counting experiment: seven Parquet tables, written and
+//! read back (its reports are rendered from them alone; its timings go to
+//! the uncommitted `timings.parquet`), and its embedded templates.
 
 use std::path::Path;
 
-use serde_json::json;
-
-use super::model::CountingModel;
-use super::run::TimingRow;
-use super::{CountingExperiment, CountingTables};
-use crate::games::banluck::rules::rules_hash;
-use crate::lab::{ExperimentKind, Rendering};
-use crate::report::{
-    Manifest, ReportError, frame_rows, read_frame, render_templates, rows_frame, write_frame,
-};
+use super::run::CountingTables;
+use crate::report::{ReportError, StudyTables, TableSet, read_rows};
 
 /// File name of the count (one row).
 pub const COUNT: &str = "count.parquet";
@@ -29,80 +21,33 @@ pub const WITHIN_ROUND: &str = "within_round.parquet";
 pub const SHOWN: &str = "shown.parquet";
 /// File name of the counting simulation's rows.
 pub const WIN_RATE: &str = "win_rate.parquet";
-/// File name of the wall-clock seconds (not committed).
-pub const TIMINGS: &str = "timings.parquet";
 
 /// The embedded Markdown template of counting reports.
 pub const COUNTING_MARKDOWN_TEMPLATE: &str = include_str!("templates/counting.md.tera");
 /// The embedded HTML template of counting reports.
 pub const COUNTING_HTML_TEMPLATE: &str = include_str!("templates/counting.html.tera");
 
-/// Writes the tables, the timings and the manifest of a counting run into
-/// `folder`.
-pub fn write_counting_outputs(
-    folder: &Path,
-    experiment: &CountingExperiment,
-    tables: &CountingTables,
-    timings: &[TimingRow],
-) -> Result<(), ReportError> {
-    std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
-    for (name, mut frame) in [
-        (COUNT, rows_frame(&tables.count)?),
-        (EFFECTS, rows_frame(&tables.effects)?),
-        (DECKS, rows_frame(&tables.decks)?),
-        (BY_COUNT, rows_frame(&tables.bins)?),
-        (WITHIN_ROUND, rows_frame(&tables.within_round)?),
-        (SHOWN, rows_frame(&tables.shown)?),
-        (WIN_RATE, rows_frame(&tables.win_rate)?),
-        (TIMINGS, rows_frame(timings)?),
-    ] {
-        write_frame(&folder.join(name), &mut frame)?;
+impl StudyTables for CountingTables {
+    fn tables(&self) -> Result<TableSet, ReportError> {
+        TableSet::new()
+            .rows(COUNT, &self.count)?
+            .rows(EFFECTS, &self.effects)?
+            .rows(DECKS, &self.decks)?
+            .rows(BY_COUNT, &self.bins)?
+            .rows(WITHIN_ROUND, &self.within_round)?
+            .rows(SHOWN, &self.shown)?
+            .rows(WIN_RATE, &self.win_rate)
     }
-    let hash = rules_hash(&experiment.rules);
-    Manifest::of_kind(
-        ExperimentKind::new("counting"),
-        &experiment.name,
-        &experiment.question,
-        &experiment.file,
-        &experiment.rules_file,
-        json!({ "counting": experiment.spec, "rules_hash": hash }),
-    )
-    .write(folder)
-}
 
-/// Reads the seven tables of a counting output folder.
-pub fn read_counting_tables(folder: &Path) -> Result<CountingTables, ReportError> {
-    let read = |name: &str| read_frame(&folder.join(name));
-    Ok(CountingTables {
-        count: frame_rows(&read(COUNT)?)?,
-        effects: frame_rows(&read(EFFECTS)?)?,
-        decks: frame_rows(&read(DECKS)?)?,
-        bins: frame_rows(&read(BY_COUNT)?)?,
-        within_round: frame_rows(&read(WITHIN_ROUND)?)?,
-        shown: frame_rows(&read(SHOWN)?)?,
-        win_rate: frame_rows(&read(WIN_RATE)?)?,
-    })
-}
-
-/// Renders the counting reports of `folder` from its manifest and tables.
-pub(super) fn render_counting(
-    folder: &Path,
-    templates: Option<&Path>,
-) -> Result<Rendering, ReportError> {
-    let manifest = Manifest::read(folder)?;
-    let tables = read_counting_tables(folder)?;
-    let model = CountingModel::new(&manifest, &tables)?;
-    let rendered = render_templates(
-        &model,
-        templates,
-        [
-            ("counting.md", COUNTING_MARKDOWN_TEMPLATE),
-            ("counting.html", COUNTING_HTML_TEMPLATE),
-        ],
-    )?;
-    Ok(Rendering {
-        headline: model.headline,
-        markdown: rendered.markdown,
-        html: rendered.html,
-    })
+    fn read(folder: &Path) -> Result<CountingTables, ReportError> {
+        Ok(CountingTables {
+            count: read_rows(folder, COUNT)?,
+            effects: read_rows(folder, EFFECTS)?,
+            decks: read_rows(folder, DECKS)?,
+            bins: read_rows(folder, BY_COUNT)?,
+            within_round: read_rows(folder, WITHIN_ROUND)?,
+            shown: read_rows(folder, SHOWN)?,
+            win_rate: read_rows(folder, WIN_RATE)?,
+        })
+    }
 }

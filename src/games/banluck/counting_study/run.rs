@@ -8,7 +8,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::CountingExperiment;
+use super::spec::CountingExperiment;
 use super::win_rate::{WinRateRow, win_rate_rows};
 use crate::cards::RANK_COUNT;
 use crate::games::banluck::counting::CountSystem;

@@ -1,8 +1,10 @@
-//! `[counting]`: the parameters of a counting experiment.
+//! `[counting]`: the parameters of a counting experiment, and a checked
+//! experiment's own part.
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::multi::MAX_PLAYERS;
+use crate::games::banluck::rules::RuleSet;
 
 /// `[counting]`: the parameters of a counting experiment. Every key is
 /// optional.
@@ -70,4 +72,14 @@ impl Default for CountingSpec {
             seed: 1,
         }
     }
+}
+
+/// A checked counting experiment's own part: its base rules and
+/// parameters.
+#[derive(Debug, Clone)]
+pub struct CountingExperiment {
+    /// The resolved base rules.
+    pub rules: RuleSet,
+    /// The parameters.
+    pub spec: CountingSpec,
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::CountingExperiment;
+use super::spec::CountingExperiment;
 use crate::games::banluck::counting::{CountParams, count_study};
 use crate::games::banluck::dp;
 use crate::games::banluck::rules::RuleTable;

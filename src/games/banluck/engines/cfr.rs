@@ -3,12 +3,11 @@
 
 use serde_json::Value;
 
-use super::Engine;
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
-use crate::games::banluck::rules::RuleTable;
-use crate::lab::{ConvergencePoint, TaskOutput};
+use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::lab::{ConvergencePoint, Engine, TaskOutput};
 
 /// `[engines.cfr]`: the solver's own parameters (variant, target
 /// exploitability, iteration limit, logging interval), read from the
@@ -21,12 +20,12 @@ impl CfrParams {
     /// # Errors
     /// Never in this build; the signature leaves room for engines a build
     /// may lack.
-    pub fn engine(&self) -> Result<Box<dyn Engine>, String> {
+    pub fn engine(&self) -> Result<Box<dyn Engine<RuleSet>>, String> {
         Ok(Box::new(self.clone()))
     }
 }
 
-impl Engine for CfrParams {
+impl Engine<RuleSet> for CfrParams {
     fn name(&self) -> &'static str {
         "cfr"
     }
@@ -35,9 +34,10 @@ impl Engine for CfrParams {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        let solution = equilibrium::solve(table, self);
-        Ok(output(table, &solution).into())
+    fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
+        let table = RuleTable::compile(rules.clone());
+        let solution = equilibrium::solve(&table, self);
+        Ok(output(&table, &solution).into())
     }
 }
 

@@ -4,18 +4,17 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::Engine;
 use crate::games::banluck::dp::{self, Action, DpSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
-use crate::games::banluck::rules::RuleTable;
-use crate::lab::TaskOutput;
+use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::lab::{Engine, TaskOutput};
 
 /// `[engines.dp]`: no parameters.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DpParams {}
 
-impl Engine for DpParams {
+impl Engine<RuleSet> for DpParams {
     fn name(&self) -> &'static str {
         "dp"
     }
@@ -24,8 +23,8 @@ impl Engine for DpParams {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        Ok(output(&dp::solve(table)).into())
+    fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
+        Ok(output(&dp::solve(&RuleTable::compile(rules.clone()))).into())
     }
 }
 

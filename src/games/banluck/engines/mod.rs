@@ -1,35 +1,24 @@
-//! Banluck's grid engines: each solves one variant's [`RuleTable`] and
-//! maps its own solution into the lab's generic [`TaskOutput`] (one `runs`
-//! row, `strategies` rows, `convergence` rows). The runner, the cache and
-//! the reports only ever see that mapping; [`super::family`] hands these
-//! engines to the lab.
+//! Banluck's grid engines: each compiles one variant's rules into a
+//! [`crate::games::banluck::rules::RuleTable`], solves it and maps its own solution into the lab's
+//! generic [`crate::lab::TaskOutput`] (one `runs` row, `strategies` rows,
+//! `convergence` rows). The runner, the cache and the reports only ever
+//! see that mapping; [`super::family`] hands these engines to the lab.
 
 mod cfr;
 mod dp;
 mod sim;
 
 use serde::Deserialize;
-use serde_json::Value;
 
 pub use cfr::CfrParams;
 pub use dp::DpParams;
 pub use sim::{SimParams, SimStrategy};
 
-use crate::games::banluck::rules::RuleTable;
-use crate::lab::TaskOutput;
+use crate::games::banluck::rules::RuleSet;
+use crate::lab::Engine;
 
-/// A Banluck engine: one variant's compiled table in, the generic output out.
-pub trait Engine: Send + Sync {
-    /// The engine's name, as in `[engines.<name>]` and the `engine` column.
-    fn name(&self) -> &'static str;
-
-    /// The engine's parameters as JSON (part of the cache key and of the
-    /// `params` column).
-    fn params(&self) -> Value;
-
-    /// Solves one variant.
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String>;
-}
+/// A Banluck grid engine.
+pub type BanluckEngine = Box<dyn Engine<RuleSet>>;
 
 /// `[engines]`: which engines run, with their parameters.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -48,8 +37,8 @@ impl EnginesSpec {
     ///
     /// # Errors
     /// Names an engine the experiment asks for that this build cannot run.
-    pub fn engines(&self) -> Result<Vec<Box<dyn Engine>>, String> {
-        let mut engines: Vec<Box<dyn Engine>> = Vec::new();
+    pub fn engines(&self) -> Result<Vec<BanluckEngine>, String> {
+        let mut engines: Vec<BanluckEngine> = Vec::new();
         if let Some(params) = &self.dp {
             engines.push(Box::new(params.clone()));
         }

@@ -7,13 +7,12 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::Engine;
 use crate::games::banluck::dp;
 use crate::games::banluck::record::{Figures, Output};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::{RuleSet, RuleTable};
 use crate::games::banluck::sim;
 use crate::games::banluck::strategy::DealerStrategy;
-use crate::lab::TaskOutput;
+use crate::lab::{Engine, TaskOutput};
 
 /// Which exact strategy the simulated player follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,12 +53,12 @@ impl SimParams {
     /// # Errors
     /// Never in this build; the signature leaves room for engines a build
     /// may lack.
-    pub fn engine(&self) -> Result<Box<dyn Engine>, String> {
+    pub fn engine(&self) -> Result<Box<dyn Engine<RuleSet>>, String> {
         Ok(Box::new(self.clone()))
     }
 }
 
-impl Engine for SimParams {
+impl Engine<RuleSet> for SimParams {
     fn name(&self) -> &'static str {
         "sim"
     }
@@ -71,8 +70,9 @@ impl Engine for SimParams {
         params
     }
 
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
-        self.simulate(table).map(TaskOutput::from)
+    fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
+        self.simulate(&RuleTable::compile(rules.clone()))
+            .map(TaskOutput::from)
     }
 }
 

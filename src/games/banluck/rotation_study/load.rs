@@ -1,40 +1,20 @@
 //! Checking a rotation experiment file: the `[rotation]` parameters'
 //! ranges and the base rules (Banluck rules that allow what is asked).
 
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
-
-use super::RotationExperiment;
-use super::spec::RotationSpec;
+use super::spec::{RotationExperiment, RotationSpec};
 use crate::games::banluck::family::experiment_rules_or_problem;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{EXACT_MAX_ROUNDS, MAX_PEOPLE};
-use crate::lab::{ExperimentError, StudyFile};
+use crate::lab::{ExperimentProblem, StudyFile};
 
-/// The `[rotation]` section of an experiment file's text (its defaults
-/// when there is none).
-///
-/// # Errors
-/// A key it does not know or a value of the wrong type.
-pub(super) fn section(text: &str) -> Result<RotationSpec, Box<figment::Error>> {
-    #[derive(Deserialize)]
-    struct Section {
-        rotation: Option<RotationSpec>,
-    }
-    let section: Section = Figment::from(Toml::string(text))
-        .extract()
-        .map_err(Box::new)?;
-    Ok(section.rotation.unwrap_or_default())
-}
-
-/// A rotation experiment from its file: the lab's problems, then every
-/// parameter out of range and the rules' problems.
-pub(super) fn load_rotation(file: StudyFile<'_>) -> Result<RotationExperiment, ExperimentError> {
-    let mut problems = file.problems.clone();
-    let rotation = section(file.text).map_err(|e| ExperimentError {
-        problems: vec![file.problem("rotation", String::new(), e.to_string())],
-    })?;
+/// A rotation experiment from its file and its section `rotation`: every
+/// parameter out of range and the rules' problems pushed onto `problems`
+/// (after the lab's); the experiment when its rules load.
+pub(super) fn load_rotation(
+    file: &StudyFile<'_>,
+    rotation: RotationSpec,
+    problems: &mut Vec<ExperimentProblem>,
+) -> Option<RotationExperiment> {
     let list = |values: &[usize]| format!("{values:?}");
     if rotation.people.is_empty()
         || rotation
@@ -95,26 +75,15 @@ pub(super) fn load_rotation(file: StudyFile<'_>) -> Result<RotationExperiment, E
             problems.push(file.problem(key, "0".into(), "must be at least 1"));
         }
     }
-    let rules = experiment_rules_or_problem(&file, &mut problems);
-    if let Some((_, rules)) = &rules
-        && !rotation.reveal_players.is_empty()
-        && !rules.dealer.allow_reveal
-    {
+    let rules = experiment_rules_or_problem(file, problems)?;
+    if !rotation.reveal_players.is_empty() && !rules.dealer.allow_reveal {
         problems.push(file.problem("rotation.reveal_players",
             list(&rotation.reveal_players),
             "the rules do not allow the reveal (dealer.allow_reveal = false): use rules that do, or reveal_players = []",
         ));
     }
-    match rules {
-        Some((rules_file, rules)) if problems.is_empty() => Ok(RotationExperiment {
-            file: file.path.to_path_buf(),
-            output: file.output,
-            name: file.name,
-            question: file.question,
-            rules_file,
-            rules,
-            spec: rotation,
-        }),
-        _ => Err(ExperimentError { problems }),
-    }
+    Some(RotationExperiment {
+        rules,
+        spec: rotation,
+    })
 }

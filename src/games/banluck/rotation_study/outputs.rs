@@ -1,17 +1,11 @@
-//! The outputs of a rotation experiment: five Parquet tables, the manifest,
-//! and the Markdown/HTML reports rendered from the tables alone.
+//! The outputs of a rotation experiment: five Parquet tables, written and
+//! read back (its reports are rendered from them alone), and its embedded
+//! templates.
 
 use std::path::Path;
 
-use serde_json::json;
-
-use super::model::RotationModel;
-use super::{RotationExperiment, RotationTables};
-use crate::games::banluck::rules::rules_hash;
-use crate::lab::{ExperimentKind, Rendering};
-use crate::report::{
-    Manifest, ReportError, frame_rows, read_frame, render_templates, rows_frame, write_frame,
-};
+use super::run::RotationTables;
+use crate::report::{ReportError, StudyTables, TableSet, read_rows};
 
 /// File name of the fair-period answers (one row per table size).
 pub const ANSWERS: &str = "answers.parquet";
@@ -29,65 +23,23 @@ pub const ROTATION_MARKDOWN_TEMPLATE: &str = include_str!("templates/rotation.md
 /// The embedded HTML template of rotation reports.
 pub const ROTATION_HTML_TEMPLATE: &str = include_str!("templates/rotation.html.tera");
 
-/// Writes the tables and the manifest of a rotation run into `folder`.
-pub fn write_rotation_outputs(
-    folder: &Path,
-    experiment: &RotationExperiment,
-    tables: &RotationTables,
-) -> Result<(), ReportError> {
-    std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
-    for (name, mut frame) in [
-        (ANSWERS, rows_frame(&tables.answers)?),
-        (IMBALANCE, rows_frame(&tables.imbalance)?),
-        (SESSIONS, rows_frame(&tables.sessions)?),
-        (BANKER_SHARE, rows_frame(&tables.banker_share)?),
-        (REVEAL_GAIN, rows_frame(&tables.reveal_gain)?),
-    ] {
-        write_frame(&folder.join(name), &mut frame)?;
+impl StudyTables for RotationTables {
+    fn tables(&self) -> Result<TableSet, ReportError> {
+        TableSet::new()
+            .rows(ANSWERS, &self.answers)?
+            .rows(IMBALANCE, &self.imbalance)?
+            .rows(SESSIONS, &self.sessions)?
+            .rows(BANKER_SHARE, &self.banker_share)?
+            .rows(REVEAL_GAIN, &self.reveal_gain)
     }
-    let hash = rules_hash(&experiment.rules);
-    Manifest::of_kind(
-        ExperimentKind::new("rotation"),
-        &experiment.name,
-        &experiment.question,
-        &experiment.file,
-        &experiment.rules_file,
-        json!({ "rotation": experiment.spec, "rules_hash": hash }),
-    )
-    .write(folder)
-}
 
-/// Reads the five tables of a rotation output folder.
-pub fn read_rotation_tables(folder: &Path) -> Result<RotationTables, ReportError> {
-    let read = |name: &str| read_frame(&folder.join(name));
-    Ok(RotationTables {
-        answers: frame_rows(&read(ANSWERS)?)?,
-        imbalance: frame_rows(&read(IMBALANCE)?)?,
-        sessions: frame_rows(&read(SESSIONS)?)?,
-        banker_share: frame_rows(&read(BANKER_SHARE)?)?,
-        reveal_gain: frame_rows(&read(REVEAL_GAIN)?)?,
-    })
-}
-
-/// Renders the rotation reports of `folder` from its manifest and tables.
-pub(super) fn render_rotation(
-    folder: &Path,
-    templates: Option<&Path>,
-) -> Result<Rendering, ReportError> {
-    let manifest = Manifest::read(folder)?;
-    let tables = read_rotation_tables(folder)?;
-    let model = RotationModel::new(&manifest, &tables)?;
-    let rendered = render_templates(
-        &model,
-        templates,
-        [
-            ("rotation.md", ROTATION_MARKDOWN_TEMPLATE),
-            ("rotation.html", ROTATION_HTML_TEMPLATE),
-        ],
-    )?;
-    Ok(Rendering {
-        headline: model.headline,
-        markdown: rendered.markdown,
-        html: rendered.html,
-    })
+    fn read(folder: &Path) -> Result<RotationTables, ReportError> {
+        Ok(RotationTables {
+            answers: read_rows(folder, ANSWERS)?,
+            imbalance: read_rows(folder, IMBALANCE)?,
+            sessions: read_rows(folder, SESSIONS)?,
+            banker_share: read_rows(folder, BANKER_SHARE)?,
+            reveal_gain: read_rows(folder, REVEAL_GAIN)?,
+        })
+    }
 }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::RotationExperiment;
+use super::spec::RotationExperiment;
 use crate::games::banluck::rotation::{
     BankerShareRow, PeriodRow, ProfitRow, RevealGainRow, RotationParams, RoundLaw, Scheme,
     banker_share_rows, profit_distribution_rows, reveal_gain_rows, rotation_answer, round_moments,

@@ -1,5 +1,6 @@
 //! `[rotation]`: the parameters of a rotation experiment, and what they
-//! select (the effort, the schemes, every person's strategy).
+//! select (the effort, the schemes, every person's strategy); a checked
+//! experiment's own part.
 
 use serde::{Deserialize, Serialize};
 
@@ -7,7 +8,7 @@ use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{Effort, Scheme};
-use crate::games::banluck::rules::{RotationScheme, RuleTable};
+use crate::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
 use crate::games::banluck::strategy::PlayerStrategy;
 
 /// `[rotation]`: the parameters of a rotation experiment. Every key is
@@ -112,4 +113,14 @@ impl RotationSpec {
             SimStrategy::Chart => (solution.chart_player, solution.ev_chart),
         }
     }
+}
+
+/// A checked rotation experiment's own part: its base rules and
+/// parameters.
+#[derive(Debug, Clone)]
+pub struct RotationExperiment {
+    /// The resolved base rules.
+    pub rules: RuleSet,
+    /// The parameters.
+    pub spec: RotationSpec,
 }

@@ -2,41 +2,21 @@
 //! the base rules (Banluck rules that allow the reveal, without an upcard,
 //! valid with every surrender value asked for).
 
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
-
-use super::TableExperiment;
-use super::spec::{TableSpec, draw_word};
+use super::spec::{TableExperiment, TableSpec, draw_word};
 use crate::games::banluck::family::experiment_rules_or_problem;
 use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
 use crate::games::banluck::rules::validate;
-use crate::lab::{ExperimentError, StudyFile};
+use crate::lab::{ExperimentProblem, StudyFile};
 
-/// The `[table]` section of an experiment file's text (its defaults when
-/// there is none).
-///
-/// # Errors
-/// A key it does not know or a value of the wrong type.
-pub(super) fn section(text: &str) -> Result<TableSpec, Box<figment::Error>> {
-    #[derive(Deserialize)]
-    struct Section {
-        table: Option<TableSpec>,
-    }
-    let section: Section = Figment::from(Toml::string(text))
-        .extract()
-        .map_err(Box::new)?;
-    Ok(section.table.unwrap_or_default())
-}
-
-/// A table experiment from its file: the lab's problems, then every
-/// parameter out of range and the rules' problems.
-pub(super) fn load_table(file: StudyFile<'_>) -> Result<TableExperiment, ExperimentError> {
-    let mut problems = file.problems.clone();
-    let spec = section(file.text).map_err(|e| ExperimentError {
-        problems: vec![file.problem("table", String::new(), e.to_string())],
-    })?;
+/// A table experiment from its file and its section `spec`: every
+/// parameter out of range and the rules' problems pushed onto `problems`
+/// (after the lab's); the experiment when its rules load.
+pub(super) fn load_table(
+    file: &StudyFile<'_>,
+    spec: TableSpec,
+    problems: &mut Vec<ExperimentProblem>,
+) -> Option<TableExperiment> {
     let mut sorted = spec.players.clone();
     sorted.sort_unstable();
     sorted.dedup();
@@ -93,38 +73,25 @@ pub(super) fn load_table(file: StudyFile<'_>) -> Result<TableExperiment, Experim
             "a fraction between 0 and 1 of a session's standard deviation (e.g. 0.01)",
         ));
     }
-    let rules = experiment_rules_or_problem(&file, &mut problems);
-    if let Some((_, rules)) = &rules {
-        if !rules.dealer.allow_reveal || rules.dealer.upcard {
-            problems.push(file.problem(
+    let rules = experiment_rules_or_problem(file, problems)?;
+    if !rules.dealer.allow_reveal || rules.dealer.upcard {
+        problems.push(file.problem(
                 "rules",
                 format!("\"{}\"", file.rules.display()),
-                "the table dealer needs rules with dealer.allow_reveal = true and dealer.upcard = false",
+            "the table dealer needs rules with dealer.allow_reveal = true and dealer.upcard = false",
+        ));
+    }
+    for variant in spec.variants().iter().take(spec.per_size()) {
+        if let Some(violation) = validate(&variant.rules(&rules)).first() {
+            problems.push(file.problem(
+                "table.allow_surrender",
+                variant.name(),
+                format!(
+                    "the rules do not allow it: {} = {} ({})",
+                    violation.key, violation.found, violation.allowed
+                ),
             ));
         }
-        for variant in spec.variants().iter().take(spec.per_size()) {
-            if let Some(violation) = validate(&variant.rules(rules)).first() {
-                problems.push(file.problem(
-                    "table.allow_surrender",
-                    variant.name(),
-                    format!(
-                        "the rules do not allow it: {} = {} ({})",
-                        violation.key, violation.found, violation.allowed
-                    ),
-                ));
-            }
-        }
     }
-    match rules {
-        Some((rules_file, rules)) if problems.is_empty() => Ok(TableExperiment {
-            file: file.path.to_path_buf(),
-            output: file.output,
-            name: file.name,
-            question: file.question,
-            rules_file,
-            rules,
-            spec,
-        }),
-        _ => Err(ExperimentError { problems }),
-    }
+    Some(TableExperiment { rules, spec })
 }

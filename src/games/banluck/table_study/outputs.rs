@@ -1,20 +1,12 @@
-//! The outputs of a table experiment: six Parquet tables, the timings
-//! (not committed: they change every run), the manifest, and the
-//! Markdown/HTML reports rendered from the tables alone.
+//! The outputs of a table experiment: six Parquet tables, written and read
+//! back (its reports are rendered from them alone; its timings go to the
+//! uncommitted `timings.parquet`: they change every run), and its embedded
+//! templates.
 
 use std::path::Path;
 
-use serde_json::json;
-
-use super::TableExperiment;
-use super::model::TableModel;
 use super::rows::TableTables;
-use super::run::TimingRow;
-use crate::games::banluck::rules::rules_hash;
-use crate::lab::{ExperimentKind, Rendering};
-use crate::report::{
-    Manifest, ReportError, frame_rows, read_frame, render_templates, rows_frame, write_frame,
-};
+use crate::report::{ReportError, StudyTables, TableSet, read_rows};
 
 /// The dealers' values per variant, with the provenance.
 pub const RUNS: &str = "runs.parquet";
@@ -28,82 +20,31 @@ pub const SOLVES: &str = "solves.parquet";
 pub const ROTATION: &str = "rotation.parquet";
 /// Where one seat's best reply leaves the chart.
 pub const DEVIATIONS: &str = "deviations.parquet";
-/// Each task's seconds (ignored by git).
-pub const TIMINGS: &str = "timings.parquet";
 
 /// The embedded Markdown template of table reports.
 pub const TABLE_MARKDOWN_TEMPLATE: &str = include_str!("templates/table.md.tera");
 /// The embedded HTML template of table reports.
 pub const TABLE_HTML_TEMPLATE: &str = include_str!("templates/table.html.tera");
 
-/// Writes the tables, the timings and the manifest into `folder`.
-///
-/// # Errors
-/// A table or file that could not be written.
-pub fn write_table_outputs(
-    folder: &Path,
-    experiment: &TableExperiment,
-    tables: &TableTables,
-    timings: &[TimingRow],
-) -> Result<(), ReportError> {
-    std::fs::create_dir_all(folder).map_err(|e| ReportError::file(folder, e))?;
-    for (name, mut frame) in [
-        (RUNS, rows_frame(&tables.runs)?),
-        (GAINS, rows_frame(&tables.gains)?),
-        (REVEAL_POLICY, rows_frame(&tables.reveal_policy)?),
-        (SOLVES, rows_frame(&tables.solves)?),
-        (ROTATION, rows_frame(&tables.rotation)?),
-        (DEVIATIONS, rows_frame(&tables.deviations)?),
-        (TIMINGS, rows_frame(timings)?),
-    ] {
-        write_frame(&folder.join(name), &mut frame)?;
+impl StudyTables for TableTables {
+    fn tables(&self) -> Result<TableSet, ReportError> {
+        TableSet::new()
+            .rows(RUNS, &self.runs)?
+            .rows(GAINS, &self.gains)?
+            .rows(REVEAL_POLICY, &self.reveal_policy)?
+            .rows(SOLVES, &self.solves)?
+            .rows(ROTATION, &self.rotation)?
+            .rows(DEVIATIONS, &self.deviations)
     }
-    Manifest::of_kind(
-        ExperimentKind::new("table"),
-        &experiment.name,
-        &experiment.question,
-        &experiment.file,
-        &experiment.rules_file,
-        json!({ "table": experiment.spec, "rules_hash": rules_hash(&experiment.rules) }),
-    )
-    .write(folder)
-}
 
-/// Reads the six tables of a table output folder.
-///
-/// # Errors
-/// A missing or unreadable table.
-pub fn read_table_tables(folder: &Path) -> Result<TableTables, ReportError> {
-    let read = |name: &str| read_frame(&folder.join(name));
-    Ok(TableTables {
-        runs: frame_rows(&read(RUNS)?)?,
-        gains: frame_rows(&read(GAINS)?)?,
-        reveal_policy: frame_rows(&read(REVEAL_POLICY)?)?,
-        solves: frame_rows(&read(SOLVES)?)?,
-        rotation: frame_rows(&read(ROTATION)?)?,
-        deviations: frame_rows(&read(DEVIATIONS)?)?,
-    })
-}
-
-/// Renders the table reports of `folder` from its manifest and tables.
-pub(super) fn render_table(
-    folder: &Path,
-    templates: Option<&Path>,
-) -> Result<Rendering, ReportError> {
-    let manifest = Manifest::read(folder)?;
-    let tables = read_table_tables(folder)?;
-    let model = TableModel::new(&manifest, &tables)?;
-    let rendered = render_templates(
-        &model,
-        templates,
-        [
-            ("table.md", TABLE_MARKDOWN_TEMPLATE),
-            ("table.html", TABLE_HTML_TEMPLATE),
-        ],
-    )?;
-    Ok(Rendering {
-        headline: model.headline,
-        markdown: rendered.markdown,
-        html: rendered.html,
-    })
+    fn read(folder: &Path) -> Result<TableTables, ReportError> {
+        Ok(TableTables {
+            runs: read_rows(folder, RUNS)?,
+            gains: read_rows(folder, GAINS)?,
+            reveal_policy: read_rows(folder, REVEAL_POLICY)?,
+            solves: read_rows(folder, SOLVES)?,
+            rotation: read_rows(folder, ROTATION)?,
+            deviations: read_rows(folder, DEVIATIONS)?,
+        })
+    }
 }

@@ -10,10 +10,9 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::TableExperiment;
 use super::rotation_rows::RotationSettings;
 use super::rows::TableTables;
-use super::spec::draw_word;
+use super::spec::{TableExperiment, draw_word};
 use super::task::{TaskSpec, run_task};
 use crate::lab::{Cache, Progress, RunOptions};
 

@@ -182,3 +182,12 @@ pub fn draw_word(choice: DrawChoice) -> &'static str {
         DrawChoice::Fixed => "fixed",
     }
 }
+
+/// A checked table experiment's own part: its base rules and parameters.
+#[derive(Debug, Clone)]
+pub struct TableExperiment {
+    /// The resolved base rules.
+    pub rules: RuleSet,
+    /// The parameters.
+    pub spec: TableSpec,
+}

@@ -12,7 +12,7 @@ use super::record::ev_column;
 use super::sim_engine::SimEngine;
 use crate::games::blackjack::rules::{BlackjackRules, SplitAlgorithm};
 use crate::games::blackjack::{self, BlackjackSolution};
-use crate::lab::{Cell, Engine, TaskOutput, VariantRules};
+use crate::lab::{Cell, Engine, TaskOutput};
 
 /// `[engines]`: which engines run, with their parameters.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -24,10 +24,13 @@ pub struct EnginesSpec {
     pub sim: Option<SimEngine>,
 }
 
+/// A blackjack grid engine.
+pub type BlackjackEngine = Box<dyn Engine<BlackjackRules>>;
+
 impl EnginesSpec {
     /// The engines asked for, in the order exact, sim.
-    pub fn engines(&self) -> Vec<Box<dyn Engine>> {
-        let mut engines: Vec<Box<dyn Engine>> = Vec::new();
+    pub fn engines(&self) -> Vec<BlackjackEngine> {
+        let mut engines: Vec<BlackjackEngine> = Vec::new();
         if let Some(e) = &self.exact {
             engines.push(Box::new(e.clone()));
         }
@@ -94,7 +97,7 @@ fn chart_rows(solution: &BlackjackSolution) -> Vec<Vec<Cell>> {
         .collect()
 }
 
-impl Engine for ExactEngine {
+impl Engine<BlackjackRules> for ExactEngine {
     fn name(&self) -> &'static str {
         "exact"
     }
@@ -103,11 +106,7 @@ impl Engine for ExactEngine {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
-    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
-        let rules = rules
-            .as_any()
-            .downcast_ref::<BlackjackRules>()
-            .ok_or("not blackjack rules")?;
+    fn run(&self, rules: &BlackjackRules) -> Result<TaskOutput, String> {
         Ok(self.solve(rules))
     }
 }

@@ -10,19 +10,13 @@ pub mod record;
 pub mod report;
 pub mod sim_engine;
 
-use std::any::Any;
-use std::path::Path;
-
-use figment::Figment;
-use figment::providers::{Format, Toml};
-use serde::Deserialize;
 use serde_json::Value;
 
-use self::engines::EnginesSpec;
+use self::engines::{BlackjackEngine, EnginesSpec};
 use self::report::BlackjackReport;
-use super::rules::{BlackjackRules, blackjack_rules_hash, load_blackjack_rules};
-use crate::lab::{EngineChoice, Family, GridReport, OutputColumns, VariantRules};
-use crate::rules::{GameKind, Override, RulesError};
+use super::rules::{BlackjackRules, blackjack_rules_hash};
+use crate::lab::{Family, OutputColumns, VariantRules};
+use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Blackjack against the dealer's fixed rule, solved exactly.
 #[derive(Debug, Clone, Copy, Default)]
@@ -36,29 +30,24 @@ impl VariantRules for BlackjackRules {
     fn columns(&self) -> Vec<(String, Value)> {
         columns::rule_columns(self)
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-/// The `[engines]` table of an experiment file (other keys ignored).
-#[derive(Deserialize)]
-struct EnginesOnly {
-    engines: Option<EnginesSpec>,
 }
 
 impl Family for Blackjack {
+    type Rules = BlackjackRules;
+    type Engine = BlackjackEngine;
+    type Engines = EnginesSpec;
+    type Report = BlackjackReport;
+
     fn game(&self) -> GameKind {
         GameKind::Blackjack
     }
 
     fn load_rules(
         &self,
-        file: &Path,
+        rules: &RulesText,
         overrides: &[Override],
-    ) -> Result<Box<dyn VariantRules>, RulesError> {
-        Ok(Box::new(load_blackjack_rules(Some(file), overrides)?))
+    ) -> Result<BlackjackRules, RulesError> {
+        load_layered_text(Some(rules), overrides)
     }
 
     fn default_rule_columns(&self) -> Vec<(String, Value)> {
@@ -69,19 +58,16 @@ impl Family for Blackjack {
         record::COLUMNS
     }
 
-    fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>> {
-        let spec: EnginesOnly = Figment::from(Toml::string(text))
-            .extract()
-            .map_err(Box::new)?;
-        let engines = spec.engines.unwrap_or_default().engines();
-        Ok(if engines.is_empty() {
+    fn engines(&self, spec: EnginesSpec) -> Result<Vec<BlackjackEngine>, String> {
+        let engines = spec.engines();
+        if engines.is_empty() {
             Err("no engine: add [engines.exact] and/or [engines.sim]".into())
         } else {
             Ok(engines)
-        })
+        }
     }
 
-    fn report(&self) -> &'static dyn GridReport {
+    fn report(&self) -> &BlackjackReport {
         &BlackjackReport
     }
 }
@@ -89,11 +75,12 @@ impl Family for Blackjack {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lab::{Engine, read_engines};
 
     #[test]
     fn engines_come_from_the_engines_table() {
         let text = "[engines.exact]\nalgorithms = [\"cdp1\", \"cdp\"]\n";
-        let engines = Blackjack.engines(text).unwrap().unwrap();
+        let engines = read_engines(&Blackjack, text).unwrap().unwrap();
         let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
         assert_eq!(names, ["exact"]);
         assert_eq!(
@@ -101,23 +88,15 @@ mod tests {
             serde_json::json!(["cdp1", "cdp"])
         );
         let both = "[engines.sim]\nrounds = 10\nstrategy = \"chart\"\n[engines.exact]\n";
-        let engines = Blackjack.engines(both).unwrap().unwrap();
+        let engines = read_engines(&Blackjack, both).unwrap().unwrap();
         let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
         assert_eq!(names, ["exact", "sim"]);
         assert_eq!(engines[1].params()["rounds"], serde_json::json!(10));
         assert_eq!(engines[1].params()["strategy"], serde_json::json!("chart"));
-        assert!(Blackjack.engines("[engines.sim]\nrounds = -1\n").is_err());
-        assert!(
-            Blackjack
-                .engines("[engines.sim]\nstrategy = \"best\"\n")
-                .is_err()
-        );
-        assert!(Blackjack.engines("").unwrap().is_err());
-        assert!(Blackjack.engines("[engines.dp]\n").is_err());
-        assert!(
-            Blackjack
-                .engines("[engines.exact]\nalgorithms = [\"cdq\"]\n")
-                .is_err()
-        );
+        assert!(read_engines(&Blackjack, "[engines.sim]\nrounds = -1\n").is_err());
+        assert!(read_engines(&Blackjack, "[engines.sim]\nstrategy = \"best\"\n").is_err());
+        assert!(read_engines(&Blackjack, "").unwrap().is_err());
+        assert!(read_engines(&Blackjack, "[engines.dp]\n").is_err());
+        assert!(read_engines(&Blackjack, "[engines.exact]\nalgorithms = [\"cdq\"]\n").is_err());
     }
 }

@@ -13,7 +13,7 @@ use crate::games::blackjack::sim::{
     BlackjackSimParams, BlackjackSimResult, GENERATOR, Strategy, simulate_solved,
 };
 use crate::games::blackjack::{self};
-use crate::lab::{Cell, Engine, TaskOutput, VariantRules};
+use crate::lab::{Cell, Engine, TaskOutput};
 
 /// `[engines.sim]`: `rounds` rounds of each variant played card by card
 /// from a fresh shoe with the exact engine's composition-dependent strategy
@@ -90,7 +90,7 @@ fn figures(result: &BlackjackSimResult) -> Vec<(String, Cell)> {
     ]
 }
 
-impl Engine for SimEngine {
+impl Engine<BlackjackRules> for SimEngine {
     fn name(&self) -> &'static str {
         "sim"
     }
@@ -102,11 +102,7 @@ impl Engine for SimEngine {
         params
     }
 
-    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
-        let rules = rules
-            .as_any()
-            .downcast_ref::<BlackjackRules>()
-            .ok_or("not blackjack rules")?;
+    fn run(&self, rules: &BlackjackRules) -> Result<TaskOutput, String> {
         self.simulate(rules)
     }
 }

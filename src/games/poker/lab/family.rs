@@ -4,11 +4,8 @@
 //! from `[engines.solve]` ([`super::engine`]) and its grid report
 //! ([`super::report::PokerReport`]).
 
-use std::any::Any;
 use std::path::Path;
 
-use figment::Figment;
-use figment::providers::{Format, Toml};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -16,11 +13,9 @@ use super::engine::{AlgorithmRun, SolveEngine};
 use super::record::{COLUMNS, CONVERGENCE};
 use super::report::PokerReport;
 use super::spot::Spot;
-use super::spot_rules::{PokerSpot, load_poker_spot};
-use crate::lab::{
-    ColumnSpec, Engine, EngineChoice, Family, GridReport, OutputColumns, TaskOutput, VariantRules,
-};
-use crate::rules::{GameKind, Override, RulesError};
+use super::spot_rules::PokerSpot;
+use crate::lab::{ColumnSpec, Engine, Family, OutputColumns, TaskOutput, VariantRules};
+use crate::rules::{GameKind, Override, RuleProblem, RulesError, RulesText, load_layered_text};
 
 /// Heads-up poker spots: river spots and turn spots.
 #[derive(Debug, Clone, Copy, Default)]
@@ -36,17 +31,31 @@ pub struct SpotRules {
 }
 
 impl SpotRules {
-    /// Loads and compiles the spot file `file` with `overrides`.
+    /// Loads and compiles the spot file `file` (the built-in spot when
+    /// `None`) with `overrides`.
     ///
     /// # Errors
     /// Every problem with the file or the overrides, as rules errors.
     pub fn load(file: Option<&Path>, overrides: &[Override]) -> Result<SpotRules, RulesError> {
-        let keys = load_poker_spot(file, overrides)?;
-        // `load_poker_spot` validated by compiling; this cannot fail.
+        let rules = file.map(RulesText::read).transpose()?;
+        SpotRules::from_text(rules.as_ref(), overrides)
+    }
+
+    /// Loads and compiles the spot file read once as `rules` (the built-in
+    /// spot when `None`) with `overrides`.
+    ///
+    /// # Errors
+    /// Every problem with the file or the overrides, as rules errors.
+    pub fn from_text(
+        rules: Option<&RulesText>,
+        overrides: &[Override],
+    ) -> Result<SpotRules, RulesError> {
+        let keys: PokerSpot = load_layered_text(rules, overrides)?;
+        // Loading validated by compiling; this cannot fail.
         let spot = Spot::compile(&keys).map_err(|violations| RulesError {
             problems: violations
                 .into_iter()
-                .map(|v| crate::rules::RuleProblem::Key {
+                .map(|v| RuleProblem::Key {
                     origin: "the spot".into(),
                     line: None,
                     key: v.key,
@@ -67,13 +76,9 @@ impl VariantRules for SpotRules {
     fn columns(&self) -> Vec<(String, Value)> {
         self.spot.columns()
     }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
 }
 
-impl Engine for AlgorithmRun {
+impl Engine<SpotRules> for AlgorithmRun {
     fn name(&self) -> &'static str {
         self.name
     }
@@ -82,39 +87,34 @@ impl Engine for AlgorithmRun {
         AlgorithmRun::params(self)
     }
 
-    fn run(&self, rules: &dyn VariantRules) -> Result<TaskOutput, String> {
-        let rules = rules
-            .as_any()
-            .downcast_ref::<SpotRules>()
-            .ok_or("not a poker spot")?;
+    fn run(&self, rules: &SpotRules) -> Result<TaskOutput, String> {
         AlgorithmRun::run(self, &rules.spot)
     }
-}
-
-/// `[engines]` of an experiment file (other keys ignored).
-#[derive(Deserialize)]
-struct EnginesOnly {
-    engines: Option<EnginesSpec>,
 }
 
 /// `[engines]`: the poker engines.
 #[derive(Default, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct EnginesSpec {
+pub struct EnginesSpec {
     solve: Option<SolveEngine>,
 }
 
 impl Family for Poker {
+    type Rules = SpotRules;
+    type Engine = AlgorithmRun;
+    type Engines = EnginesSpec;
+    type Report = PokerReport;
+
     fn game(&self) -> GameKind {
         GameKind::Poker
     }
 
     fn load_rules(
         &self,
-        file: &Path,
+        rules: &RulesText,
         overrides: &[Override],
-    ) -> Result<Box<dyn VariantRules>, RulesError> {
-        Ok(Box::new(SpotRules::load(Some(file), overrides)?))
+    ) -> Result<SpotRules, RulesError> {
+        SpotRules::from_text(Some(rules), overrides)
     }
 
     fn default_rule_columns(&self) -> Vec<(String, Value)> {
@@ -131,23 +131,14 @@ impl Family for Poker {
         CONVERGENCE
     }
 
-    fn engines(&self, text: &str) -> Result<EngineChoice, Box<figment::Error>> {
-        let spec: EnginesOnly = Figment::from(Toml::string(text))
-            .extract()
-            .map_err(Box::new)?;
-        Ok(match spec.engines.unwrap_or_default().solve {
+    fn engines(&self, spec: EnginesSpec) -> Result<Vec<AlgorithmRun>, String> {
+        match spec.solve {
             None => Err("no engine: add [engines.solve]".into()),
-            Some(engine) => engine.check().map(|()| {
-                engine
-                    .runs()
-                    .into_iter()
-                    .map(|run| Box::new(run) as Box<dyn Engine>)
-                    .collect()
-            }),
-        })
+            Some(engine) => engine.check().map(|()| engine.runs()),
+        }
     }
 
-    fn report(&self) -> &'static dyn GridReport {
+    fn report(&self) -> &PokerReport {
         &PokerReport
     }
 }
@@ -155,6 +146,7 @@ impl Family for Poker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lab::read_engines;
 
     #[test]
     fn the_default_spot_compiles_and_its_columns_are_typed() {
@@ -167,15 +159,14 @@ mod tests {
 
     #[test]
     fn engines_come_from_the_engines_table() {
-        let engines = Poker
-            .engines("[engines.solve]\ntarget_pct_pot = 0.01\n")
+        let engines = read_engines(&Poker, "[engines.solve]\ntarget_pct_pot = 0.01\n")
             .unwrap()
             .unwrap();
         assert_eq!(engines[0].name(), "solve");
         assert_eq!(engines[0].params()["algorithm"], "dcfr");
-        assert!(Poker.engines("").unwrap().is_err());
-        assert!(Poker.engines("[engines.dp]\n").is_err());
-        let bad = Poker.engines("[engines.solve]\ntarget_pct_pot = -1.0\n");
+        assert!(read_engines(&Poker, "").unwrap().is_err());
+        assert!(read_engines(&Poker, "[engines.dp]\n").is_err());
+        let bad = read_engines(&Poker, "[engines.solve]\ntarget_pct_pot = -1.0\n");
         assert!(matches!(bad, Ok(Err(message)) if message.contains("target_pct_pot")));
     }
 }

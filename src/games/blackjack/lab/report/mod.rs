@@ -4,8 +4,8 @@
 //! algorithm, and the basic-strategy chart of every variant as a colour
 //! grid ([`BlackjackModel`]), its headline ([`headline`]) and its Tera
 //! templates (`templates/report.md.tera`, `templates/report.html.tera`,
-//! replaced file by file by `--templates`). [`BlackjackReport`] is its
-//! `lab::GridReport`.
+//! replaced file by file by `--templates`). [`BlackjackReport`] fills in
+//! the one grid report (`crate::report::FamilyReport`).
 
 mod data;
 mod grid;
@@ -23,8 +23,7 @@ pub use published::{SOURCE, published_effect};
 pub use simcheck::{SimEffect, SimRow, sim_rows};
 pub use summary::{AGREEMENT_POINTS, headline};
 
-use crate::lab::{GridReport, Rendering};
-use crate::report::{Manifest, ReportError, grid_rendering, read_frames};
+use crate::report::{FamilyReport, Frames, GridFolder, Manifest, Page, ReportError, read_frames};
 
 /// The embedded Markdown template.
 pub const MARKDOWN_TEMPLATE: &str = include_str!("templates/report.md.tera");
@@ -39,31 +38,32 @@ impl BlackjackReport {
     /// The model of the grid output folder `folder`, described by `manifest`.
     ///
     /// # Errors
-    /// An unreadable manifest or table, or no exact run of the base.
+    /// An unreadable table, or no exact run of the base.
     pub fn model(folder: &Path, manifest: &Manifest) -> Result<BlackjackModel, ReportError> {
-        let data = BlackjackData::from_frames(&read_frames(folder)?)?;
+        BlackjackReport::model_of(&read_frames(folder)?, manifest)
+    }
+
+    /// The model of the tables `frames`, described by `manifest`.
+    fn model_of(frames: &Frames, manifest: &Manifest) -> Result<BlackjackModel, ReportError> {
+        let data = BlackjackData::from_frames(frames)?;
         let mut model = BlackjackModel::new(manifest, &data)?;
         model.headline = headline(&model);
         Ok(model)
     }
 }
 
-impl GridReport for BlackjackReport {
-    fn render(
-        &self,
-        folder: &Path,
-        manifest: &Manifest,
-        templates: Option<&Path>,
-    ) -> Result<Rendering, String> {
-        let model = BlackjackReport::model(folder, manifest).map_err(|e| e.to_string())?;
-        grid_rendering(
-            &model,
-            model.headline.clone(),
-            templates,
-            [
+impl FamilyReport for BlackjackReport {
+    type Model = BlackjackModel;
+
+    fn page(&self, folder: &GridFolder<'_>) -> Result<Page<BlackjackModel>, ReportError> {
+        let model = BlackjackReport::model_of(folder.frames, folder.manifest)?;
+        Ok(Page {
+            headline: model.headline.clone(),
+            model,
+            templates: [
                 ("report.md", MARKDOWN_TEMPLATE),
                 ("report.html", HTML_TEMPLATE),
             ],
-        )
+        })
     }
 }

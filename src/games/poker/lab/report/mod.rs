@@ -19,7 +19,8 @@
 //! (`timing.md.tera`, `timing.html.tera`), which are not committed: their
 //! seconds differ on every run. Without `timings.parquet` (a fresh
 //! clone) they are not written and any old ones stay.
-//! [`PokerReport`] is its `lab::GridReport`.
+//! [`PokerReport`] fills in the one grid report
+//! (`crate::report::FamilyReport`).
 
 mod data;
 mod flop_summary;
@@ -34,6 +35,8 @@ pub mod turn_timing;
 
 use std::path::Path;
 
+use serde::Serialize;
+
 pub use data::{Decision, PokerData, Run};
 pub use flop_summary::flop_headline;
 pub use model::{PokerModel, RunView, VariantRow, frequencies_in_words};
@@ -43,9 +46,8 @@ pub use turn_summary::turn_headline;
 pub use turn_timing::TimingModel;
 
 use crate::atomic::write_atomic;
-use crate::lab::{GridReport, Rendering};
 use crate::report::{
-    Frames, Manifest, ReportError, TIMINGS, grid_rendering, read_frames, render_templates,
+    FamilyReport, Frames, GridFolder, Manifest, Page, ReportError, TIMINGS, render_templates,
 };
 use turn_timing::{TIMING_HTML_TEMPLATE, TIMING_MARKDOWN_TEMPLATE};
 
@@ -66,18 +68,17 @@ pub const FLOP_HTML_TEMPLATE: &str = include_str!("templates/flop.html.tera");
 #[derive(Debug, Clone, Copy, Default)]
 pub struct PokerReport;
 
-impl PokerReport {
-    /// The model of the grid output folder `folder`, described by `manifest`.
-    ///
-    /// # Errors
-    /// An unreadable manifest or table.
-    pub fn model(folder: &Path, manifest: &Manifest) -> Result<PokerModel, ReportError> {
-        let data = PokerData::from_frames(&read_frames(folder)?)?;
-        let mut model = PokerModel::new(manifest, &data);
-        model.headline = headline(&model);
-        Ok(model)
-    }
+/// A poker report's model: a river spot's, or a turn or flop spot's.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
+pub enum PokerPage {
+    /// River spots.
+    River(PokerModel),
+    /// Turn and flop spots.
+    Street(TurnModel),
+}
 
+impl PokerReport {
     /// Writes `timing.md` and `timing.html` (each atomically) into the turn
     /// folder `folder` if its `timings.parquet` is there; does nothing
     /// otherwise.
@@ -115,56 +116,58 @@ impl PokerReport {
     }
 }
 
-impl GridReport for PokerReport {
-    fn render(
-        &self,
-        folder: &Path,
-        manifest: &Manifest,
-        templates: Option<&Path>,
-    ) -> Result<Rendering, String> {
-        let frames = read_frames(folder).map_err(|e| e.to_string())?;
-        let data = PokerData::from_frames(&frames).map_err(|e| e.to_string())?;
-        // A flop spot's runs: the turn's model, the flop's words.
-        if data.runs.iter().any(|run| run.on_flop()) {
-            PokerReport::write_timing(folder, manifest, &data, &frames, templates)
-                .map_err(|e| e.to_string())?;
-            let mut model = TurnModel::new(manifest, &data);
-            model.headline = flop_headline(&model, &data);
-            return grid_rendering(
-                &model,
-                model.headline.clone(),
+impl FamilyReport for PokerReport {
+    type Model = PokerPage;
+
+    /// The page of a river, turn or flop folder; a turn or flop folder's
+    /// timing pages are written on the way ([`PokerReport::write_timing`]).
+    fn page(&self, folder: &GridFolder<'_>) -> Result<Page<PokerPage>, ReportError> {
+        let data = PokerData::from_frames(folder.frames)?;
+        // A flop spot's runs: the turn's model, the flop's words. A turn
+        // spot's runs name the river card they report.
+        let flop = data.runs.iter().any(|run| run.on_flop());
+        if flop || data.runs.iter().any(|run| run.river_card.is_some()) {
+            PokerReport::write_timing(
+                folder.path,
+                folder.manifest,
+                &data,
+                folder.frames,
+                folder.templates,
+            )?;
+            let mut model = TurnModel::new(folder.manifest, &data);
+            let (headline, templates) = if flop {
+                (
+                    flop_headline(&model, &data),
+                    [
+                        ("report.md", FLOP_MARKDOWN_TEMPLATE),
+                        ("report.html", FLOP_HTML_TEMPLATE),
+                    ],
+                )
+            } else {
+                (
+                    turn_headline(&model),
+                    [
+                        ("report.md", TURN_MARKDOWN_TEMPLATE),
+                        ("report.html", TURN_HTML_TEMPLATE),
+                    ],
+                )
+            };
+            model.headline = headline.clone();
+            return Ok(Page {
+                model: PokerPage::Street(model),
+                headline,
                 templates,
-                [
-                    ("report.md", FLOP_MARKDOWN_TEMPLATE),
-                    ("report.html", FLOP_HTML_TEMPLATE),
-                ],
-            );
+            });
         }
-        // A turn spot's runs name the river card they report.
-        if data.runs.iter().any(|run| run.river_card.is_some()) {
-            PokerReport::write_timing(folder, manifest, &data, &frames, templates)
-                .map_err(|e| e.to_string())?;
-            let mut model = TurnModel::new(manifest, &data);
-            model.headline = turn_headline(&model);
-            return grid_rendering(
-                &model,
-                model.headline.clone(),
-                templates,
-                [
-                    ("report.md", TURN_MARKDOWN_TEMPLATE),
-                    ("report.html", TURN_HTML_TEMPLATE),
-                ],
-            );
-        }
-        let model = PokerReport::model(folder, manifest).map_err(|e| e.to_string())?;
-        grid_rendering(
-            &model,
-            model.headline.clone(),
-            templates,
-            [
+        let mut model = PokerModel::new(folder.manifest, &data);
+        model.headline = headline(&model);
+        Ok(Page {
+            headline: model.headline.clone(),
+            model: PokerPage::River(model),
+            templates: [
                 ("report.md", MARKDOWN_TEMPLATE),
                 ("report.html", HTML_TEMPLATE),
             ],
-        )
+        })
     }
 }

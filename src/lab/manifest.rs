@@ -1,19 +1,17 @@
-//! `manifest.json`: what the Parquet files of an output folder came from
-//! (the experiment's question, axes, variants and engines), so that reports
-//! and merges need nothing but the folder.
+//! `manifest.json`: what the tables of an output folder came from (the
+//! experiment's question, axes, variants and engines, or a study's
+//! parameters), so that reports and merges need nothing but the folder.
+//! The lab writes it; the report layer reads it.
 
-use std::path::Path;
+use std::fmt;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 
-use super::ReportError;
-use super::format::FORMAT_VERSION;
-use super::lead::{file_description, file_notes};
+use super::cache::VERSION;
+use super::schema::ExperimentKind;
 use crate::atomic::write_atomic;
-use crate::lab::{
-    ENGINE_FINGERPRINT, Experiment, ExperimentKind, Shard, VERSION, canonical_json, task_costs,
-};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";
@@ -64,8 +62,8 @@ pub struct Manifest {
     pub rules_file: String,
     /// The crate version that wrote the folder.
     pub version: String,
-    /// The Parquet format of its tables ([`super::FORMAT_VERSION`]); 1 for
-    /// a folder written before the format had a number.
+    /// The format of its Parquet tables (`crate::report::FORMAT_VERSION`);
+    /// 1 for a folder written before the format had a number.
     #[serde(default = "format_one")]
     pub format_version: u32,
     /// The axes.
@@ -117,35 +115,11 @@ pub struct ShardProvenance {
     /// engine's name and parameters: the same for the same grid, whatever
     /// the files look like.
     pub grid_hash: String,
-    /// The engine fingerprint of the binary ([`ENGINE_FINGERPRINT`]).
+    /// The engine fingerprint of the binary
+    /// ([`super::ENGINE_FINGERPRINT`]).
     pub engine_fingerprint: String,
     /// The tasks of the shard, in task order.
     pub tasks: Vec<usize>,
-}
-
-impl ShardProvenance {
-    /// The provenance of `shard` of `experiment`.
-    pub fn new(experiment: &Experiment, shard: Shard) -> ShardProvenance {
-        let experiment_hash = std::fs::read(&experiment.file)
-            .map(|bytes| blake3::hash(&bytes).to_hex().to_string())
-            .unwrap_or_default();
-        let grid = json!({
-            "rules": experiment.variants.iter().map(|v| v.rules.hash()).collect::<Vec<_>>(),
-            "engines": experiment
-                .engines
-                .iter()
-                .map(|e| json!({"name": e.name(), "params": e.params()}))
-                .collect::<Vec<_>>(),
-        });
-        ShardProvenance {
-            experiment_hash,
-            grid_hash: blake3::hash(canonical_json(&grid).as_bytes())
-                .to_hex()
-                .to_string(),
-            engine_fingerprint: ENGINE_FINGERPRINT.to_string(),
-            tasks: shard.tasks(&task_costs(experiment)),
-        }
-    }
 }
 
 /// The format of a manifest without `format_version`.
@@ -154,74 +128,22 @@ fn format_one() -> u32 {
 }
 
 impl Manifest {
-    /// The manifest of a run of `experiment` (of one shard, if given).
-    pub fn new(experiment: &Experiment, shard: Option<Shard>) -> Manifest {
-        Manifest {
-            name: experiment.name.clone(),
-            question: experiment.question.clone(),
-            experiment_file: experiment.file.display().to_string(),
-            rules_file: experiment.rules_file.display().to_string(),
-            version: VERSION.to_string(),
-            format_version: FORMAT_VERSION,
-            axes: experiment
-                .axes
-                .iter()
-                .map(|axis| ManifestAxis {
-                    name: axis.name.clone(),
-                    title: axis.title.clone(),
-                    keys: axis.keys.clone(),
-                    labels: axis.labels.clone(),
-                    settings: axis
-                        .values
-                        .iter()
-                        .map(|sets| sets.iter().map(ToString::to_string).collect())
-                        .collect(),
-                })
-                .collect(),
-            variants: experiment
-                .variants
-                .iter()
-                .map(|v| ManifestVariant {
-                    name: v.name.clone(),
-                    positions: v.positions.clone(),
-                })
-                .collect(),
-            engines: experiment
-                .engines
-                .iter()
-                .map(|e| ManifestEngine {
-                    name: e.name().to_string(),
-                    params: e.params(),
-                })
-                .collect(),
-            shard: shard.map(|s| s.to_string()),
-            kind: ExperimentKind::default(),
-            game: experiment.family.game().word().map(str::to_string),
-            params: Value::Null,
-            rules_description: file_description(&experiment.rules_file),
-            notes: file_notes(&experiment.file),
-            answer: None,
-            provenance: shard.map(|s| ShardProvenance::new(experiment, s)),
-        }
-    }
-
-    /// The manifest of a rotation or compare experiment: no axes, variants
-    /// or engines; its parameters in `params`.
-    pub fn of_kind(
+    /// The manifest of a study's experiment (`kind` other than grid),
+    /// described by `header`, whose tables are of format `format_version`:
+    /// no axes, variants or engines; its parameters in `params`.
+    pub fn of_study(
         kind: ExperimentKind,
-        name: &str,
-        question: &str,
-        experiment_file: &Path,
-        rules_file: &Path,
+        header: &ExperimentHeader,
+        format_version: u32,
         params: Value,
     ) -> Manifest {
         Manifest {
-            name: name.to_string(),
-            question: question.to_string(),
-            experiment_file: experiment_file.display().to_string(),
-            rules_file: rules_file.display().to_string(),
+            name: header.name.clone(),
+            question: header.question.clone(),
+            experiment_file: header.file.display().to_string(),
+            rules_file: header.rules_file.display().to_string(),
             version: VERSION.to_string(),
-            format_version: FORMAT_VERSION,
+            format_version,
             axes: Vec::new(),
             variants: Vec::new(),
             engines: Vec::new(),
@@ -229,8 +151,8 @@ impl Manifest {
             kind,
             game: None,
             params,
-            rules_description: file_description(rules_file),
-            notes: file_notes(experiment_file),
+            rules_description: header.rules_description.clone(),
+            notes: header.notes.clone(),
             answer: None,
             provenance: None,
         }
@@ -244,16 +166,69 @@ impl Manifest {
     }
 
     /// Reads `folder/manifest.json`.
-    pub fn read(folder: &Path) -> Result<Manifest, ReportError> {
+    ///
+    /// # Errors
+    /// A file that cannot be read or does not hold a manifest.
+    pub fn read(folder: &Path) -> Result<Manifest, ManifestError> {
         let path = folder.join(MANIFEST);
-        let text = std::fs::read_to_string(&path).map_err(|e| ReportError::file(&path, e))?;
-        serde_json::from_str(&text).map_err(|e| ReportError::file(&path, e))
+        let text = std::fs::read_to_string(&path).map_err(|e| ManifestError::new(&path, e))?;
+        serde_json::from_str(&text).map_err(|e| ManifestError::new(&path, e))
     }
 
     /// Writes `folder/manifest.json` (atomically).
-    pub fn write(&self, folder: &Path) -> Result<(), ReportError> {
+    ///
+    /// # Errors
+    /// A file that cannot be written.
+    pub fn write(&self, folder: &Path) -> Result<(), ManifestError> {
         let path = folder.join(MANIFEST);
-        let text = serde_json::to_string_pretty(self).map_err(|e| ReportError::file(&path, e))?;
-        write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))
+        let text = serde_json::to_string_pretty(self).map_err(|e| ManifestError::new(&path, e))?;
+        write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::new(&path, e))
     }
 }
+
+/// What every kind of experiment names, resolved: the file, its name,
+/// question and notes, the base rules file with its description, and the
+/// output folder.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExperimentHeader {
+    /// The experiment file, as given.
+    pub file: PathBuf,
+    /// The experiment's short name.
+    pub name: String,
+    /// The question it answers.
+    pub question: String,
+    /// The file's `notes`, trimmed.
+    pub notes: Option<String>,
+    /// The base rules file, resolved against the experiment file.
+    pub rules_file: PathBuf,
+    /// The base rules file's `description`, as read.
+    pub rules_description: Option<String>,
+    /// The output folder (the file's `output`, else `reports/<name>`).
+    pub output: PathBuf,
+}
+
+/// A manifest that could not be read or written: the file and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ManifestError {
+    /// The manifest file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub message: String,
+}
+
+impl ManifestError {
+    fn new(path: &Path, message: impl fmt::Display) -> ManifestError {
+        ManifestError {
+            path: path.to_path_buf(),
+            message: message.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for ManifestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.message)
+    }
+}
+
+impl std::error::Error for ManifestError {}
