@@ -8,12 +8,10 @@ use clap::Args;
 use super::CliError;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
-use crate::games::poker::flop::FlopSizes;
+use crate::games::poker::game::Tree;
 use crate::games::poker::position::{Position, parse_range_flag};
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::StreetSizes;
+use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
 
 /// The street numbers of the per-street flags.
 const FLOP: usize = 0;
@@ -239,19 +237,12 @@ impl SpotArgs {
         ])
     }
 
-    /// Each player's sizes on the turn and on the river of a turn spot.
+    /// Each player's sizes on the three streets (a spot uses those of its
+    /// root's street and after; [`SpotArgs::position`] has refused the
+    /// flags of a street before the root).
     pub fn street_sizes(&self) -> Result<StreetSizes, CliError> {
         let base = self.sizes()?;
         Ok(StreetSizes {
-            turn: self.sizes_on(TURN, &base)?,
-            river: self.sizes_on(RIVER, &base)?,
-        })
-    }
-
-    /// Each player's sizes on the three streets of a flop spot.
-    pub fn flop_sizes(&self) -> Result<FlopSizes, CliError> {
-        let base = self.sizes()?;
-        Ok(FlopSizes {
             flop: self.sizes_on(FLOP, &base)?,
             turn: self.sizes_on(TURN, &base)?,
             river: self.sizes_on(RIVER, &base)?,
@@ -287,7 +278,8 @@ impl SpotArgs {
     }
 }
 
-/// The betting tree of `position` with `sizes`.
-pub fn betting_tree(position: &Position, sizes: &[PlayerSizes; 2]) -> Result<Tree, CliError> {
-    Tree::build(position.street(), sizes).map_err(|e| CliError::input(e.to_string()))
+/// The betting tree of the river `position` with `sizes`.
+pub fn betting_tree(position: &Position, sizes: &StreetSizes) -> Result<Tree, CliError> {
+    Tree::build(position.street(), &position.board, sizes, None)
+        .map_err(|e| CliError::input(e.to_string()))
 }

@@ -9,14 +9,13 @@ use serde::Deserialize;
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
-use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes};
+use crate::games::poker::flop::FlopSettings;
+use crate::games::poker::game::solve::{peak_bytes, solver_bytes};
+use crate::games::poker::game::{PokerGame, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::solve::{peak_bytes, solver_bytes};
-use crate::games::poker::turn::{StreetSizes, TurnGame, TurnSpot};
+use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
+use crate::games::poker::turn::TurnSpot;
 
 /// The most bytes a solve may take in the page ([`peak_bytes`]): the
 /// solver and the game's tables (what `poker solve --dry-run` counts), the
@@ -58,16 +57,6 @@ pub struct Request {
     /// `dcfr` (the default) or `cfr+`.
     #[serde(default)]
     pub algorithm: Option<String>,
-}
-
-/// A built spot: a river, a turn or a flop game.
-pub enum Built {
-    /// A five-card board.
-    River(RiverGame),
-    /// A four-card board.
-    Turn(TurnGame),
-    /// A three-card board.
-    Flop(FlopGame),
 }
 
 impl Request {
@@ -142,7 +131,7 @@ impl Request {
 }
 
 /// Reads `request` (or says which part is wrong) into the position and game.
-pub fn build(request: &Request) -> Result<(Position, Built), String> {
+pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
     let position = Position::parse(&request.position, Chip::default())
         .map_err(|e| format!("position: {e}"))?;
     let mut extra = Vec::new();
@@ -162,24 +151,30 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
     let base = request.base()?;
     match cards {
         5 => {
-            let tree = Tree::build(position.street(), &base).map_err(|e| e.to_string())?;
-            let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
+            let street = StreetSizes {
+                river: base,
+                ..StreetSizes::default()
+            };
+            let tree = Tree::build(position.street(), &position.board, &street, None)
                 .map_err(|e| e.to_string())?;
-            check_memory(&game, 0)?;
-            Ok((position, Built::River(game)))
+            let game =
+                PokerGame::new(tree, &ranges, position.chip.value(1)).map_err(|e| e.to_string())?;
+            check_memory(&game, game.memory_bytes())?;
+            Ok((position, game))
         }
         4 => {
             let street = StreetSizes {
+                flop: Default::default(),
                 turn: request.on("turn", &base)?,
                 river: request.on("river", &base)?,
             };
             let (position, game) = TurnSpot::new(&position, &street, &ranges).build()?;
             check_memory(&game, game.memory_bytes())?;
-            Ok((position, Built::Turn(game)))
+            Ok((position, game))
         }
         _ => {
             let settings = FlopSettings {
-                sizes: FlopSizes {
+                sizes: StreetSizes {
                     flop: request.on("flop", &base)?,
                     turn: request.on("turn", &base)?,
                     river: request.on("river", &base)?,
@@ -191,7 +186,7 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
                 .build_at_most(&position, MAX_PAGE_FLOP_NODES)
                 .map_err(|e| format!("{e} in the page"))?;
             check_memory(&game, game.memory_bytes())?;
-            Ok((position, Built::Flop(game)))
+            Ok((position, game))
         }
     }
 }

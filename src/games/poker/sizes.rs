@@ -11,6 +11,43 @@
 use super::betting::Street;
 use super::error::ParseError;
 
+/// The bet and raise sizes of one player.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerSizes {
+    /// Sizes for a bet (nobody has bet yet).
+    pub bet: Sizes,
+    /// Sizes for a raise (facing a bet); empty means no raises.
+    pub raise: Sizes,
+}
+
+/// The sizes of both players (`[OOP, IP]`) on each street; a spot uses
+/// those of its root's street and the streets after it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StreetSizes {
+    /// On the flop.
+    pub flop: [PlayerSizes; 2],
+    /// On the turn.
+    pub turn: [PlayerSizes; 2],
+    /// On the river.
+    pub river: [PlayerSizes; 2],
+}
+
+impl StreetSizes {
+    /// The same sizes on every street.
+    pub fn every_street(sizes: [PlayerSizes; 2]) -> StreetSizes {
+        StreetSizes {
+            flop: sizes.clone(),
+            turn: sizes.clone(),
+            river: sizes,
+        }
+    }
+
+    /// The sizes on `street` (0 flop, 1 turn, 2 river).
+    pub fn on(&self, street: usize) -> &[PlayerSizes; 2] {
+        [&self.flop, &self.turn, &self.river][street]
+    }
+}
+
 /// One size of a size list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Size {

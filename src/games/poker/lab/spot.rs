@@ -13,10 +13,9 @@ use super::spot_rules::PokerSpot;
 use super::spot_sizes::{SizeText, spot_sizes};
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
-use crate::games::poker::flop::FlopSizes;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
-use crate::games::poker::turn::StreetSizes;
+use crate::games::poker::sizes::StreetSizes;
 use crate::rules::{POKER, Schema, Violation, content_hash};
 
 /// A valid spot, ready to solve.
@@ -176,7 +175,7 @@ impl Spot {
                 None,
             ),
             Some((river_text, river)) if position.board.cards().len() == 3 => {
-                let street = FlopSizes {
+                let street = StreetSizes {
                     flop: sizes.parsed.clone(),
                     turn: sizes.parsed,
                     river,
@@ -188,6 +187,7 @@ impl Spot {
             }
             Some((river_text, river)) => {
                 let street = StreetSizes {
+                    flop: Default::default(),
                     turn: sizes.parsed,
                     river,
                 };

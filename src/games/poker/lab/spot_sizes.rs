@@ -6,8 +6,8 @@
 
 use super::spot::{at_character, violation};
 use super::spot_rules::{PokerSpot, SAME};
+use crate::games::poker::sizes::PlayerSizes;
 use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::PlayerSizes;
 use crate::rules::Violation;
 
 /// Per player `[OOP, IP]` and kind `[bet, raise]`: the sizes as written.
