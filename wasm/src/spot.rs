@@ -14,7 +14,7 @@ use crate::games::poker::game::solve::{peak_bytes, solver_bytes};
 use crate::games::poker::game::{PokerGame, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
+use crate::games::poker::sizes::{PlayerSizes, SizeKind, Sizes, StreetSizes, resolve_sizes};
 use crate::games::poker::turn::TurnSpot;
 
 /// The most bytes a solve may take in the page ([`peak_bytes`]): the
@@ -71,35 +71,40 @@ impl Request {
         }
     }
 
-    /// Each player's sizes on every street (`bet`, `oop-bet` …).
-    fn base(&self) -> Result<[PlayerSizes; 2], String> {
+    /// Each player's sizes on the three streets by the sizing rule
+    /// ([`resolve_sizes`]): `river-oop-bet`, else `river-bet`, else
+    /// `oop-bet`, else `bet`.
+    fn street_sizes(&self) -> Result<StreetSizes, String> {
         let shared =
             |what: &str, text: &str| Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"));
         let (bet, raise) = (shared("bet", &self.bet)?, shared("raise", &self.raise)?);
-        let player = |p: &str| -> Result<PlayerSizes, String> {
-            Ok(PlayerSizes {
-                bet: self.named(&format!("{p}-bet"))?.unwrap_or(bet.clone()),
-                raise: self.named(&format!("{p}-raise"))?.unwrap_or(raise.clone()),
-            })
-        };
-        Ok([player("oop")?, player("ip")?])
-    }
-
-    /// Each player's sizes on `street`: the player's own street setting,
-    /// else the street's, else `base`.
-    fn on(&self, street: &str, base: &[PlayerSizes; 2]) -> Result<[PlayerSizes; 2], String> {
-        let pick = |p: &str, what: &str, fallback: &Sizes| -> Result<Sizes, String> {
-            let own = self.named(&format!("{street}-{p}-{what}"))?;
-            let shared = self.named(&format!("{street}-{what}"))?;
-            Ok(own.or(shared).unwrap_or(fallback.clone()))
-        };
-        let player = |p: &str, base: &PlayerSizes| -> Result<PlayerSizes, String> {
-            Ok(PlayerSizes {
-                bet: pick(p, "bet", &base.bet)?,
-                raise: pick(p, "raise", &base.raise)?,
-            })
-        };
-        Ok([player("oop", &base[0])?, player("ip", &base[1])?])
+        let mut failed = None;
+        let sizes = resolve_sizes(
+            |at| {
+                let street = at
+                    .street
+                    .map_or(String::new(), |s| format!("{}-", STREETS[s]));
+                let player = at.player.map_or("", |p| ["oop-", "ip-"][p]);
+                let name = format!("{street}{player}{}", at.kind.word());
+                if at.street.is_none() && at.player.is_none() {
+                    return None;
+                }
+                self.named(&name).unwrap_or_else(|e| {
+                    failed.get_or_insert(e);
+                    None
+                })
+            },
+            |kind| match kind {
+                SizeKind::Bet => bet.clone(),
+                SizeKind::Raise => raise.clone(),
+            },
+        );
+        if let Some(error) = failed {
+            return Err(error);
+        }
+        let [flop, turn, river] =
+            sizes.map(|street| street.map(|[bet, raise]| PlayerSizes { bet, raise }));
+        Ok(StreetSizes { flop, turn, river })
     }
 
     /// `Err` for a size setting that is unknown, or given for a street the
@@ -148,14 +153,10 @@ pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
     }
     // A river spot takes no street's sizes, a turn spot the turn's and the river's.
     request.check_names(if cards == 5 { 3 } else { cards - 3 })?;
-    let base = request.base()?;
+    let sizes = request.street_sizes()?;
     match cards {
         5 => {
-            let street = StreetSizes {
-                river: base,
-                ..StreetSizes::default()
-            };
-            let tree = Tree::build(position.street(), &position.board, &street, None)
+            let tree = Tree::build(position.street(), &position.board, &sizes, None)
                 .map_err(|e| e.to_string())?;
             let game =
                 PokerGame::new(tree, &ranges, position.chip.value(1)).map_err(|e| e.to_string())?;
@@ -163,22 +164,13 @@ pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
             Ok((position, game))
         }
         4 => {
-            let street = StreetSizes {
-                flop: Default::default(),
-                turn: request.on("turn", &base)?,
-                river: request.on("river", &base)?,
-            };
-            let (position, game) = TurnSpot::new(&position, &street, &ranges).build()?;
+            let (position, game) = TurnSpot::new(&position, &sizes, &ranges).build()?;
             check_memory(&game, game.memory_bytes())?;
             Ok((position, game))
         }
         _ => {
             let settings = FlopSettings {
-                sizes: StreetSizes {
-                    flop: request.on("flop", &base)?,
-                    turn: request.on("turn", &base)?,
-                    river: request.on("river", &base)?,
-                },
+                sizes,
                 ranges,
                 isomorphism: true,
             };

@@ -11,8 +11,8 @@ use serde_json::{Value, json};
 use super::spot_game::{SpotGame, flop_game, river_game, turn_game};
 use super::spot_rules::PokerSpot;
 use super::spot_sizes::{SizeText, spot_sizes};
+use super::violation::{at_character, violation};
 use crate::games::poker::chips::Chip;
-use crate::games::poker::error::ParseError;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::StreetSizes;
@@ -48,20 +48,6 @@ struct Hashed<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     river_sizes: Option<&'a SizeText>,
     chip: String,
-}
-
-/// A violation of `key` with the value as TOML writes it.
-pub(super) fn violation(key: &str, found: &str, allowed: impl Into<String>) -> Violation {
-    Violation {
-        key: key.to_string(),
-        found: format!("{found:?}"),
-        allowed: allowed.into(),
-    }
-}
-
-/// A parse error in one line: the message and the character it points at.
-pub(super) fn at_character(error: &ParseError) -> String {
-    format!("{} (at character {})", error.message, error.column())
 }
 
 /// `amount` chips as a whole number of `chip`s, at least one.
