@@ -10,11 +10,13 @@ use std::time::Duration;
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopSettings, FlopSizes, solve};
+use banluck_lab::games::poker::flop::FlopSettings;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
+use banluck_lab::games::poker::sizes::StreetSizes;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn flop_to_target(c: &mut Criterion) {
@@ -26,7 +28,7 @@ fn flop_to_target(c: &mut Criterion) {
     };
     let both = [one.clone(), one];
     let settings = FlopSettings {
-        sizes: FlopSizes {
+        sizes: StreetSizes {
             flop: both.clone(),
             turn: both.clone(),
             river: both,
@@ -41,8 +43,8 @@ fn flop_to_target(c: &mut Criterion) {
         max_iterations: 100_000,
         check_every: 10,
     };
-    let once = solve(&game, &options);
-    let (decisions, deals, nodes) = game.flop_tree().counts();
+    let once = solve(&game, &options, Keep::RootStreet);
+    let (decisions, deals, nodes) = game.spot_tree().counts();
     eprintln!(
         "{nodes} nodes ({decisions:?} decisions, {deals} deals), {} iterations, {:.4} % of the pot, {:.2} s, memory_bytes {:.1} MB",
         once.iterations,
@@ -56,7 +58,7 @@ fn flop_to_target(c: &mut Criterion) {
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(60));
     group.bench_function("seed_to_0.2%", |b| {
-        b.iter(|| black_box(solve(&game, &options).iterations))
+        b.iter(|| black_box(solve(&game, &options, Keep::RootStreet).iterations))
     });
     group.finish();
 }

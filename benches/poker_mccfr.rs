@@ -18,10 +18,11 @@ use banluck_lab::cfr::vector::{
     timed_run,
 };
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::PokerGame;
+use banluck_lab::games::poker::game::Tree;
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
+use banluck_lab::games::poker::sizes::{PlayerSizes, StreetSizes};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "../tests/support/mod.rs"]
@@ -36,15 +37,21 @@ const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q
 const SEED: u64 = 1;
 
 /// The game with `--bet "33%, 75%" --raise "60%"` for both players.
-fn spot() -> RiverGame {
+fn spot() -> PokerGame {
     let position = Position::parse(SPOT, Chip::default()).expect("the spot parses");
     let ranges = position.ranges(&[]).expect("both ranges are given");
     let sizes = PlayerSizes {
         bet: Sizes::parse("33%, 75%").expect("sizes parse"),
         raise: Sizes::parse("60%").expect("sizes parse"),
     };
-    let tree = Tree::build(position.street(), &[sizes.clone(), sizes]).expect("a small tree");
-    RiverGame::new(tree, &ranges, &position.board, 1.0).expect("the ranges meet")
+    let tree = Tree::build(
+        position.street(),
+        &position.board,
+        &StreetSizes::every_street([sizes.clone(), sizes]),
+        None,
+    )
+    .expect("a small tree");
+    PokerGame::new(tree, &ranges, 1.0).expect("the ranges meet")
 }
 
 /// The four algorithms' names.

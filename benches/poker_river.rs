@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use banluck_lab::cfr::vector::{VectorGame, VectorSolver};
 use banluck_lab::cfr::{Algorithm, StopRule, converge};
-use banluck_lab::games::poker::river::{SolveOptions, solve};
+use banluck_lab::games::poker::game::{Keep, SolveOptions, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use support::toys::repeated::Repeated;
@@ -33,7 +33,7 @@ fn river_to_target(c: &mut Criterion) {
             max_iterations: 100_000,
             check_every: 10,
         };
-        let once = solve(&game, &options);
+        let once = solve(&game, &options, Keep::All);
         eprintln!(
             "{name}: {}×{} hands, {} nodes, {} iterations, exploitability {:.5} chips ({:.4} % of the pot), {} threads",
             game.combos(0).len(),
@@ -45,7 +45,7 @@ fn river_to_target(c: &mut Criterion) {
             rayon::current_num_threads()
         );
         group.bench_function(name, |b| {
-            b.iter(|| black_box(solve(&game, &options).iterations))
+            b.iter(|| black_box(solve(&game, &options, Keep::All).iterations))
         });
     }
     group.finish();

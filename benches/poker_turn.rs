@@ -10,8 +10,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::cfr::Algorithm;
-use banluck_lab::games::poker::river::SolveOptions;
-use banluck_lab::games::poker::turn::solve;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "common/turn.rs"]
@@ -29,7 +29,7 @@ fn peak_resident() -> Option<u64> {
 
 fn turn_to_target(c: &mut Criterion) {
     let game = turn_spot();
-    let (turn, deals, nodes) = game.turn_tree().counts();
+    let ([_, turn, _], deals, nodes) = game.spot_tree().counts();
     let mut group = c.benchmark_group("turn_dcfr");
     group
         .sample_size(10)
@@ -42,7 +42,7 @@ fn turn_to_target(c: &mut Criterion) {
             max_iterations: 100_000,
             check_every: 10,
         };
-        let once = solve(&game, &options);
+        let once = solve(&game, &options, Keep::All);
         eprintln!(
             "{name}: {}×{} hands, {nodes} nodes ({turn} turn decisions, {deals} deals), {} iterations, \
              exploitability {:.5} chips ({:.4} % of the pot), {:.2} s, memory_bytes {:.1} MB, peak RSS {:.1} MB",
@@ -56,7 +56,7 @@ fn turn_to_target(c: &mut Criterion) {
             peak_resident().unwrap_or(0) as f64 / 1e6
         );
         group.bench_function(name, |b| {
-            b.iter(|| black_box(solve(&game, &options).iterations))
+            b.iter(|| black_box(solve(&game, &options, Keep::All).iterations))
         });
     }
     group.finish();

@@ -22,7 +22,7 @@ use banluck_lab::cfr::vector::{
     Budget, Mccfr, Sampling, TimedPoint, VectorSolver, exploitability_at, time_to, timed_run,
 };
 use banluck_lab::cfr::{Algorithm, Iterate};
-use banluck_lab::games::poker::turn::TurnGame;
+use banluck_lab::games::poker::game::PokerGame;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "common/turn.rs"]
@@ -43,7 +43,7 @@ const CURVE_SECONDS: f64 = 10.0;
 const SAMPLED_ITERATIONS: u64 = 50_000;
 
 /// Runs algorithm `name` on `game` under `budget`.
-fn run(game: &TurnGame, name: &str, budget: &Budget) -> Vec<TimedPoint> {
+fn run(game: &PokerGame, name: &str, budget: &Budget) -> Vec<TimedPoint> {
     match name {
         "dcfr" => timed_run(&mut VectorSolver::new(game, Algorithm::DCFR), budget),
         "cfr+" => timed_run(&mut VectorSolver::new(game, Algorithm::CFR_PLUS), budget),
@@ -53,7 +53,7 @@ fn run(game: &TurnGame, name: &str, budget: &Budget) -> Vec<TimedPoint> {
 }
 
 /// A seeded MCCFR solver.
-fn mccfr(game: &TurnGame, sampling: Sampling) -> Mccfr<'_, TurnGame> {
+fn mccfr(game: &PokerGame, sampling: Sampling) -> Mccfr<'_, PokerGame> {
     Mccfr::new(game, sampling, SEED).expect("the game has deals")
 }
 
@@ -63,7 +63,7 @@ fn mccfr(game: &TurnGame, sampling: Sampling) -> Mccfr<'_, TurnGame> {
 /// measured every ×1.25 iterations, MCCFR every ×1.5 (a million sampled
 /// iterations would otherwise take 60 best responses). Returns, per
 /// algorithm, the iterations of its first point at 1 % of the pot or less.
-fn print_curves(game: &TurnGame) -> [Option<u64>; 4] {
+fn print_curves(game: &PokerGame) -> [Option<u64>; 4] {
     let pot = game.pot();
     let targets = [0.01, 0.005, 0.001];
     let fmt =

@@ -8,10 +8,11 @@ use banluck_lab::cfr::vector::{
 };
 use banluck_lab::cfr::{Bounds, Iterate, LogRow, StopRule, converge};
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::PokerGame;
+use banluck_lab::games::poker::game::Tree;
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
+use banluck_lab::games::poker::sizes::{PlayerSizes, StreetSizes};
 
 mod sampled_contract;
 mod support;
@@ -23,18 +24,24 @@ use support::toys::one_card::OneCardPoker;
 const SMALL_RIVER: &str = "OOP:AA,KK,QQ,AKs,AQs,KQs,JTs,T9s,65s:S100/IP:JJ,TT,AKo,KQs,QJs,T9s,98s,A5s:S100|P20|Ks8h5d3c2h||>OOP";
 
 /// The river game of `spot` with `bet` and `raise` sizes for both players.
-fn river(spot: &str, bet: &str, raise: &str) -> RiverGame {
+fn river(spot: &str, bet: &str, raise: &str) -> PokerGame {
     let position = Position::parse(spot, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
     let sizes = PlayerSizes {
         bet: Sizes::parse(bet).unwrap(),
         raise: Sizes::parse(raise).unwrap(),
     };
-    let tree = Tree::build(position.street(), &[sizes.clone(), sizes]).unwrap();
-    RiverGame::new(tree, &ranges, &position.board, 1.0).unwrap()
+    let tree = Tree::build(
+        position.street(),
+        &position.board,
+        &StreetSizes::every_street([sizes.clone(), sizes]),
+        None,
+    )
+    .unwrap();
+    PokerGame::new(tree, &ranges, 1.0).unwrap()
 }
 
-fn small_river() -> RiverGame {
+fn small_river() -> PokerGame {
     river(SMALL_RIVER, "75%", "100%")
 }
 
@@ -53,7 +60,7 @@ fn games() -> Vec<(&'static str, Game)> {
 #[allow(clippy::large_enum_variant)]
 enum Game {
     Toy(OneCardPoker),
-    River(RiverGame),
+    River(PokerGame),
 }
 
 /// Runs `check` on the game inside `game`.

@@ -10,13 +10,15 @@ use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::card::Card;
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::combo::{COMBOS, combo_mask};
-use banluck_lab::games::poker::flop::{FlopGame, FlopSettings, FlopSizes, solve};
+use banluck_lab::games::poker::flop::FlopSettings;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, NodeKind, PokerGame, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::ranking::RiverRanking;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{self, StreetSizes, TurnKind, TurnSpot};
+use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::turn::TurnSpot;
 
 fn sizes(bet: &str, raise: &str) -> [PlayerSizes; 2] {
     let one = PlayerSizes {
@@ -35,7 +37,7 @@ fn options(target: f64, max_iterations: u64) -> SolveOptions {
     }
 }
 
-fn game(text: &str, sizes: &FlopSizes, isomorphism: bool) -> (Position, FlopGame) {
+fn game(text: &str, sizes: &StreetSizes, isomorphism: bool) -> (Position, PokerGame) {
     let position = Position::parse(text, Chip::default()).unwrap();
     let settings = FlopSettings {
         sizes: sizes.clone(),
@@ -46,8 +48,8 @@ fn game(text: &str, sizes: &FlopSizes, isomorphism: bool) -> (Position, FlopGame
     (position, game)
 }
 
-fn small_sizes() -> FlopSizes {
-    FlopSizes {
+fn small_sizes() -> StreetSizes {
+    StreetSizes {
         flop: sizes("50%", ""),
         turn: sizes("50%", ""),
         river: sizes("75%", ""),
@@ -57,13 +59,13 @@ fn small_sizes() -> FlopSizes {
 #[test]
 fn with_no_flop_bets_the_flop_is_its_turn_spots_weighted_by_their_hand_pairs() {
     let flop = "OOP:AA,KQs,T9s:S60/IP:KK,QJs,98s:S60|P20|Th7h2c||>OOP";
-    let street = FlopSizes {
+    let street = StreetSizes {
         flop: sizes("", ""),
         turn: sizes("50%", ""),
         river: sizes("50%", ""),
     };
     let (position, game) = game(flop, &street, true);
-    let solved = solve(&game, &options(0.0001 * 20.0, 3000));
+    let solved = solve(&game, &options(0.0001 * 20.0, 3000), Keep::RootStreet);
     let ranges = position.ranges(&[]).unwrap();
     let (mut weights, mut lower, mut upper, mut value) = (0.0, 0.0, 0.0, 0.0);
     for index in 0..52 {
@@ -74,13 +76,14 @@ fn with_no_flop_bets_the_flop_is_its_turn_spots_weighted_by_their_hand_pairs() {
         let text = flop.replace("Th7h2c", &format!("Th7h2c{card}"));
         let turn_position = Position::parse(&text, Chip::default()).unwrap();
         let streets = StreetSizes {
+            flop: Default::default(),
             turn: street.turn.clone(),
             river: street.river.clone(),
         };
         let (_, turn_game) = TurnSpot::new(&turn_position, &streets, &ranges)
             .build()
             .unwrap();
-        let turn_solved = turn::solve(&turn_game, &options(0.0001 * 20.0, 3000));
+        let turn_solved = solve(&turn_game, &options(0.0001 * 20.0, 3000), Keep::All);
         let pairs = turn_game.pair_weight();
         weights += pairs;
         lower += pairs * turn_solved.bracket[0];
@@ -104,13 +107,13 @@ fn with_no_flop_bets_the_flop_is_its_turn_spots_weighted_by_their_hand_pairs() {
 #[test]
 fn with_no_bets_the_value_is_the_pot_times_the_equity_over_every_runout() {
     let spot = "OOP:AA,KQs:S100/IP:KK,QJs,65s:S100|P100|Th7h2c||>OOP";
-    let none = FlopSizes {
+    let none = StreetSizes {
         flop: sizes("", ""),
         turn: sizes("", ""),
         river: sizes("", ""),
     };
     let (position, game) = game(spot, &none, true);
-    let solved = solve(&game, &options(0.0, 1));
+    let solved = solve(&game, &options(0.0, 1), Keep::RootStreet);
     // By hand: every pair of combos without a shared card, every runout of
     // two of the cards left, a win 1, a tie 1/2.
     let board: Vec<Card> = position.board.cards().to_vec();
@@ -166,7 +169,7 @@ fn the_exploitability_falls_with_the_iterations() {
     let spot = "OOP:AA,KQs,T9s,65s:S100/IP:KK,QJs,98s,A5s:S100|P20|Th7h2c||>OOP";
     let (_, game) = game(spot, &small_sizes(), true);
     let runs: Vec<f64> = [1, 10, 100]
-        .map(|n| solve(&game, &options(0.0, n)).exploitability)
+        .map(|n| solve(&game, &options(0.0, n), Keep::RootStreet).exploitability)
         .to_vec();
     assert!(runs[0] > runs[1] && runs[1] > runs[2], "{runs:?}");
     assert!(runs[2] < 0.01 * 20.0, "{runs:?}");
@@ -177,18 +180,18 @@ fn every_deal_weighs_its_cards_to_one_for_each_pair_of_hands() {
     for isomorphism in [false, true] {
         let spot = "OOP:AA,KQs:S100/IP:KK,QJs:S100|P20|Th7h2h||>OOP";
         let (_, game) = game(spot, &small_sizes(), isomorphism);
-        let tree = game.flop_tree();
+        let tree = game.spot_tree();
         let mut mirrored = vec![0_usize; tree.nodes.len()];
         for mirror in &tree.mirrors {
             mirrored[mirror.chance] += 1;
         }
         let mut deals = 0;
         for (index, node) in tree.nodes.iter().enumerate() {
-            if let TurnKind::Chance { cards, .. } = &node.kind {
+            if let NodeKind::Chance { cards, .. } = &node.kind {
                 deals += 1;
                 // A pair of hands holds 4 of the cards left: the rest sum to 1.
                 let left = cards.len() + mirrored[index];
-                let street = node.street();
+                let street = node.deals();
                 assert_eq!(left, [49, 48][street]);
                 let total = (left - 4) as f64 * tree.chance_weights[street];
                 assert!((total - 1.0).abs() < 1e-12, "{total}");
@@ -201,9 +204,9 @@ fn every_deal_weighs_its_cards_to_one_for_each_pair_of_hands() {
 
 /// Solves `game` for 2 iterations (before float rounding in regret ties
 /// can tell two equal games apart) and to 0.1 % of the pot.
-fn early_and_late(game: &FlopGame) -> [[f64; 3]; 2] {
+fn early_and_late(game: &PokerGame) -> [[f64; 3]; 2] {
     [options(0.0, 2), options(0.001 * 20.0, 2000)].map(|options| {
-        let solved = solve(game, &options);
+        let solved = solve(game, &options, Keep::RootStreet);
         [solved.value[0], solved.bracket[0], solved.bracket[1]]
     })
 }
@@ -244,6 +247,6 @@ fn the_isomorphic_solve_equals_the_full_solve() {
     assert_eq!(turn, [3 * 49, 3 * 23]);
     assert_eq!(river[0], full.isomorphism()[1][0]);
     assert!(river[1] * 2 < river[0], "{river:?}");
-    assert!(iso.flop_tree().nodes.len() * 2 < full.flop_tree().nodes.len());
+    assert!(iso.spot_tree().nodes.len() * 2 < full.spot_tree().nodes.len());
     agree(early_and_late(&full), early_and_late(&iso));
 }

@@ -10,12 +10,13 @@ mod binary;
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::cfr::vector::UNTIED;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopGame, FlopSettings, FlopSizes, solve};
+use banluck_lab::games::poker::flop::FlopSettings;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, NodeKind, PokerGame, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::TurnKind;
+use banluck_lab::games::poker::sizes::StreetSizes;
 use binary::run;
 use serde_json::Value;
 
@@ -23,7 +24,7 @@ use serde_json::Value;
 /// bet is all-in, so every street is check or shove (about 9 000 nodes).
 const SPOT: &str = "OOP:AA,KQs,T9s,87s,A5s:S10/IP:KK,QJs,98s,JTs,76s:S10|P20|Th7h2c||>OOP";
 
-fn game(buckets: Option<u32>) -> FlopGame {
+fn game(buckets: Option<u32>) -> PokerGame {
     let position = Position::parse(SPOT, Chip::default()).unwrap();
     let one = |bet: &str| {
         let sizes = PlayerSizes {
@@ -33,7 +34,7 @@ fn game(buckets: Option<u32>) -> FlopGame {
         [sizes.clone(), sizes]
     };
     let settings = FlopSettings {
-        sizes: FlopSizes {
+        sizes: StreetSizes {
             flop: one("50%"),
             turn: one("50%"),
             river: one("50%"),
@@ -64,8 +65,8 @@ fn as_many_buckets_as_hands_is_the_exact_solve() {
     let bucketed = game(Some(hands));
     assert_eq!(bucketed.infosets(), exact.infosets());
     let (a, b) = (
-        solve(&exact, &options(0.0, 60)),
-        solve(&bucketed, &options(0.0, 60)),
+        solve(&exact, &options(0.0, 60), Keep::RootStreet),
+        solve(&bucketed, &options(0.0, 60), Keep::RootStreet),
     );
     assert_eq!(a.value, b.value);
     assert_eq!(a.exploitability, b.exploitability);
@@ -76,12 +77,12 @@ fn as_many_buckets_as_hands_is_the_exact_solve() {
 fn bucket_assignment_is_deterministic_and_within_n() {
     let (first, second) = (game(Some(4)), game(Some(4)));
     let (a, b) = (first.buckets().unwrap(), second.buckets().unwrap());
-    let nodes = first.flop_tree().nodes.len();
+    let nodes = first.spot_tree().nodes.len();
     let mut bucketed = 0;
     for node in 0..nodes {
         let decision = matches!(
-            first.flop_tree().nodes[node].kind,
-            TurnKind::Decision { .. }
+            first.spot_tree().nodes[node].kind,
+            NodeKind::Decision { .. }
         );
         for player in 0..2 {
             assert_eq!(a.of(node, player), b.of(node, player));
@@ -93,7 +94,7 @@ fn bucket_assignment_is_deterministic_and_within_n() {
         }
     }
     // Only the turn's and the river's decisions are bucketed.
-    let (decisions, _, _) = first.flop_tree().counts();
+    let (decisions, _, _) = first.spot_tree().counts();
     assert_eq!(bucketed, 2 * (decisions[1] + decisions[2]));
     let [full, solved] = first.infosets();
     // 4 buckets of about 28 hands, plus the hands a board card removes.
@@ -103,10 +104,10 @@ fn bucket_assignment_is_deterministic_and_within_n() {
 #[test]
 fn a_coarse_abstraction_is_more_exploitable_in_the_full_game() {
     let pot = 20.0;
-    let exact = solve(&game(None), &options(0.001 * pot, 1000));
+    let exact = solve(&game(None), &options(0.001 * pot, 1000), Keep::RootStreet);
     assert!(exact.exploitability <= 0.001 * pot);
     // Two buckets per board: strong and weak hands play alike.
-    let coarse = solve(&game(Some(2)), &options(0.001 * pot, 200));
+    let coarse = solve(&game(Some(2)), &options(0.001 * pot, 200), Keep::RootStreet);
     assert!(
         coarse.exploitability > exact.exploitability,
         "{} {}",

@@ -8,11 +8,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopSettings, FlopSizes, memory_estimate, solve};
+use banluck_lab::games::poker::flop::FlopSettings;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, memory_estimate, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
+use banluck_lab::games::poker::sizes::StreetSizes;
 
 /// The system allocator, counting the bytes live and their peak.
 struct Counting;
@@ -48,7 +50,7 @@ fn the_estimate_matches_the_bytes_allocated_within_a_few_per_cent() {
     };
     let both = [one.clone(), one];
     let settings = FlopSettings {
-        sizes: FlopSizes {
+        sizes: StreetSizes {
             flop: both.clone(),
             turn: both.clone(),
             river: both,
@@ -67,7 +69,7 @@ fn the_estimate_matches_the_bytes_allocated_within_a_few_per_cent() {
         max_iterations: 2,
         check_every: 1,
     };
-    let solved = solve(&game, &options);
+    let solved = solve(&game, &options, Keep::RootStreet);
     let peak = PEAK.load(Ordering::SeqCst) - before;
     assert_eq!(solved.memory_bytes, estimate);
     let game_bytes = game.memory_bytes();

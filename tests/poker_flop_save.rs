@@ -9,12 +9,14 @@ mod binary;
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::cfr::vector::strategy_bytes;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopSettings, FlopSizes, FlopSpot, SavedFlop, solve_all};
+use banluck_lab::games::poker::flop::{FlopSettings, FlopSpot, SavedFlop};
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, NodeKind, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{SavedTurn, TurnKind};
+use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::turn::SavedTurn;
 use binary::run;
 use serde_json::Value;
 
@@ -30,7 +32,7 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
     };
     let street = [one.clone(), one];
     let settings = FlopSettings {
-        sizes: FlopSizes {
+        sizes: StreetSizes {
             flop: street.clone(),
             turn: street.clone(),
             river: street,
@@ -45,11 +47,11 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
         max_iterations: 20,
         check_every: 10,
     };
-    let solution = solve_all(&game, &options);
+    let solution = solve(&game, &options, Keep::All);
     // Every street's decisions are kept, not only the flop's.
-    let tree = &game.flop_tree().nodes;
+    let tree = &game.spot_tree().nodes;
     for (node, strategy) in tree.iter().zip(&solution.strategies) {
-        let decision = matches!(node.kind, TurnKind::Decision { .. });
+        let decision = matches!(node.kind, NodeKind::Decision { .. });
         assert_eq!(strategy.is_some(), decision);
     }
     // What the memory check of `--out` counts for them is exact.
@@ -67,7 +69,7 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
     let (read, read_position, read_game) = SavedFlop::from_bytes(&bytes).unwrap();
     assert_eq!(read, saved);
     assert_eq!(read_position, position);
-    assert_eq!(read_game.flop_tree(), game.flop_tree());
+    assert_eq!(read_game.spot_tree(), game.spot_tree());
     // A damaged or a turn file is refused, with the reason.
     let mut damaged = bytes.clone();
     let last = damaged.len() - 40;

@@ -3,14 +3,13 @@
 
 use banluck_lab::cfr::Player;
 use banluck_lab::cfr::vector::VectorGame;
-use banluck_lab::games::poker::betting::{Ending, Street};
+use banluck_lab::games::poker::betting::Street;
 use banluck_lab::games::poker::card::Board;
 use banluck_lab::games::poker::combo::{COMBOS, combo_mask};
+use banluck_lab::games::poker::game::{NodeKind, PokerGame, Tree};
 use banluck_lab::games::poker::range::Range;
 use banluck_lab::games::poker::ranking::RiverRanking;
-use banluck_lab::games::poker::river::RiverGame;
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{NodeKind, PlayerSizes, Tree};
+use banluck_lab::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
 
 /// A small deterministic generator (xorshift), in [0, 1).
 struct Random(u64);
@@ -43,19 +42,17 @@ fn random_range(random: &mut Random, density: f64) -> Range {
 fn payoff(tree: &Tree, node: usize, player: usize, mine: u32, theirs: u32) -> f64 {
     let root = &tree.nodes[0];
     let here = &tree.nodes[node];
-    let put_in = |p: usize| (here.committed[p] - root.committed[p]) as f64;
+    let put_in = |p: usize| here.put_in[p] as f64;
     let half = root.pot as f64 / 2.0;
-    let NodeKind::Terminal(ending) = here.kind else {
-        unreachable!("payoffs are asked at terminals")
-    };
-    match ending {
-        Ending::Fold(folder) if folder == player => -(half + put_in(folder)),
-        Ending::Fold(folder) => half + put_in(folder),
-        Ending::Showdown => match mine.cmp(&theirs) {
+    match here.kind {
+        NodeKind::Fold(folder) if folder == player => -(half + put_in(folder)),
+        NodeKind::Fold(folder) => half + put_in(folder),
+        NodeKind::Showdown => match mine.cmp(&theirs) {
             std::cmp::Ordering::Greater => half + put_in(player),
             std::cmp::Ordering::Less => -(half + put_in(player)),
             std::cmp::Ordering::Equal => 0.0,
         },
+        _ => unreachable!("payoffs are asked at terminals"),
     }
 }
 
@@ -70,9 +67,9 @@ fn terminal_values_match_the_brute_force_sum_over_hand_pairs() {
     let mut random = Random(0x9e37_79b9_7f4a_7c15);
     for density in [0.05, 0.3, 1.0] {
         let ranges = [0, 1].map(|_| random_range(&mut random, density).without_board(&board));
-        let tree =
-            Tree::build(Street::new(60, [150, 150]), &[sizes.clone(), sizes.clone()]).unwrap();
-        let game = RiverGame::new(tree.clone(), &ranges, &board, 1.0).unwrap();
+        let street = StreetSizes::every_street([sizes.clone(), sizes.clone()]);
+        let tree = Tree::build(Street::new(60, [150, 150]), &board, &street, None).unwrap();
+        let game = PokerGame::new(tree.clone(), &ranges, 1.0).unwrap();
         let combos = [game.combos(0).to_vec(), game.combos(1).to_vec()];
         let weights = [0, 1].map(|p| game.initial_weights(Player::BOTH[p]).to_vec());
         // The normalisation: the weight of all pairs without a shared card.
@@ -86,7 +83,10 @@ fn terminal_values_match_the_brute_force_sum_over_hand_pairs() {
         }
         let mut terminals = 0;
         for node in 0..tree.nodes.len() {
-            if !matches!(tree.nodes[node].kind, NodeKind::Terminal(_)) {
+            if !matches!(
+                tree.nodes[node].kind,
+                NodeKind::Fold(_) | NodeKind::Showdown
+            ) {
                 continue;
             }
             terminals += 1;

@@ -4,37 +4,39 @@
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::{
+    Keep, NodeKind, PokerGame, Solution, SolveOptions, Tree, solve,
+};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::{RiverGame, RiverSolution, SolveOptions, solve};
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
+use banluck_lab::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
 
 /// The game of `position` with OOP's and IP's `[bet, raise]` sizes.
-fn game(position: &str, oop: [&str; 2], ip: [&str; 2]) -> RiverGame {
+fn game(position: &str, oop: [&str; 2], ip: [&str; 2]) -> PokerGame {
     let position = Position::parse(position, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
     let sizes = [oop, ip].map(|[bet, raise]| PlayerSizes {
         bet: Sizes::parse(bet).unwrap(),
         raise: Sizes::parse(raise).unwrap(),
     });
-    let tree = Tree::build(position.street(), &sizes).unwrap();
-    RiverGame::new(tree, &ranges, &position.board, 1.0).unwrap()
+    let street = StreetSizes::every_street(sizes);
+    let tree = Tree::build(position.street(), &position.board, &street, None).unwrap();
+    PokerGame::new(tree, &ranges, 1.0).unwrap()
 }
 
 /// Solves to `target` chips with DCFR (or `max` iterations).
-fn solved(game: &RiverGame, target: f64, max: u64) -> RiverSolution {
+fn solved(game: &PokerGame, target: f64, max: u64) -> Solution {
     solved_with(game, Algorithm::DCFR, target, max)
 }
 
 /// Solves to `target` chips with `algorithm` (or `max` iterations).
-fn solved_with(game: &RiverGame, algorithm: Algorithm, target: f64, max: u64) -> RiverSolution {
+fn solved_with(game: &PokerGame, algorithm: Algorithm, target: f64, max: u64) -> Solution {
     let options = SolveOptions {
         algorithm,
         target,
         max_iterations: max,
         check_every: 100,
     };
-    let solution = solve(game, &options);
+    let solution = solve(game, &options, Keep::All);
     let [low, high] = solution.bracket;
     assert!(
         low <= solution.value[0] + 1e-9 && solution.value[0] <= high + 1e-9,
@@ -47,7 +49,7 @@ fn solved_with(game: &RiverGame, algorithm: Algorithm, target: f64, max: u64) ->
 }
 
 /// The hand index of `combo` (`6c4c`) in `player`'s hands.
-fn hand(game: &RiverGame, player: usize, combo: &str) -> usize {
+fn hand(game: &PokerGame, player: usize, combo: &str) -> usize {
     let names: Vec<String> = game
         .combos(player)
         .iter()
@@ -87,10 +89,8 @@ fn clairvoyance_spots_match_the_closed_form() {
         assert!(solution.bracket[0] <= value + 1e-9 && value <= solution.bracket[1] + 1e-9);
         // The root's last action is the largest bet; IP faces it at the
         // root's last child.
-        let tree = game.betting();
-        let banluck_lab::games::poker::tree::NodeKind::Decision { children, .. } =
-            &tree.nodes[0].kind
-        else {
+        let tree = game.spot_tree();
+        let NodeKind::Decision { children, .. } = &tree.nodes[0].kind else {
             panic!("the root is a decision")
         };
         let actions = children.len();

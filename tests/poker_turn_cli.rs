@@ -10,11 +10,13 @@ use binary::run;
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{SavedTurn, StreetSizes, TurnSpot, solve};
+use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::turn::{SavedTurn, TurnSpot};
 use serde_json::Value;
 
 const TURN: &str =
@@ -109,6 +111,7 @@ fn a_saved_solution_reloads_bit_for_bit() {
         raise: Sizes::parse("60%").unwrap(),
     };
     let sizes = StreetSizes {
+        flop: Default::default(),
         turn: [sizes.clone(), sizes.clone()],
         river: [sizes.clone(), sizes],
     };
@@ -125,7 +128,7 @@ fn a_saved_solution_reloads_bit_for_bit() {
         algorithm: "dcfr".to_string(),
         seed: None,
         target: 0.02,
-        solution: solve(&game, &options),
+        solution: solve(&game, &options, Keep::All),
     };
     let bytes = saved.to_bytes();
     let (loaded, _, rebuilt) = SavedTurn::from_bytes(&bytes).unwrap();
@@ -153,7 +156,7 @@ fn a_saved_solution_reloads_bit_for_bit() {
         bits
     };
     assert_eq!(bits(&loaded), bits(&saved));
-    assert_eq!(rebuilt.turn_tree(), game.turn_tree());
+    assert_eq!(rebuilt.spot_tree(), game.spot_tree());
     assert_eq!(loaded.to_bytes(), bytes);
     // A changed byte, a cut file, another version: errors, not panics.
     let mut damaged = bytes.clone();

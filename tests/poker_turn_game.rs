@@ -10,17 +10,17 @@ use banluck_lab::games::poker::card::Card;
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::combo::{combo_cards, combo_mask, combo_name};
 use banluck_lab::games::poker::eval::strength;
+use banluck_lab::games::poker::game::NodeKind as TreeKind;
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{Keep, PokerGame, ProfileValues, Solution, Tree, solve};
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{
-    ProfileValues, StreetSizes, TurnGame, TurnKind, TurnSolution, TurnTree, solve,
-};
+use banluck_lab::games::poker::sizes::StreetSizes;
 
 /// The game of `position` with both players' `[bet, raise]` sizes on the
 /// turn and on the river.
-fn game(position: &str, turn: [&str; 2], river: [&str; 2]) -> TurnGame {
+fn game(position: &str, turn: [&str; 2], river: [&str; 2]) -> PokerGame {
     let position = Position::parse(position, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
     let sizes = |[bet, raise]: [&str; 2]| PlayerSizes {
@@ -28,25 +28,24 @@ fn game(position: &str, turn: [&str; 2], river: [&str; 2]) -> TurnGame {
         raise: Sizes::parse(raise).unwrap(),
     };
     let sizes = StreetSizes {
+        flop: Default::default(),
         turn: [sizes(turn), sizes(turn)],
         river: [sizes(river), sizes(river)],
     };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .unwrap()
-        .unwrap();
-    TurnGame::new(tree, &ranges, 1.0).unwrap()
+    let tree = Tree::build(position.street(), &position.board, &sizes, None).unwrap();
+    PokerGame::new(tree, &ranges, 1.0).unwrap()
 }
 
 /// Solves to `target` chips (or `max` iterations) and checks the value
 /// against its bracket and the pot.
-fn solved(game: &TurnGame, target: f64, max: u64) -> TurnSolution {
+fn solved(game: &PokerGame, target: f64, max: u64) -> Solution {
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,
         target,
         max_iterations: max,
         check_every: 10,
     };
-    let solution = solve(game, &options);
+    let solution = solve(game, &options, Keep::All);
     let [low, high] = solution.bracket;
     assert!(
         low <= solution.value[0] + 1e-9 && solution.value[0] <= high + 1e-9,
@@ -69,12 +68,12 @@ const MIXED: &str =
 #[test]
 fn the_chance_weights_sum_to_one_for_every_pair_of_hands() {
     let game = game(MIXED, ["50%", "100%"], ["75%", ""]);
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     // 48 river cards; with both hands' four cards gone, 44 remain.
-    assert!((tree.chance_weight - 1.0 / 44.0).abs() < 1e-15);
+    assert!((tree.chance_weights[0] - 1.0 / 44.0).abs() < 1e-15);
     let mut deals = 0;
     for (index, node) in tree.nodes.iter().enumerate() {
-        let TurnKind::Chance { cards, .. } = &node.kind else {
+        let TreeKind::Chance { cards, .. } = &node.kind else {
             continue;
         };
         deals += 1;
@@ -99,15 +98,15 @@ fn the_chance_weights_sum_to_one_for_every_pair_of_hands() {
 #[test]
 fn the_tree_is_numbered_so_each_river_card_has_a_contiguous_subtree() {
     let game = game(MIXED, ["50%", ""], ["75%", ""]);
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let public = game.tree();
     // Preorder: a node's subtree is the range up to its next sibling.
     for (index, node) in tree.nodes.iter().enumerate() {
-        if let TurnKind::Chance { children, .. } = &node.kind {
+        if let TreeKind::Chance { children, .. } = &node.kind {
             for (k, &child) in children.iter().enumerate() {
                 let end = children.get(k + 1).copied().unwrap_or_else(|| {
                     (child..tree.nodes.len())
-                        .find(|&n| n > child && tree.nodes[n].dealt.is_none())
+                        .find(|&n| n > child && tree.nodes[n].deals() == 0)
                         .unwrap_or(tree.nodes.len())
                 });
                 let river = tree.nodes[child].dealt;
@@ -135,7 +134,7 @@ fn terminal_values_match_the_pair_by_pair_payoffs() {
     let mut checked = 0;
     for node in (0..public.num_nodes()).filter(|&n| public.kind(n) == NodeKind::Terminal) {
         // Every turn terminal, and every 7th river terminal.
-        if game.turn_tree().nodes[node].dealt.is_some() && node % 7 != 0 {
+        if game.spot_tree().nodes[node].deals() > 0 && node % 7 != 0 {
             continue;
         }
         for player in Player::BOTH {
@@ -184,13 +183,12 @@ fn a_clairvoyance_spot_with_the_nuts_on_every_river_matches_its_closed_form() {
         raise: Sizes::default(),
     };
     let sizes = StreetSizes {
+        flop: Default::default(),
         turn: [bet, none.clone()],
         river: [none.clone(), none],
     };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .unwrap()
-        .unwrap();
-    let game = TurnGame::new(tree, &ranges, 1.0).unwrap();
+    let tree = Tree::build(position.street(), &position.board, &sizes, None).unwrap();
+    let game = PokerGame::new(tree, &ranges, 1.0).unwrap();
     let (pot, bet, x) = (60.0, 30.0, 2.0 / 3.0);
     // About 6000 iterations reach 1e-4 chips; the value is then within
     // 1e-9 of the closed form.
@@ -203,8 +201,8 @@ fn a_clairvoyance_spot_with_the_nuts_on_every_river_matches_its_closed_form() {
         solution.value
     );
     assert!(solution.bracket[0] <= value + 1e-9 && value <= solution.bracket[1] + 1e-9);
-    let tree = game.turn_tree();
-    let TurnKind::Decision { children, .. } = &tree.nodes[0].kind else {
+    let tree = game.spot_tree();
+    let TreeKind::Decision { children, .. } = &tree.nodes[0].kind else {
         panic!("the root is a decision")
     };
     let names: Vec<String> = game
@@ -231,7 +229,7 @@ fn a_checked_down_turn_is_worth_the_exact_river_equity() {
     // hand by hand with the seven-card evaluator.
     let game = game(MIXED, ["", ""], ["", ""]);
     let solution = solved(&game, 0.0, 1);
-    let board: Vec<Card> = game.turn_tree().board.cards().to_vec();
+    let board: Vec<Card> = game.spot_tree().board.cards().to_vec();
     let (mut share, mut weight) = (0.0, 0.0);
     for (o, &oop) in game.combos(0).iter().enumerate() {
         for (i, &ip) in game.combos(1).iter().enumerate() {
@@ -241,7 +239,7 @@ fn a_checked_down_turn_is_worth_the_exact_river_equity() {
             let held = combo_mask(oop.into()) | combo_mask(ip.into());
             let (a, b) = combo_cards(oop.into());
             let (c, d) = combo_cards(ip.into());
-            let pair = game.weight(0, o) * game.weight(1, i);
+            let pair = game.weights(0)[o] * game.weights(1)[i];
             for river in (0..52).map(Card::from_index) {
                 if held & river.bit() != 0 || board.contains(&river) {
                     continue;

@@ -11,13 +11,14 @@ mod sampled_contract;
 use banluck_lab::cfr::vector::{SampledGame, Sampling};
 use banluck_lab::cfr::{Algorithm, StopRule};
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::SolveOptions;
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{
-    StreetSizes, TurnGame, TurnKind, TurnSolution, TurnTree, solve, solve_sampled,
+use banluck_lab::games::poker::game::SolveOptions;
+use banluck_lab::games::poker::game::{
+    Keep, NodeKind, PokerGame, Solution, Tree, solve, solve_sampled,
 };
+use banluck_lab::games::poker::position::Position;
+use banluck_lab::games::poker::sizes::PlayerSizes;
+use banluck_lab::games::poker::sizes::Sizes;
+use banluck_lab::games::poker::sizes::StreetSizes;
 use binary::run;
 use sampled_contract::{check_pair_payoffs, sampled_value_z};
 use serde_json::Value;
@@ -27,7 +28,7 @@ const SMALL_TURN: &str = "OOP:AA,KK,AKs,QJs,T9s:S100/IP:QQ,JJ,AQs,KQs,87s:S100|P
 
 /// The small turn spot with a 50 % bet on the turn and a 75 % bet on the
 /// river, no raises.
-fn small_turn() -> TurnGame {
+fn small_turn() -> PokerGame {
     let position = Position::parse(SMALL_TURN, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
     let sizes = |bet: &str| PlayerSizes {
@@ -35,23 +36,22 @@ fn small_turn() -> TurnGame {
         raise: Sizes::parse("").unwrap(),
     };
     let sizes = StreetSizes {
+        flop: Default::default(),
         turn: [sizes("50%"), sizes("50%")],
         river: [sizes("75%"), sizes("75%")],
     };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .unwrap()
-        .unwrap();
-    TurnGame::new(tree, &ranges, 1.0).unwrap()
+    let tree = Tree::build(position.street(), &position.board, &sizes, None).unwrap();
+    PokerGame::new(tree, &ranges, 1.0).unwrap()
 }
 
 #[test]
 fn the_sampled_river_card_sums_to_one_for_every_deal() {
     let game = small_turn();
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let hands = [0, 1].map(|p| game.combos(p).len());
     let mut deals = 0;
     for (node, turn_node) in tree.nodes.iter().enumerate() {
-        let TurnKind::Chance { cards, .. } = &turn_node.kind else {
+        let NodeKind::Chance { cards, .. } = &turn_node.kind else {
             continue;
         };
         deals += 1;
@@ -70,7 +70,7 @@ fn the_sampled_river_card_sums_to_one_for_every_deal() {
                         assert_eq!(chance, 0.0, "{card} is held");
                     } else if apart {
                         // The tree's weight, bit for bit: 1 / 44.
-                        assert_eq!(chance, tree.chance_weight, "{card}");
+                        assert_eq!(chance, tree.chance_weights[0], "{card}");
                     }
                 }
             }
@@ -94,7 +94,7 @@ fn sampled_play_on_the_turn_averages_to_the_exact_value() {
 
 /// Sampled iterations of `sampling` on `game` with `seed`, measured once
 /// at the end.
-fn sampled(game: &TurnGame, sampling: Sampling, seed: u64, iterations: u64) -> TurnSolution {
+fn sampled(game: &PokerGame, sampling: Sampling, seed: u64, iterations: u64) -> Solution {
     let rule = StopRule {
         max_iterations: iterations,
         target_exploitability: 0.0,
@@ -126,7 +126,7 @@ fn dcfr_and_both_samplings_agree_within_their_brackets() {
         check_every: 10,
     };
     let runs = [
-        ("dcfr", solve(&game, &options), 1e-4),
+        ("dcfr", solve(&game, &options, Keep::All), 1e-4),
         (
             "mccfr-es",
             sampled(&game, Sampling::External, 3, 500_000),
@@ -159,7 +159,7 @@ fn dcfr_and_both_samplings_agree_within_their_brackets() {
     assert!(highest_low <= lowest_high + 1e-9, "disjoint brackets");
     for (s, first) in runs.iter().enumerate() {
         for second in &runs[s + 1..] {
-            let width = |solution: &TurnSolution| solution.bracket[1] - solution.bracket[0];
+            let width = |solution: &Solution| solution.bracket[1] - solution.bracket[0];
             let gap = (first.1.value[0] - second.1.value[0]).abs();
             assert!(
                 gap <= width(&first.1) + width(&second.1) + 1e-9,

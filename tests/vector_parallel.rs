@@ -7,10 +7,11 @@
 use banluck_lab::cfr::vector::{PARALLEL_WORK, VectorGame, VectorSolver};
 use banluck_lab::cfr::{Algorithm, StopRule, converge};
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::PokerGame;
+use banluck_lab::games::poker::game::Tree;
 use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::river::RiverGame;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::{PlayerSizes, Tree};
+use banluck_lab::games::poker::sizes::{PlayerSizes, StreetSizes};
 
 mod support;
 
@@ -18,7 +19,7 @@ use support::toys::one_card::OneCardPoker;
 use support::toys::repeated::Repeated;
 
 /// Issue 16's spot with `--bet "33%, 75%" --raise "60%"`.
-fn river() -> RiverGame {
+fn river() -> PokerGame {
     let spot = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d3c2h||>OOP";
     let position = Position::parse(spot, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
@@ -26,8 +27,14 @@ fn river() -> RiverGame {
         bet: Sizes::parse("33%, 75%").unwrap(),
         raise: Sizes::parse("60%").unwrap(),
     };
-    let tree = Tree::build(position.street(), &[sizes.clone(), sizes]).unwrap();
-    RiverGame::new(tree, &ranges, &position.board, 1.0).unwrap()
+    let tree = Tree::build(
+        position.street(),
+        &position.board,
+        &StreetSizes::every_street([sizes.clone(), sizes]),
+        None,
+    )
+    .unwrap();
+    PokerGame::new(tree, &ranges, 1.0).unwrap()
 }
 
 /// Everything a run produces, as bits: each measured row's value and

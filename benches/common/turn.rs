@@ -1,17 +1,18 @@
 //! What the turn benches share: issue 17's turn spot.
 
 use banluck_lab::games::poker::chips::Chip;
+use banluck_lab::games::poker::game::{PokerGame, Tree};
 use banluck_lab::games::poker::position::Position;
+use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::tree::PlayerSizes;
-use banluck_lab::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
+use banluck_lab::games::poker::sizes::StreetSizes;
 
 /// The issue's spot on the turn.
 const SPOT: &str = "OOP:22+,A2s+,KTs+,QTs+,JTs,ATo+,KJo+:S150/IP:22+,A2s+,K9s+,Q9s+,J9s+,T8s+,A9o+,KTo+,QTo+:S150|P60|Ks8h5d/3c||>OOP";
 
 /// The spot's game with `--bet "33%, 75%" --raise "60%"` for both players
 /// on both streets.
-pub fn turn_spot() -> TurnGame {
+pub fn turn_spot() -> PokerGame {
     let position = Position::parse(SPOT, Chip::default()).expect("the spot parses");
     let ranges = position.ranges(&[]).expect("both ranges are given");
     let sizes = PlayerSizes {
@@ -20,11 +21,11 @@ pub fn turn_spot() -> TurnGame {
     };
     let both = [sizes.clone(), sizes];
     let sizes = StreetSizes {
+        flop: Default::default(),
         turn: both.clone(),
         river: both,
     };
-    let tree = TurnTree::build(position.street(), &position.board, &sizes)
-        .expect("the tree fits")
-        .expect("a turn board");
-    TurnGame::new(tree, &ranges, 1.0).expect("the ranges meet")
+    let tree =
+        Tree::build(position.street(), &position.board, &sizes, None).expect("the tree fits");
+    PokerGame::new(tree, &ranges, 1.0).expect("the ranges meet")
 }

@@ -14,12 +14,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::CliError;
 use super::poker_solve_args::{CHECK_EVERY, DEFAULT_ITERATIONS, parse_target};
 use super::poker_solve_out::solution_json;
-use crate::cfr::vector::{VectorGame, VectorSolver};
-use crate::cfr::{Algorithm, Convergence, StopRule, converge_observed};
+use crate::cfr::Algorithm;
 use crate::explore::{Variant, poker_data, turn_data};
+use crate::games::poker::game::{Keep, PokerGame, Solution, SolveOptions, solve_observed};
 use crate::games::poker::lab::{Spot, SpotGame, load_poker_spot};
-use crate::games::poker::river::RiverSolution;
-use crate::games::poker::turn::solve::{solution as turn_solution, solver_bytes};
 use crate::rules::Override;
 
 /// How far to solve, from `--target` and `--iterations`.
@@ -55,35 +53,23 @@ pub fn spot_variant(
         (None, Some(_)) => 0.0,
         (None, None) => 0.001 * pot,
     };
-    let rule = StopRule {
+    let options = SolveOptions {
+        algorithm: Algorithm::DCFR_RESTARTED,
+        target,
         max_iterations: budget.iterations.unwrap_or(DEFAULT_ITERATIONS),
-        target_exploitability: target,
         check_every: CHECK_EVERY,
     };
     let position = &spot.position;
     Ok(match &spot.game {
         SpotGame::River(game) => {
-            let (run, strategies) = solve(game.as_ref(), &rule, pot, budget.progress);
-            let last = run.log.last().expect("the loop measures at least once");
-            let half = pot / 2.0;
-            let solution = RiverSolution {
-                value: [half + last.value, half - last.value],
-                exploitability: last.exploitability,
-                bracket: [half + last.lower, half + last.upper],
-                iterations: run.iterations,
-                seconds: run.seconds,
-                strategies,
-            };
+            let solution = solve(game.as_ref(), &options, budget.progress);
             let json = solution_json(position, game, &solution, "dcfr", None, target);
             Variant::Poker(Box::new(
                 poker_data(&name, &json).map_err(|e| CliError::internal(e.to_string()))?,
             ))
         }
         SpotGame::Turn(game) => {
-            let (run, strategies) = solve(game.as_ref(), &rule, pot, budget.progress);
-            let memory = solver_bytes(game.as_ref()) + game.memory_bytes() as u64;
-            let nodes = strategies.len();
-            let solution = turn_solution(pot, nodes, &run, memory, |n| strategies[n].clone());
+            let solution = solve(game.as_ref(), &options, budget.progress);
             let data = turn_data(&name, position, game, &solution, "dcfr")
                 .map_err(|e| CliError::internal(e.to_string()))?;
             Variant::Turn(Box::new(data))
@@ -96,22 +82,16 @@ pub fn spot_variant(
     })
 }
 
-/// DCFR on `game` until `rule` stops it, as `poker solve` runs it (the
-/// same loop, inside rayon's pool), with a progress bar over the
-/// iteration limit showing the last exploitability against the target;
-/// returns the log and every node's average strategy.
-fn solve<G: VectorGame>(
-    game: &G,
-    rule: &StopRule,
-    pot: f64,
-    progress: bool,
-) -> (Convergence, Vec<Option<Vec<f64>>>) {
+/// `game` solved under `options` as `poker solve` solves it, keeping
+/// every strategy, with a progress bar over the iteration limit showing
+/// the last exploitability against the target.
+fn solve(game: &PokerGame, options: &SolveOptions, progress: bool) -> Solution {
     let target = if progress {
         ProgressDrawTarget::stderr()
     } else {
         ProgressDrawTarget::hidden()
     };
-    let bar = ProgressBar::with_draw_target(Some(rule.max_iterations), target);
+    let bar = ProgressBar::with_draw_target(Some(options.max_iterations), target);
     bar.set_style(
         ProgressStyle::with_template(
             "solving {elapsed_precise} [{bar:40}] {human_pos}/{human_len} iterations, {msg}",
@@ -119,20 +99,15 @@ fn solve<G: VectorGame>(
         .expect("a valid progress template")
         .progress_chars("=> "),
     );
-    let goal = 100.0 * rule.target_exploitability / pot;
-    let mut solver = VectorSolver::new(game, Algorithm::DCFR_RESTARTED);
-    let run = rayon::scope(|_| {
-        converge_observed(&mut solver, rule, &mut |row| {
-            bar.set_position(row.iteration);
-            bar.set_message(format!(
-                "exploitability {:.3} % of the pot (target {goal:.3} %)",
-                100.0 * row.exploitability / pot
-            ));
-        })
+    let pot = game.pot();
+    let goal = 100.0 * options.target / pot;
+    let solution = solve_observed(game, options, Keep::All, &mut |row| {
+        bar.set_position(row.iteration);
+        bar.set_message(format!(
+            "exploitability {:.3} % of the pot (target {goal:.3} %)",
+            100.0 * row.exploitability / pot
+        ));
     });
     bar.finish_and_clear();
-    let strategies = (0..game.tree().num_nodes())
-        .map(|node| solver.average_strategy(node))
-        .collect();
-    (run, strategies)
+    solution
 }

@@ -142,7 +142,8 @@ fn number(value: f64) -> String {
 /// `poker tree`.
 fn tree(args: &TreeArgs) -> Result<(), CliError> {
     let position = args.spot.position("a tree", false)?;
-    let player_sizes = args.spot.sizes()?;
+    let sizes = args.spot.street_sizes()?;
+    let player_sizes = &sizes.river;
     // The tree needs no ranges; they are checked and counted when known.
     let known = position
         .players
@@ -157,12 +158,12 @@ fn tree(args: &TreeArgs) -> Result<(), CliError> {
     } else {
         None
     };
-    let tree = betting_tree(&position, &player_sizes)?;
+    let tree = betting_tree(&position, &sizes)?;
     let ranges = ranges.as_ref();
     if args.json {
-        println!("{:#}", tree_json(&position, ranges, &player_sizes, &tree));
+        println!("{:#}", tree_json(&position, ranges, player_sizes, &tree));
     } else if !args.quiet {
-        print!("{}", tree_text(&position, ranges, &player_sizes, &tree));
+        print!("{}", tree_text(&position, ranges, player_sizes, &tree));
     }
     Ok(())
 }

@@ -15,13 +15,13 @@ use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
 use crate::cfr::vector::strategy_bytes;
 use crate::games::poker::card::Card;
-use crate::games::poker::flop::{
-    FlopGame, FlopSettings, FlopSizes, FlopSpot, SavedFlop, memory_estimate, solve as solve_game,
-    solve_all,
+use crate::games::poker::flop::{FlopSettings, FlopSpot, SavedFlop};
+use crate::games::poker::game::path::{parse_path, path_notation};
+use crate::games::poker::game::{
+    Keep, NodeKind, PokerGame, Step, memory_estimate, solve as solve_game,
 };
 use crate::games::poker::position::Position;
-use crate::games::poker::turn::path::{parse_path, path_notation};
-use crate::games::poker::turn::{Step, TurnKind};
+use crate::games::poker::sizes::StreetSizes;
 
 /// `poker solve` on the flop spot `position`.
 pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
@@ -35,7 +35,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         ));
     }
     let settings = FlopSettings {
-        sizes: args.spot.flop_sizes()?,
+        sizes: args.spot.street_sizes()?,
         ranges: position
             .ranges(&args.spot.ranges)
             .map_err(CliError::input)?,
@@ -57,7 +57,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
     };
     let bytes = memory_estimate(&game) + saved_bytes;
     if args.dry_run {
-        let (decisions, deals, nodes) = game.flop_tree().counts();
+        let (decisions, deals, nodes) = game.spot_tree().counts();
         let [turn, river] = game.isomorphism();
         let json = json!({
             "position": position.to_string(),
@@ -109,11 +109,8 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
     } = args.solve_with(
         game.pot(),
         |options| {
-            if full {
-                solve_all(&game, options)
-            } else {
-                solve_game(&game, options)
-            }
+            let keep = if full { Keep::All } else { Keep::RootStreet };
+            solve_game(&game, options, keep)
         },
         |_, _, _| unreachable!("checked: a flop spot is solved full width"),
     )?;
@@ -130,7 +127,12 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
 }
 
 /// A solution's summary as `poker solve` prints it, with the flop's nodes.
-fn saved_json(position: &Position, game: &FlopGame, sizes: &FlopSizes, saved: &SavedFlop) -> Value {
+fn saved_json(
+    position: &Position,
+    game: &PokerGame,
+    sizes: &StreetSizes,
+    saved: &SavedFlop,
+) -> Value {
     let mut json = flop_summary(position, game, sizes, &saved.solution);
     json["algorithm"] = json!(saved.algorithm);
     json["seed"] = json!(saved.seed);
@@ -183,13 +185,13 @@ pub fn show(args: &ShowArgs, bytes: &[u8]) -> Result<(), CliError> {
 /// one (suit isomorphism) is named with the one it is solved as.
 fn find_node(
     position: &Position,
-    game: &FlopGame,
+    game: &PokerGame,
     steps: &[Step],
     cards: [Option<Card>; 2],
 ) -> Result<usize, String> {
     let history: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
     let steps = steps.strip_prefix(&history[..]).unwrap_or(steps);
-    let tree = game.flop_tree();
+    let tree = game.spot_tree();
     let chip = position.chip;
     let here = |at: usize| {
         let mut all = history.clone();
@@ -204,19 +206,19 @@ fn find_node(
     let mut steps = steps.iter().copied().peekable();
     loop {
         let node = &tree.nodes[at];
-        let dealing = matches!(node.kind, TurnKind::Chance { .. });
+        let dealing = matches!(node.kind, NodeKind::Chance { .. });
         let next = match steps.peek() {
             Some(&Step::Deal(card)) if dealing => {
                 steps.next();
                 Step::Deal(card)
             }
-            _ if dealing => match cards[node.street()] {
+            _ if dealing => match cards[node.deals()] {
                 Some(card) => {
-                    used[node.street()] = true;
+                    used[node.deals()] = true;
                     Step::Deal(card)
                 }
                 None => {
-                    let flag = ["--turn", "--river"][node.street()];
+                    let flag = ["--turn", "--river"][node.deals()];
                     return Err(format!(
                         "{} reaches a deal: add the card to the path or give {flag}",
                         here(at)
@@ -231,7 +233,7 @@ fn find_node(
         };
         let child = match (&node.kind, next) {
             (
-                TurnKind::Decision {
+                NodeKind::Decision {
                     actions, children, ..
                 },
                 Step::Action(action),
@@ -239,7 +241,7 @@ fn find_node(
                 .iter()
                 .position(|&a| a == action)
                 .map(|k| children[k]),
-            (TurnKind::Chance { cards, children }, Step::Deal(card)) => {
+            (NodeKind::Chance { cards, children }, Step::Deal(card)) => {
                 cards.iter().position(|&c| c == card).map(|k| children[k])
             }
             _ => None,
@@ -276,7 +278,7 @@ fn find_node(
         }
     }
     match tree.nodes[at].kind {
-        TurnKind::Decision { .. } => Ok(at),
+        NodeKind::Decision { .. } => Ok(at),
         _ => Err(format!("the hand is over at {}", here(at))),
     }
 }

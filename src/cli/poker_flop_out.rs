@@ -7,22 +7,22 @@
 use serde_json::{Value, json};
 
 use crate::games::poker::combo::{combo_mask, combo_name};
-use crate::games::poker::flop::{FlopGame, FlopSizes};
+use crate::games::poker::game::path::path_notation;
+use crate::games::poker::game::{NodeKind, PokerGame, Solution, Step};
 use crate::games::poker::position::Position;
-use crate::games::poker::tree::PlayerSizes;
-use crate::games::poker::turn::path::path_notation;
-use crate::games::poker::turn::{Step, TurnKind, TurnSolution};
+use crate::games::poker::sizes::PlayerSizes;
+use crate::games::poker::sizes::StreetSizes;
 
 /// The solution's summary (no nodes; the caller adds the algorithm, the
 /// seed and the target).
 pub fn flop_summary(
     position: &Position,
-    game: &FlopGame,
-    sizes: &FlopSizes,
-    solution: &TurnSolution,
+    game: &PokerGame,
+    sizes: &StreetSizes,
+    solution: &Solution,
 ) -> Value {
     let pot = game.pot();
-    let (decisions, deals, nodes) = game.flop_tree().counts();
+    let (decisions, deals, nodes) = game.spot_tree().counts();
     let [turn, river] = game.isomorphism();
     let street = |sizes: &[PlayerSizes; 2]| {
         let of = |p: usize| json!({"bet": sizes[p].bet.to_string(), "raise": sizes[p].raise.to_string()});
@@ -58,16 +58,16 @@ pub fn flop_summary(
 /// The information sets of the full game and of the game solved (the
 /// abstract one with `--buckets`, else the same): the exploitability is
 /// always measured in the full game.
-pub fn infosets_json(game: &FlopGame) -> Value {
+pub fn infosets_json(game: &PokerGame) -> Value {
     let [full, solved] = game.infosets();
     json!({"full": full, "solved": solved})
 }
 
 /// The flop's decision nodes in preorder, each as [`node_json`] shows it.
-pub fn flop_json(position: &Position, game: &FlopGame, solution: &TurnSolution) -> Value {
-    let tree = game.flop_tree();
+pub fn flop_json(position: &Position, game: &PokerGame, solution: &Solution) -> Value {
+    let tree = game.spot_tree();
     let nodes = (0..tree.nodes.len())
-        .filter(|&index| tree.nodes[index].street() == 0)
+        .filter(|&index| tree.nodes[index].deals() == 0)
         .filter_map(|index| node_json(position, game, solution, index))
         .collect();
     Value::Array(nodes)
@@ -79,13 +79,13 @@ pub fn flop_json(position: &Position, game: &FlopGame, solution: &TurnSolution) 
 /// for a hand that holds a dealt card) and average strategy.
 pub fn node_json(
     position: &Position,
-    game: &FlopGame,
-    solution: &TurnSolution,
+    game: &PokerGame,
+    solution: &Solution,
     index: usize,
 ) -> Option<Value> {
-    let tree = game.flop_tree();
+    let tree = game.spot_tree();
     let node = &tree.nodes[index];
-    let TurnKind::Decision {
+    let NodeKind::Decision {
         player, actions, ..
     } = &node.kind
     else {

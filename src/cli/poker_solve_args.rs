@@ -11,10 +11,10 @@ use super::CliError;
 use super::poker_solve_out::solution_text;
 use super::poker_spot::SpotArgs;
 use crate::atomic::{remove_stale_temporaries, write_atomic};
-use crate::cfr::vector::{MccfrError, Sampling};
+use crate::cfr::vector::Sampling;
 use crate::cfr::{Algorithm, StopRule};
+use crate::games::poker::game::{SampledError, SolveOptions};
 use crate::games::poker::range::Range;
-use crate::games::poker::river::SolveOptions;
 
 /// The iteration limit when `--iterations` is not given.
 pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
@@ -161,7 +161,7 @@ impl SolveArgs {
         &self,
         pot: f64,
         full: impl FnOnce(&SolveOptions) -> S,
-        sampled: impl FnOnce(Sampling, u64, &StopRule) -> Result<S, MccfrError>,
+        sampled: impl FnOnce(Sampling, u64, &StopRule) -> Result<S, SampledError>,
     ) -> Result<Solved<S>, CliError> {
         let target = match (&self.target, self.iterations) {
             (Some(text), _) => parse_target(text, pot).map_err(CliError::input)?,

@@ -9,7 +9,7 @@ use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::{solution_json, solution_text};
 use super::poker_spot::betting_tree;
 use crate::games::poker::flop::FLOP_MAGIC;
-use crate::games::poker::river::{RiverGame, solve as solve_game, solve_sampled};
+use crate::games::poker::game::{Keep, PokerGame, solve as solve_game, solve_sampled};
 use crate::games::poker::turn::save::MAGIC;
 
 /// `poker solve`.
@@ -26,12 +26,12 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         4 => return super::poker_turn_cmd::solve(args, &position),
         _ => {}
     }
-    let sizes = args.spot.sizes()?;
+    let sizes = args.spot.street_sizes()?;
     let ranges = position
         .ranges(&args.spot.ranges)
         .map_err(CliError::input)?;
     let tree = betting_tree(&position, &sizes)?;
-    let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
+    let game = PokerGame::new(tree, &ranges, position.chip.value(1))
         .map_err(|e| CliError::input(e.to_string()))?;
     let Solved {
         solution,
@@ -40,7 +40,7 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         target,
     } = args.solve_with(
         game.pot(),
-        |options| solve_game(&game, options),
+        |options| solve_game(&game, options, Keep::All),
         |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
     )?;
     let json = solution_json(&position, &game, &solution, name, seed, target);

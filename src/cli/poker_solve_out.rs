@@ -8,33 +8,31 @@ use serde_json::{Value, json};
 use crate::games::poker::action::history_notation;
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_index, combo_name};
+use crate::games::poker::game::{NodeKind, PokerGame, Solution};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::{HandClass, Range};
-use crate::games::poker::river::{RiverGame, RiverSolution};
-use crate::games::poker::tree::NodeKind;
 
 /// The solution as JSON: the spot, the algorithm and its seed (`null` for
 /// DCFR and CFR+), value, exploitability, bracket, and per decision node its path, actor, actions, and for each of the actor's
 /// hands its reach and average strategy.
 pub fn solution_json(
     position: &Position,
-    game: &RiverGame,
-    solution: &RiverSolution,
+    game: &PokerGame,
+    solution: &Solution,
     algorithm: &str,
     seed: Option<u64>,
     target: f64,
 ) -> Value {
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
-    let tree = game.betting();
+    let tree = game.spot_tree();
     let chip = position.chip;
     // Each player's reach at each node: initial weight times own strategy.
     let mut reach: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; tree.nodes.len()];
-    reach[0] = [0, 1].map(|p| {
-        let combos = game.combos(p);
-        (0..combos.len()).map(|h| game.weight(p, h)).collect()
-    });
+    reach[0] = [0, 1].map(|p| game.weights(p).to_vec());
     let mut nodes = Vec::new();
-    for (index, node) in tree.nodes.iter().enumerate() {
+    // Nodes are listed breadth first.
+    for index in tree.breadth_first() {
+        let node = &tree.nodes[index];
         let NodeKind::Decision {
             player,
             actions,
@@ -55,7 +53,7 @@ pub fn solution_json(
             reach[child] = next;
         }
         let mut history = position.history.clone();
-        history.extend(tree.path(index));
+        history.extend(tree.actions(index));
         let per_hand: Vec<Value> = (0..hands)
             .map(|h| {
                 json!(

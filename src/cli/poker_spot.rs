@@ -8,12 +8,12 @@ use clap::Args;
 use super::CliError;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
-use crate::games::poker::flop::FlopSizes;
+use crate::games::poker::game::Tree;
 use crate::games::poker::position::{Position, parse_range_flag};
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::StreetSizes;
+use crate::games::poker::sizes::{
+    PlayerSizes, SizeKind, SizeSetting, Sizes, StreetSizes, resolve_sizes,
+};
 
 /// The street numbers of the per-street flags.
 const FLOP: usize = 0;
@@ -207,87 +207,62 @@ impl SpotArgs {
             .find_map(|(name, value)| value.is_some().then_some(name))
     }
 
-    /// Each player's sizes on `street` (0 flop, 1 turn, 2 river): a
-    /// player's own street flag (`--river-oop-bet`), else the street's
-    /// shared one (`--river-bet`), else `base` (the sizes of `--bet`,
-    /// `--oop-bet` …).
-    pub fn sizes_on(
-        &self,
-        street: usize,
-        base: &[PlayerSizes; 2],
-    ) -> Result<[PlayerSizes; 2], CliError> {
-        let [bet, raise, oop_bet, oop_raise, ip_bet, ip_raise] = self.street_flags(street);
-        let pick = |own: &(String, &Option<String>),
-                    shared: &(String, &Option<String>),
-                    fallback: &Sizes| {
-            let (name, text) = match (own.1, shared.1) {
-                (Some(text), _) => (&own.0, text),
-                (None, Some(text)) => (&shared.0, text),
-                (None, None) => return Ok(fallback.clone()),
-            };
-            Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
+    /// The flag of a size setting and its value, if given.
+    fn setting(&self, at: SizeSetting) -> Option<(String, &String)> {
+        let kind = usize::from(at.kind == SizeKind::Raise);
+        let (name, value) = match (at.street, at.player) {
+            (Some(street), Some(player)) => {
+                self.street_flags(street)[2 + 2 * player + kind].clone()
+            }
+            (Some(street), None) => self.street_flags(street)[kind].clone(),
+            (None, Some(player)) => {
+                let own = [
+                    [&self.oop_bet, &self.oop_raise],
+                    [&self.ip_bet, &self.ip_raise],
+                ];
+                let name = format!("--{}-{}", ["oop", "ip"][player], at.kind.word());
+                (name, own[player][kind])
+            }
+            (None, None) => return None,
         };
-        Ok([
-            PlayerSizes {
-                bet: pick(&oop_bet, &bet, &base[0].bet)?,
-                raise: pick(&oop_raise, &raise, &base[0].raise)?,
-            },
-            PlayerSizes {
-                bet: pick(&ip_bet, &bet, &base[1].bet)?,
-                raise: pick(&ip_raise, &raise, &base[1].raise)?,
-            },
-        ])
+        value.as_ref().map(|text| (name, text))
     }
 
-    /// Each player's sizes on the turn and on the river of a turn spot.
+    /// Each player's sizes on the three streets by the sizing rule
+    /// ([`resolve_sizes`]: `--river-oop-bet`, else `--river-bet`, else
+    /// `--oop-bet`, else `--bet`); a spot uses those of its root's street
+    /// and after ([`SpotArgs::position`] has refused the flags of a street
+    /// before the root).
     pub fn street_sizes(&self) -> Result<StreetSizes, CliError> {
-        let base = self.sizes()?;
-        Ok(StreetSizes {
-            turn: self.sizes_on(TURN, &base)?,
-            river: self.sizes_on(RIVER, &base)?,
-        })
-    }
-
-    /// Each player's sizes on the three streets of a flop spot.
-    pub fn flop_sizes(&self) -> Result<FlopSizes, CliError> {
-        let base = self.sizes()?;
-        Ok(FlopSizes {
-            flop: self.sizes_on(FLOP, &base)?,
-            turn: self.sizes_on(TURN, &base)?,
-            river: self.sizes_on(RIVER, &base)?,
-        })
-    }
-
-    /// Each player's sizes, `[OOP, IP]`.
-    pub fn sizes(&self) -> Result<[PlayerSizes; 2], CliError> {
-        let sizes = |flag: &str, own: &Option<String>, shared: &str| -> Result<Sizes, CliError> {
-            let (name, text) = match own {
-                Some(text) => (flag, text.as_str()),
-                None => (
-                    if flag.ends_with("bet") {
-                        "--bet"
-                    } else {
-                        "--raise"
-                    },
-                    shared,
-                ),
-            };
-            Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
-        };
-        Ok([
-            PlayerSizes {
-                bet: sizes("--oop-bet", &self.oop_bet, &self.bet)?,
-                raise: sizes("--oop-raise", &self.oop_raise, &self.raise)?,
+        let texts = resolve_sizes(
+            |at| self.setting(at),
+            |kind| match kind {
+                SizeKind::Bet => ("--bet".to_string(), &self.bet),
+                SizeKind::Raise => ("--raise".to_string(), &self.raise),
             },
-            PlayerSizes {
-                bet: sizes("--ip-bet", &self.ip_bet, &self.bet)?,
-                raise: sizes("--ip-raise", &self.ip_raise, &self.raise)?,
-            },
-        ])
+        );
+        let mut streets = Vec::with_capacity(3);
+        for street in texts {
+            let mut players = Vec::with_capacity(2);
+            for [(bet_flag, bet), (raise_flag, raise)] in street {
+                let parse = |name: &str, text: &str| {
+                    Sizes::parse(text).map_err(|e| CliError::input(format!("{name}: {e}")))
+                };
+                players.push(PlayerSizes {
+                    bet: parse(&bet_flag, bet)?,
+                    raise: parse(&raise_flag, raise)?,
+                });
+            }
+            let [oop, ip]: [PlayerSizes; 2] = players.try_into().expect("two players");
+            streets.push([oop, ip]);
+        }
+        let [flop, turn, river]: [[PlayerSizes; 2]; 3] = streets.try_into().expect("three streets");
+        Ok(StreetSizes { flop, turn, river })
     }
 }
 
-/// The betting tree of `position` with `sizes`.
-pub fn betting_tree(position: &Position, sizes: &[PlayerSizes; 2]) -> Result<Tree, CliError> {
-    Tree::build(position.street(), sizes).map_err(|e| CliError::input(e.to_string()))
+/// The betting tree of the river `position` with `sizes`.
+pub fn betting_tree(position: &Position, sizes: &StreetSizes) -> Result<Tree, CliError> {
+    Tree::build(position.street(), &position.board, sizes, None)
+        .map_err(|e| CliError::input(e.to_string()))
 }

@@ -1,15 +1,15 @@
 //! The output of `poker tree`: text (nodes depth first, one per line) and
-//! JSON (the arena as built).
+//! JSON (every node, breadth first).
 
 use std::fmt::Write;
 
 use serde_json::{Value, json};
 
 use crate::games::poker::action::{Action, history_notation};
-use crate::games::poker::betting::Ending;
+use crate::games::poker::game::{NodeKind, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::tree::{NodeKind, PlayerSizes, Tree};
+use crate::games::poker::sizes::PlayerSizes;
 
 /// The names of OOP and IP.
 fn names(position: &Position) -> [&str; 2] {
@@ -20,8 +20,14 @@ fn names(position: &Position) -> [&str; 2] {
 /// tree's root, in history notation (the whole street so far).
 fn path(position: &Position, tree: &Tree, index: usize) -> String {
     let mut actions = position.history.clone();
-    actions.extend(tree.path(index));
+    actions.extend(tree.actions(index));
     history_notation(&actions, position.chip)
+}
+
+/// The number of decision nodes and of terminal nodes of a river tree.
+fn counts(tree: &Tree) -> (usize, usize) {
+    let (decisions, _, nodes) = tree.counts();
+    (decisions[2], nodes - decisions[2])
 }
 
 /// One action in history notation.
@@ -38,19 +44,25 @@ pub fn tree_json(
 ) -> Value {
     let chip = position.chip;
     let names = names(position);
-    let (decisions, terminals) = tree.counts();
-    let nodes: Vec<Value> = tree
-        .nodes
+    let (decisions, terminals) = counts(tree);
+    // Nodes are listed and numbered breadth first.
+    let order = tree.breadth_first();
+    let mut id = vec![0; order.len()];
+    for (listed, &index) in order.iter().enumerate() {
+        id[index] = listed;
+    }
+    let nodes: Vec<Value> = order
         .iter()
-        .enumerate()
-        .map(|(index, node)| {
+        .map(|&index| {
+            let node = &tree.nodes[index];
+            let committed = tree.committed(index);
             let mut value = json!({
-                "id": index,
+                "id": id[index],
                 "path": path(position, tree, index),
                 "pot": chip.value(node.pot),
                 "committed": {
-                    names[0]: chip.value(node.committed[0]),
-                    names[1]: chip.value(node.committed[1]),
+                    names[0]: chip.value(committed[0]),
+                    names[1]: chip.value(committed[1]),
                 },
             });
             match &node.kind {
@@ -65,15 +77,16 @@ pub fn tree_json(
                         .iter()
                         .zip(children)
                         .map(|(&action, &child)| {
-                            json!({"action": notation(position, action), "child": child})
+                            json!({"action": notation(position, action), "child": id[child]})
                         })
                         .collect();
                 }
-                NodeKind::Terminal(Ending::Showdown) => value["kind"] = json!("showdown"),
-                NodeKind::Terminal(Ending::Fold(folder)) => {
+                NodeKind::Showdown => value["kind"] = json!("showdown"),
+                NodeKind::Fold(folder) => {
                     value["kind"] = json!("fold");
                     value["folder"] = json!(names[*folder]);
                 }
+                NodeKind::Chance { .. } => value["kind"] = json!("deal"),
             }
             value
         })
@@ -110,7 +123,7 @@ pub fn tree_text(
 ) -> String {
     let chip = position.chip;
     let names = names(position);
-    let (decisions, terminals) = tree.counts();
+    let (decisions, terminals) = counts(tree);
     let mut out = String::new();
     let _ = writeln!(out, "position   {position}");
     let _ = writeln!(
@@ -169,17 +182,18 @@ pub fn tree_text(
                 let list: Vec<String> = actions.iter().map(|&a| notation(position, a)).collect();
                 (format!("{} acts", names[*player]), list.join(" "))
             }
-            NodeKind::Terminal(ending) => {
-                let what = match ending {
-                    Ending::Showdown => "showdown".to_string(),
-                    Ending::Fold(folder) => format!("{} folds", names[*folder]),
+            NodeKind::Showdown | NodeKind::Fold(_) | NodeKind::Chance { .. } => {
+                let what = match node.kind {
+                    NodeKind::Fold(folder) => format!("{} folds", names[folder]),
+                    _ => "showdown".to_string(),
                 };
+                let committed = tree.committed(index);
                 let detail = format!(
                     "{} {} / {} {}",
                     names[0],
-                    chip.format(node.committed[0]),
+                    chip.format(committed[0]),
                     names[1],
-                    chip.format(node.committed[1])
+                    chip.format(committed[1])
                 );
                 (what, detail)
             }

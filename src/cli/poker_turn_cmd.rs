@@ -8,11 +8,10 @@ use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
 use crate::games::poker::card::Card;
+use crate::games::poker::game::path::parse_path;
+use crate::games::poker::game::{Keep, ProfileValues, solve as solve_game, solve_sampled};
 use crate::games::poker::position::Position;
-use crate::games::poker::turn::path::parse_path;
-use crate::games::poker::turn::{
-    ProfileValues, SavedTurn, TurnSpot, solve as solve_game, solve_sampled,
-};
+use crate::games::poker::turn::{SavedTurn, TurnSpot};
 
 /// `poker solve` on the turn spot `position`.
 pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
@@ -29,7 +28,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         target,
     } = args.solve_with(
         game.pot(),
-        |options| solve_game(&game, options),
+        |options| solve_game(&game, options, Keep::All),
         |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
     )?;
     let saved = SavedTurn {

@@ -7,17 +7,18 @@ use serde_json::{Value, json};
 
 use crate::games::poker::action::Action;
 use crate::games::poker::combo::combo_name;
+use crate::games::poker::game::path::path_notation;
+use crate::games::poker::game::{NodeKind, PokerGame, ProfileValues, Step};
 use crate::games::poker::position::Position;
-use crate::games::poker::turn::path::path_notation;
-use crate::games::poker::turn::{ProfileValues, SavedTurn, Step, TurnGame, TurnKind};
+use crate::games::poker::turn::SavedTurn;
 
 /// The solution's summary (no nodes): the spot, value, exploitability,
 /// bracket, memory, the sizes on each street and the tree's size.
-pub fn turn_summary(position: &Position, game: &TurnGame, saved: &SavedTurn) -> Value {
+pub fn turn_summary(position: &Position, game: &PokerGame, saved: &SavedTurn) -> Value {
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
     let solution = &saved.solution;
     let pot = game.pot();
-    let (turn_decisions, deals, nodes) = game.turn_tree().counts();
+    let ([_, turn_decisions, _], deals, nodes) = game.spot_tree().counts();
     let sizes = |street: usize| {
         let of = |p: usize| {
             let [bet, raise] = &saved.spot.sizes[street][p];
@@ -47,9 +48,9 @@ pub fn turn_summary(position: &Position, game: &TurnGame, saved: &SavedTurn) -> 
 }
 
 /// The path of `node` written out, after the position's own history.
-pub fn node_path(position: &Position, game: &TurnGame, node: usize) -> String {
+pub fn node_path(position: &Position, game: &PokerGame, node: usize) -> String {
     let mut steps: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
-    steps.extend(game.turn_tree().path(node));
+    steps.extend(game.spot_tree().path(node));
     path_notation(&steps, position.chip)
 }
 
@@ -59,14 +60,14 @@ pub fn node_path(position: &Position, game: &TurnGame, node: usize) -> String {
 /// there with it (`ev_weight`, which weighs EVs of several hands).
 pub fn node_json(
     position: &Position,
-    game: &TurnGame,
+    game: &PokerGame,
     saved: &SavedTurn,
     profile: &ProfileValues,
     node: usize,
 ) -> Value {
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
-    let tree_node = &game.turn_tree().nodes[node];
-    let TurnKind::Decision {
+    let tree_node = &game.spot_tree().nodes[node];
+    let NodeKind::Decision {
         player, actions, ..
     } = &tree_node.kind
     else {
@@ -77,7 +78,7 @@ pub fn node_json(
         .expect("a decision node has a strategy");
     let combos = game.combos(*player);
     let hands = combos.len();
-    let dead = tree_node.dealt.map_or(0, |card| card.bit());
+    let dead = tree_node.dead();
     let reach = profile.reach(node, *player);
     let evs = profile.hand_evs(game, node, *player);
     let live: Vec<usize> = (0..hands)
@@ -90,7 +91,7 @@ pub fn node_json(
         "path": node_path(position, game, node),
         "player": names[*player],
         "pot": position.chip.value(tree_node.pot),
-        "river": tree_node.dealt.map(|card| card.to_string()),
+        "river": tree_node.dealt[0].map(|card| card.to_string()),
         "actions": actions.iter().map(|a| a.notation(position.chip)).collect::<Vec<_>>(),
         "hands": live.iter().map(|&h| combo_name(usize::from(combos[h]))).collect::<Vec<_>>(),
         "reach": live.iter().map(|&h| reach[h]).collect::<Vec<_>>(),
@@ -107,17 +108,17 @@ pub fn node_json(
 /// (the river's nodes are many; `poker show` reads them from the file).
 pub fn turn_json(
     position: &Position,
-    game: &TurnGame,
+    game: &PokerGame,
     saved: &SavedTurn,
     profile: &ProfileValues,
 ) -> Value {
     let mut json = turn_summary(position, game, saved);
     let nodes: Vec<Value> = game
-        .turn_tree()
+        .spot_tree()
         .nodes
         .iter()
         .enumerate()
-        .filter(|(_, n)| n.dealt.is_none() && matches!(n.kind, TurnKind::Decision { .. }))
+        .filter(|(_, n)| n.deals() == 0 && matches!(n.kind, NodeKind::Decision { .. }))
         .map(|(index, _)| node_json(position, game, saved, profile, index))
         .collect();
     json["nodes"] = Value::Array(nodes);
@@ -129,20 +130,20 @@ pub fn turn_json(
 /// missing card. It must be a decision node.
 pub fn find_node(
     position: &Position,
-    game: &TurnGame,
+    game: &PokerGame,
     steps: &[Step],
     river: Option<crate::games::poker::card::Card>,
 ) -> Result<usize, String> {
     let history: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
     let steps = steps.strip_prefix(&history[..]).unwrap_or(steps);
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let chip = position.chip;
     let mut at = 0;
     let mut river_used = false;
     let mut steps = steps.iter().copied().peekable();
     loop {
         let next = match (&tree.nodes[at].kind, steps.peek()) {
-            (TurnKind::Chance { .. }, Some(Step::Deal(card))) => {
+            (NodeKind::Chance { .. }, Some(Step::Deal(card))) => {
                 let card = *card;
                 steps.next();
                 if river.is_some_and(|r| r != card) {
@@ -150,7 +151,7 @@ pub fn find_node(
                 }
                 Step::Deal(card)
             }
-            (TurnKind::Chance { .. }, _) if river.is_some() && !river_used => {
+            (NodeKind::Chance { .. }, _) if river.is_some() && !river_used => {
                 river_used = true;
                 Step::Deal(river.expect("checked"))
             }
@@ -171,7 +172,7 @@ pub fn find_node(
                     format!("`{here}`")
                 };
                 return Err(match &tree.nodes[at].kind {
-                    TurnKind::Decision { actions, .. } => format!(
+                    NodeKind::Decision { actions, .. } => format!(
                         "`{}` is no action at {here}; the actions there: {}",
                         next.notation(chip),
                         actions
@@ -180,7 +181,7 @@ pub fn find_node(
                             .collect::<Vec<_>>()
                             .join(", ")
                     ),
-                    TurnKind::Chance { .. } => format!(
+                    NodeKind::Chance { .. } => format!(
                         "at {here} the river is dealt: `{}` is no card left in the deck",
                         next.notation(chip)
                     ),
@@ -194,8 +195,8 @@ pub fn find_node(
     }
     let here = node_path(position, game, at);
     match tree.nodes[at].kind {
-        TurnKind::Decision { .. } => Ok(at),
-        TurnKind::Chance { .. } => Err(format!(
+        NodeKind::Decision { .. } => Ok(at),
+        NodeKind::Chance { .. } => Err(format!(
             "`{here}` reaches the deal: add the river card to the path (`{here} 2s`) or give --river"
         )),
         _ => Err(format!("`{here}` ends the hand: no decision to show")),

@@ -26,10 +26,10 @@ use serde::Serialize;
 
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_mask, combo_name};
+use crate::games::poker::game::path::path_notation;
+use crate::games::poker::game::{NodeKind, PokerGame, ProfileValues, Solution, Step};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::HandClass;
-use crate::games::poker::turn::path::path_notation;
-use crate::games::poker::turn::{ProfileValues, Step, TurnGame, TurnKind, TurnSolution};
 
 use super::ExploreError;
 use super::pack::{ABSENT, EvCode, SHORT, push, thousandths};
@@ -89,8 +89,8 @@ pub struct TurnNodeData {
 
 /// What a block is made of.
 struct Packer<'a> {
-    game: &'a TurnGame,
-    solution: &'a TurnSolution,
+    game: &'a PokerGame,
+    solution: &'a Solution,
     profile: ProfileValues,
     /// Per player, each hand's class number in `TurnData::classes`.
     class_of: [Vec<usize>; 2],
@@ -102,11 +102,11 @@ struct Packer<'a> {
 pub fn turn_data(
     name: &str,
     position: &Position,
-    game: &TurnGame,
-    solution: &TurnSolution,
+    game: &PokerGame,
+    solution: &Solution,
     algorithm: &str,
 ) -> Result<TurnData, ExploreError> {
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let bad = |what: &str| ExploreError::Input(format!("{name}: {what}"));
     if solution.strategies.len() != tree.nodes.len() {
         return Err(bad("the strategies do not fit the spot's tree"));
@@ -132,9 +132,9 @@ pub fn turn_data(
     let mut cards: Option<Vec<Card>> = None;
     for (index, node) in tree.nodes.iter().enumerate() {
         match &node.kind {
-            TurnKind::Decision {
+            NodeKind::Decision {
                 player, actions, ..
-            } if node.dealt.is_none() => nodes.push(TurnNodeData {
+            } if node.deals() == 0 => nodes.push(TurnNodeData {
                 path: text(&tree.path(index)),
                 after: None,
                 player: *player,
@@ -143,7 +143,7 @@ pub fn turn_data(
                 actions: actions.iter().map(|a| a.notation(chip)).collect(),
                 blocks: vec![packer.block(index, true)],
             }),
-            TurnKind::Chance {
+            NodeKind::Chance {
                 cards: dealt,
                 children,
             } => {
@@ -155,7 +155,7 @@ pub fn turn_data(
                     .ok_or_else(|| bad("the river cards' subtrees differ in shape"))?
                 {
                     let first = &tree.nodes[children[0] + offset];
-                    let TurnKind::Decision {
+                    let NodeKind::Decision {
                         player, actions, ..
                     } = &first.kind
                     else {
@@ -227,7 +227,7 @@ pub fn turn_data(
 }
 
 /// `player`'s hand classes in grid order, and each hand's class number.
-fn hand_classes(game: &TurnGame, player: usize) -> (Vec<String>, Vec<usize>) {
+fn hand_classes(game: &PokerGame, player: usize) -> (Vec<String>, Vec<usize>) {
     let of = |&c: &u16| HandClass::of_combo(usize::from(c));
     let mut classes: Vec<HandClass> = game.combos(player).iter().map(of).collect();
     classes.sort_by_key(|class| class.cell());
@@ -243,12 +243,12 @@ fn hand_classes(game: &TurnGame, player: usize) -> (Vec<String>, Vec<usize>) {
 /// The offsets (from each river card's first node) of the decision nodes
 /// below a deal whose cards lead to `children`, or `None` if the cards'
 /// subtrees are not all alike (the same nodes, actors and actions).
-fn river_template(game: &TurnGame, children: &[usize]) -> Option<Vec<usize>> {
-    let tree = game.turn_tree();
+fn river_template(game: &PokerGame, children: &[usize]) -> Option<Vec<usize>> {
+    let tree = game.spot_tree();
     let first = *children.first()?;
     let size = subtree_end(game, first) - first;
     let shape = |node: usize| match &tree.nodes[node].kind {
-        TurnKind::Decision {
+        NodeKind::Decision {
             player, actions, ..
         } => Some((*player, actions.clone())),
         _ => None,
@@ -265,9 +265,9 @@ fn river_template(game: &TurnGame, children: &[usize]) -> Option<Vec<usize>> {
 
 /// The number after the last node of `node`'s subtree (nodes are in
 /// preorder, so a subtree is one range).
-fn subtree_end(game: &TurnGame, node: usize) -> usize {
-    match &game.turn_tree().nodes[node].kind {
-        TurnKind::Decision { children, .. } | TurnKind::Chance { children, .. } => children
+fn subtree_end(game: &PokerGame, node: usize) -> usize {
+    match &game.spot_tree().nodes[node].kind {
+        NodeKind::Decision { children, .. } | NodeKind::Chance { children, .. } => children
             .last()
             .map_or(node + 1, |&last| subtree_end(game, last)),
         _ => node + 1,
@@ -315,8 +315,8 @@ impl Packer<'_> {
     /// The packed block of decision node `node` (see the module's notes),
     /// with each combo's data if `combos`.
     fn block(&self, node: usize, combos: bool) -> String {
-        let tree_node = &self.game.turn_tree().nodes[node];
-        let TurnKind::Decision {
+        let tree_node = &self.game.spot_tree().nodes[node];
+        let NodeKind::Decision {
             player, actions, ..
         } = &tree_node.kind
         else {
@@ -329,7 +329,7 @@ impl Packer<'_> {
         };
         let hands = self.game.combos(player);
         let n = hands.len();
-        let dead = tree_node.dealt.map_or(0, Card::bit);
+        let dead = tree_node.dead();
         let live = |h: usize| combo_mask(usize::from(hands[h])) & dead == 0;
         let reach = self.profile.reach(node, player);
         let evs = self.profile.hand_evs(self.game, node, player);

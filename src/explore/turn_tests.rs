@@ -5,13 +5,11 @@ use super::*;
 use crate::cfr::Algorithm;
 use crate::explore::pack::DIGITS;
 use crate::games::poker::chips::Chip;
-use crate::games::poker::river::SolveOptions;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::PlayerSizes;
-use crate::games::poker::turn::{StreetSizes, TurnTree, solve};
+use crate::games::poker::game::{Keep, SolveOptions, Tree, solve};
+use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
 
 /// A small turn spot solved for a few iterations.
-fn solved() -> (Position, TurnGame, TurnSolution) {
+fn solved() -> (Position, PokerGame, Solution) {
     let text = "OOP:AA,KK,AKs,QJs:S100/IP:QQ-TT,AQs,KQs:S100|P20|Kh9s4c/7d||>OOP";
     let position = Position::parse(text, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
@@ -20,20 +18,19 @@ fn solved() -> (Position, TurnGame, TurnSolution) {
         raise: Sizes::parse("").unwrap(),
     };
     let street = StreetSizes {
+        flop: Default::default(),
         turn: [sizes("50%"), sizes("50%")],
         river: [sizes("75%"), sizes("75%")],
     };
-    let tree = TurnTree::build(position.street(), &position.board, &street)
-        .unwrap()
-        .unwrap();
-    let game = TurnGame::new(tree, &ranges, 1.0).unwrap();
+    let tree = Tree::build(position.street(), &position.board, &street, None).unwrap();
+    let game = PokerGame::new(tree, &ranges, 1.0).unwrap();
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,
         target: 0.0,
         max_iterations: 30,
         check_every: 10,
     };
-    let solution = solve(&game, &options);
+    let solution = solve(&game, &options, Keep::All);
     (position, game, solution)
 }
 
@@ -63,7 +60,7 @@ impl Reader<'_> {
 fn nodes_are_the_turn_decisions_and_one_river_template_per_line() {
     let (position, game, solution) = solved();
     let data = turn_data("spot", &position, &game, &solution, "dcfr").unwrap();
-    let (turn, deals, _) = game.turn_tree().counts();
+    let ([_, turn, _], deals, _) = game.spot_tree().counts();
     let on_turn: Vec<&TurnNodeData> = data.nodes.iter().filter(|n| n.after.is_none()).collect();
     assert_eq!(on_turn.len(), turn);
     assert_eq!(on_turn[0].path, "");
@@ -92,7 +89,7 @@ fn nodes_are_the_turn_decisions_and_one_river_template_per_line() {
 fn a_river_block_reads_back_as_the_solution() {
     let (position, game, solution) = solved();
     let data = turn_data("spot", &position, &game, &solution, "dcfr").unwrap();
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let profile = ProfileValues::new(&game, &solution.strategies);
     // IP after b10 c, the river Qs, OOP checked.
     let card = data.cards.iter().position(|c| c == "Qs").unwrap();
@@ -101,7 +98,7 @@ fn a_river_block_reads_back_as_the_solution() {
         .iter()
         .find(|n| n.path == "b10 c" && n.after.as_deref() == Some("x"))
         .unwrap();
-    let steps = crate::games::poker::turn::path::parse_path("b10 c Qs x", position.chip).unwrap();
+    let steps = crate::games::poker::game::path::parse_path("b10 c Qs x", position.chip).unwrap();
     let node = steps
         .iter()
         .try_fold(0, |at, &step| tree.find_from(at, step))

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use crate::cfr::Algorithm;
 use crate::games::poker::range::Range;
 use crate::session::{Running, Session};
-use crate::spot::{Built, Request, build};
+use crate::spot::{Request, build};
 
 thread_local! {
     static INPUT: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
@@ -76,12 +76,8 @@ fn open() -> Result<Value, String> {
         Some("cfr+") => Algorithm::CFR_PLUS,
         Some(other) => return Err(format!("algorithm {other}: expected dcfr or cfr+")),
     };
-    let (position, built) = build(&request)?;
-    let session: Box<dyn Running> = match built {
-        Built::River(game) => Box::new(Session::new(position, game, algorithm)),
-        Built::Turn(game) => Box::new(Session::new(position, game, algorithm)),
-        Built::Flop(game) => Box::new(Session::new(position, game, algorithm)),
-    };
+    let (position, game) = build(&request)?;
+    let session: Box<dyn Running> = Box::new(Session::new(position, game, algorithm));
     let summary = session.summary();
     SESSION.set(Some(session));
     Ok(summary)

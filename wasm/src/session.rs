@@ -8,9 +8,9 @@ use serde_json::{Value, json};
 use crate::cfr::vector::VectorSolver;
 use crate::cfr::{Algorithm, Iterate, LogRow};
 use crate::games::poker::combo::{combo_mask, combo_name};
+use crate::games::poker::game::ProfileValues;
+use crate::games::poker::game::solve::peak_bytes;
 use crate::games::poker::position::Position;
-use crate::games::poker::turn::ProfileValues;
-use crate::games::poker::turn::solve::peak_bytes;
 use crate::spot::pair_weight;
 use crate::view::{Kind, SpotGame};
 

@@ -9,14 +9,13 @@ use serde::Deserialize;
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
-use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes};
+use crate::games::poker::flop::FlopSettings;
+use crate::games::poker::game::solve::{peak_bytes, solver_bytes};
+use crate::games::poker::game::{PokerGame, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::solve::{peak_bytes, solver_bytes};
-use crate::games::poker::turn::{StreetSizes, TurnGame, TurnSpot};
+use crate::games::poker::sizes::{PlayerSizes, SizeKind, Sizes, StreetSizes, resolve_sizes};
+use crate::games::poker::turn::TurnSpot;
 
 /// The most bytes a solve may take in the page ([`peak_bytes`]): the
 /// solver and the game's tables (what `poker solve --dry-run` counts), the
@@ -60,16 +59,6 @@ pub struct Request {
     pub algorithm: Option<String>,
 }
 
-/// A built spot: a river, a turn or a flop game.
-pub enum Built {
-    /// A five-card board.
-    River(RiverGame),
-    /// A four-card board.
-    Turn(TurnGame),
-    /// A three-card board.
-    Flop(FlopGame),
-}
-
 impl Request {
     /// The sizes named `name` (`None` when not given or blank).
     fn named(&self, name: &str) -> Result<Option<Sizes>, String> {
@@ -82,35 +71,40 @@ impl Request {
         }
     }
 
-    /// Each player's sizes on every street (`bet`, `oop-bet` …).
-    fn base(&self) -> Result<[PlayerSizes; 2], String> {
+    /// Each player's sizes on the three streets by the sizing rule
+    /// ([`resolve_sizes`]): `river-oop-bet`, else `river-bet`, else
+    /// `oop-bet`, else `bet`.
+    fn street_sizes(&self) -> Result<StreetSizes, String> {
         let shared =
             |what: &str, text: &str| Sizes::parse(text).map_err(|e| format!("{what} sizes: {e}"));
         let (bet, raise) = (shared("bet", &self.bet)?, shared("raise", &self.raise)?);
-        let player = |p: &str| -> Result<PlayerSizes, String> {
-            Ok(PlayerSizes {
-                bet: self.named(&format!("{p}-bet"))?.unwrap_or(bet.clone()),
-                raise: self.named(&format!("{p}-raise"))?.unwrap_or(raise.clone()),
-            })
-        };
-        Ok([player("oop")?, player("ip")?])
-    }
-
-    /// Each player's sizes on `street`: the player's own street setting,
-    /// else the street's, else `base`.
-    fn on(&self, street: &str, base: &[PlayerSizes; 2]) -> Result<[PlayerSizes; 2], String> {
-        let pick = |p: &str, what: &str, fallback: &Sizes| -> Result<Sizes, String> {
-            let own = self.named(&format!("{street}-{p}-{what}"))?;
-            let shared = self.named(&format!("{street}-{what}"))?;
-            Ok(own.or(shared).unwrap_or(fallback.clone()))
-        };
-        let player = |p: &str, base: &PlayerSizes| -> Result<PlayerSizes, String> {
-            Ok(PlayerSizes {
-                bet: pick(p, "bet", &base.bet)?,
-                raise: pick(p, "raise", &base.raise)?,
-            })
-        };
-        Ok([player("oop", &base[0])?, player("ip", &base[1])?])
+        let mut failed = None;
+        let sizes = resolve_sizes(
+            |at| {
+                let street = at
+                    .street
+                    .map_or(String::new(), |s| format!("{}-", STREETS[s]));
+                let player = at.player.map_or("", |p| ["oop-", "ip-"][p]);
+                let name = format!("{street}{player}{}", at.kind.word());
+                if at.street.is_none() && at.player.is_none() {
+                    return None;
+                }
+                self.named(&name).unwrap_or_else(|e| {
+                    failed.get_or_insert(e);
+                    None
+                })
+            },
+            |kind| match kind {
+                SizeKind::Bet => bet.clone(),
+                SizeKind::Raise => raise.clone(),
+            },
+        );
+        if let Some(error) = failed {
+            return Err(error);
+        }
+        let [flop, turn, river] =
+            sizes.map(|street| street.map(|[bet, raise]| PlayerSizes { bet, raise }));
+        Ok(StreetSizes { flop, turn, river })
     }
 
     /// `Err` for a size setting that is unknown, or given for a street the
@@ -142,7 +136,7 @@ impl Request {
 }
 
 /// Reads `request` (or says which part is wrong) into the position and game.
-pub fn build(request: &Request) -> Result<(Position, Built), String> {
+pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
     let position = Position::parse(&request.position, Chip::default())
         .map_err(|e| format!("position: {e}"))?;
     let mut extra = Vec::new();
@@ -159,31 +153,24 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
     }
     // A river spot takes no street's sizes, a turn spot the turn's and the river's.
     request.check_names(if cards == 5 { 3 } else { cards - 3 })?;
-    let base = request.base()?;
+    let sizes = request.street_sizes()?;
     match cards {
         5 => {
-            let tree = Tree::build(position.street(), &base).map_err(|e| e.to_string())?;
-            let game = RiverGame::new(tree, &ranges, &position.board, position.chip.value(1))
+            let tree = Tree::build(position.street(), &position.board, &sizes, None)
                 .map_err(|e| e.to_string())?;
-            check_memory(&game, 0)?;
-            Ok((position, Built::River(game)))
+            let game =
+                PokerGame::new(tree, &ranges, position.chip.value(1)).map_err(|e| e.to_string())?;
+            check_memory(&game, game.memory_bytes())?;
+            Ok((position, game))
         }
         4 => {
-            let street = StreetSizes {
-                turn: request.on("turn", &base)?,
-                river: request.on("river", &base)?,
-            };
-            let (position, game) = TurnSpot::new(&position, &street, &ranges).build()?;
+            let (position, game) = TurnSpot::new(&position, &sizes, &ranges).build()?;
             check_memory(&game, game.memory_bytes())?;
-            Ok((position, Built::Turn(game)))
+            Ok((position, game))
         }
         _ => {
             let settings = FlopSettings {
-                sizes: FlopSizes {
-                    flop: request.on("flop", &base)?,
-                    turn: request.on("turn", &base)?,
-                    river: request.on("river", &base)?,
-                },
+                sizes,
                 ranges,
                 isomorphism: true,
             };
@@ -191,7 +178,7 @@ pub fn build(request: &Request) -> Result<(Position, Built), String> {
                 .build_at_most(&position, MAX_PAGE_FLOP_NODES)
                 .map_err(|e| format!("{e} in the page"))?;
             check_memory(&game, game.memory_bytes())?;
-            Ok((position, Built::Flop(game)))
+            Ok((position, game))
         }
     }
 }

@@ -1,19 +1,13 @@
-//! One view of a river, turn or flop game for the page: each node's kind,
-//! pot, path and the labels of its children, whatever tree the game keeps.
-//! The turn and the flop share their node kinds ([`TurnKind`]), so one
-//! function reads both; a decision reads the same on every street.
+//! One view of a game for the page, whatever its root's street: each
+//! node's kind, pot, path and the labels of its children.
 
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::action::{Action, history_notation};
-use crate::games::poker::betting::Ending;
 use crate::games::poker::card::Card;
 use crate::games::poker::chips::Chip;
-use crate::games::poker::flop::FlopGame;
+use crate::games::poker::game::path::path_notation;
+use crate::games::poker::game::{NodeKind, PokerGame, Step};
 use crate::games::poker::position::Position;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::tree::NodeKind;
-use crate::games::poker::turn::path::path_notation;
-use crate::games::poker::turn::{Step, TurnGame, TurnKind};
 
 /// What a node is, for the page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,15 +72,15 @@ fn decision(player: usize, actions: &[Action], children: &[usize], chip: Chip) -
     )
 }
 
-/// A turn or flop node's kind and children (a deal's labelled by card).
-fn street_kind(kind: &TurnKind, chip: Chip) -> (Kind, Children) {
+/// A node's kind and children (a deal's labelled by card).
+fn street_kind(kind: &NodeKind, chip: Chip) -> (Kind, Children) {
     match kind {
-        TurnKind::Decision {
+        NodeKind::Decision {
             player,
             actions,
             children,
         } => decision(*player, actions, children, chip),
-        TurnKind::Chance { cards, children } => (
+        NodeKind::Chance { cards, children } => (
             Kind::Chance,
             cards
                 .iter()
@@ -94,104 +88,34 @@ fn street_kind(kind: &TurnKind, chip: Chip) -> (Kind, Children) {
                 .zip(children.iter().copied())
                 .collect(),
         ),
-        TurnKind::Fold(folder) => (Kind::Fold(*folder), Vec::new()),
-        TurnKind::Showdown => (Kind::Showdown, Vec::new()),
+        NodeKind::Fold(folder) => (Kind::Fold(*folder), Vec::new()),
+        NodeKind::Showdown => (Kind::Showdown, Vec::new()),
     }
 }
 
-/// The path of a turn or flop node: the position's history, then `steps`.
+/// The path of a node below a flop or turn root: the position's
+/// history, then `steps`.
 fn street_path(position: &Position, steps: Vec<Step>) -> String {
     let mut all: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
     all.extend(steps);
     path_notation(&all, position.chip)
 }
 
-impl SpotGame for RiverGame {
+impl SpotGame for PokerGame {
     fn pot(&self) -> f64 {
-        RiverGame::pot(self)
+        PokerGame::pot(self)
     }
 
     fn combos(&self, player: usize) -> &[u16] {
-        RiverGame::combos(self, player)
+        PokerGame::combos(self, player)
     }
 
     fn node(&self, position: &Position, index: usize) -> NodeView {
-        let node = &self.betting().nodes[index];
-        let chip = position.chip;
-        let (kind, children) = match &node.kind {
-            NodeKind::Decision {
-                player,
-                actions,
-                children,
-            } => decision(*player, actions, children, chip),
-            NodeKind::Terminal(Ending::Fold(folder)) => (Kind::Fold(*folder), Vec::new()),
-            NodeKind::Terminal(Ending::Showdown) => (Kind::Showdown, Vec::new()),
-        };
-        NodeView {
-            kind,
-            pot: chip.value(node.pot),
-            children,
-            dealt: Vec::new(),
-            mirrors: Vec::new(),
-        }
-    }
-
-    fn path(&self, position: &Position, index: usize) -> String {
-        let mut history = position.history.clone();
-        history.extend(self.betting().path(index));
-        history_notation(&history, position.chip)
-    }
-
-    fn table_bytes(&self) -> usize {
-        0
-    }
-}
-
-impl SpotGame for TurnGame {
-    fn pot(&self) -> f64 {
-        TurnGame::pot(self)
-    }
-
-    fn combos(&self, player: usize) -> &[u16] {
-        TurnGame::combos(self, player)
-    }
-
-    fn node(&self, position: &Position, index: usize) -> NodeView {
-        let node = &self.turn_tree().nodes[index];
-        let (kind, children) = street_kind(&node.kind, position.chip);
-        NodeView {
-            kind,
-            pot: position.chip.value(node.pot),
-            children,
-            dealt: node.dealt.into_iter().collect(),
-            mirrors: Vec::new(),
-        }
-    }
-
-    fn path(&self, position: &Position, index: usize) -> String {
-        street_path(position, self.turn_tree().path(index))
-    }
-
-    fn table_bytes(&self) -> usize {
-        self.memory_bytes()
-    }
-}
-
-impl SpotGame for FlopGame {
-    fn pot(&self) -> f64 {
-        FlopGame::pot(self)
-    }
-
-    fn combos(&self, player: usize) -> &[u16] {
-        FlopGame::combos(self, player)
-    }
-
-    fn node(&self, position: &Position, index: usize) -> NodeView {
-        let tree = self.flop_tree();
+        let tree = self.spot_tree();
         let node = &tree.nodes[index];
         let (kind, children) = street_kind(&node.kind, position.chip);
         let mirrors = match &node.kind {
-            TurnKind::Chance { cards, children } => tree
+            NodeKind::Chance { cards, children } => tree
                 .mirrors
                 .iter()
                 .filter(|m| m.chance == index)
@@ -212,7 +136,15 @@ impl SpotGame for FlopGame {
     }
 
     fn path(&self, position: &Position, index: usize) -> String {
-        street_path(position, self.flop_tree().path(index))
+        let tree = self.spot_tree();
+        if tree.root_street() == 2 {
+            // A river spot's path is its history, without spaces.
+            let mut history = position.history.clone();
+            history.extend(tree.actions(index));
+            history_notation(&history, position.chip)
+        } else {
+            street_path(position, tree.path(index))
+        }
     }
 
     fn table_bytes(&self) -> usize {

@@ -11,6 +11,106 @@
 use super::betting::Street;
 use super::error::ParseError;
 
+/// The bet and raise sizes of one player.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerSizes {
+    /// Sizes for a bet (nobody has bet yet).
+    pub bet: Sizes,
+    /// Sizes for a raise (facing a bet); empty means no raises.
+    pub raise: Sizes,
+}
+
+/// The sizes of both players (`[OOP, IP]`) on each street; a spot uses
+/// those of its root's street and the streets after it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StreetSizes {
+    /// On the flop.
+    pub flop: [PlayerSizes; 2],
+    /// On the turn.
+    pub turn: [PlayerSizes; 2],
+    /// On the river.
+    pub river: [PlayerSizes; 2],
+}
+
+impl StreetSizes {
+    /// The same sizes on every street.
+    pub fn every_street(sizes: [PlayerSizes; 2]) -> StreetSizes {
+        StreetSizes {
+            flop: sizes.clone(),
+            turn: sizes.clone(),
+            river: sizes,
+        }
+    }
+
+    /// The sizes on `street` (0 flop, 1 turn, 2 river).
+    pub fn on(&self, street: usize) -> &[PlayerSizes; 2] {
+        [&self.flop, &self.turn, &self.river][street]
+    }
+}
+
+/// A size setting's kind: bet sizes or raise sizes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizeKind {
+    /// Sizes for a bet.
+    Bet,
+    /// Sizes for a raise.
+    Raise,
+}
+
+impl SizeKind {
+    /// Both kinds, bet first.
+    pub const BOTH: [SizeKind; 2] = [SizeKind::Bet, SizeKind::Raise];
+
+    /// The word: `bet` or `raise`.
+    pub fn word(self) -> &'static str {
+        match self {
+            SizeKind::Bet => "bet",
+            SizeKind::Raise => "raise",
+        }
+    }
+}
+
+/// Where a size setting applies: on one street or every street (`None`),
+/// for one player or both (`None`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SizeSetting {
+    /// The street (0 flop, 1 turn, 2 river), or every street.
+    pub street: Option<usize>,
+    /// The player (0 OOP, 1 IP), or both.
+    pub player: Option<usize>,
+    /// Bet or raise sizes.
+    pub kind: SizeKind,
+}
+
+/// The sizing rule, the one place it is written: the sizes of a player on
+/// a street are that player's setting for the street, else the street's
+/// setting, else the player's setting for every street, else the setting
+/// for both players on every street (`shared`, always given). `given`
+/// answers whether a setting was given, with whatever its source holds (a
+/// text and the flag or key it came from, say). The answer is indexed
+/// `[street][player][kind]`, settings looked up street by street, OOP
+/// before IP, bet before raise.
+pub fn resolve_sizes<T>(
+    mut given: impl FnMut(SizeSetting) -> Option<T>,
+    mut shared: impl FnMut(SizeKind) -> T,
+) -> [[[T; 2]; 2]; 3] {
+    [0, 1, 2].map(|street| {
+        [0, 1].map(|player| {
+            SizeKind::BOTH.map(|kind| {
+                let at = |street, player| SizeSetting {
+                    street,
+                    player,
+                    kind,
+                };
+                given(at(Some(street), Some(player)))
+                    .or_else(|| given(at(Some(street), None)))
+                    .or_else(|| given(at(None, Some(player))))
+                    .unwrap_or_else(|| shared(kind))
+            })
+        })
+    })
+}
+
 /// One size of a size list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Size {

@@ -7,18 +7,57 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::poker::chips::Chip;
+use crate::games::poker::game::{MAX_NODES, PokerGame, Symmetry, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::PlayerSizes;
-use crate::games::poker::turn::save::{Saved, SavedSpot, decision_blocks};
-
-use super::game::FlopGame;
-use super::solve::FlopSettings;
-use super::tree::FlopSizes;
+use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
+use crate::games::poker::turn::save::{Saved, SavedSpot};
 
 /// The first bytes of a saved flop solution.
 pub const FLOP_MAGIC: &[u8] = b"banluck-lab flop\n";
+
+/// What defines a flop game besides the position's betting state.
+#[derive(Debug, Clone)]
+pub struct FlopSettings {
+    /// Each street's sizes.
+    pub sizes: StreetSizes,
+    /// The `[OOP, IP]` ranges.
+    pub ranges: [Range; 2],
+    /// Whether cards alike under suit exchanges are solved once.
+    pub isomorphism: bool,
+}
+
+impl FlopSettings {
+    /// The game of `position` (a three-card board) with these settings;
+    /// the error says what is wrong.
+    pub fn build(&self, position: &Position) -> Result<PokerGame, String> {
+        self.build_at_most(position, MAX_NODES[0])
+    }
+
+    /// [`FlopSettings::build`] with a tree of at most `max_nodes` nodes.
+    pub fn build_at_most(
+        &self,
+        position: &Position,
+        max_nodes: usize,
+    ) -> Result<PokerGame, String> {
+        let cards = position.board.cards().len();
+        if cards != 3 {
+            return Err(format!("the board has {cards} cards; a flop spot has 3"));
+        }
+        let symmetry = self
+            .isomorphism
+            .then(|| Symmetry::new(position.board.mask(), &self.ranges));
+        let tree = Tree::build_at_most(
+            position.street(),
+            &position.board,
+            &self.sizes,
+            symmetry.as_ref(),
+            max_nodes,
+        )
+        .map_err(|e| e.to_string())?;
+        PokerGame::new(tree, &self.ranges, position.chip.value(1)).map_err(|e| e.to_string())
+    }
+}
 
 /// A solved flop spot as saved.
 pub type SavedFlop = Saved<FlopSpot>;
@@ -59,7 +98,7 @@ impl FlopSpot {
 
 impl FlopSpot {
     /// The sizes as read back.
-    pub fn sizes(&self) -> Result<FlopSizes, String> {
+    pub fn sizes(&self) -> Result<StreetSizes, String> {
         let parse = |text: &String| Sizes::parse(text).map_err(|e| e.to_string());
         let street = |s: &[[String; 2]; 2]| -> Result<[PlayerSizes; 2], String> {
             Ok([
@@ -73,7 +112,7 @@ impl FlopSpot {
                 },
             ])
         };
-        Ok(FlopSizes {
+        Ok(StreetSizes {
             flop: street(&self.sizes[0])?,
             turn: street(&self.sizes[1])?,
             river: street(&self.sizes[2])?,
@@ -82,11 +121,10 @@ impl FlopSpot {
 }
 
 impl SavedSpot for FlopSpot {
-    type Game = FlopGame;
     const MAGIC: &'static [u8] = FLOP_MAGIC;
     const STREET: &'static str = "flop";
 
-    fn build(&self) -> Result<(Position, FlopGame), String> {
+    fn build(&self) -> Result<(Position, PokerGame), String> {
         let chip = Chip::parse(&self.chip)?;
         let position = Position::parse(&self.position, chip).map_err(|e| e.to_string())?;
         let range = |weights: &Vec<f32>| {
@@ -99,9 +137,5 @@ impl SavedSpot for FlopSpot {
         };
         let game = settings.build(&position)?;
         Ok((position, game))
-    }
-
-    fn blocks(game: &FlopGame) -> Vec<Option<usize>> {
-        decision_blocks(&game.flop_tree().nodes, |player| game.combos(player).len())
     }
 }

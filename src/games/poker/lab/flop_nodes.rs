@@ -3,18 +3,18 @@
 //! made-hand category on the flop (no EVs: the turn's and river's nodes
 //! are many and are not reported).
 
-use crate::games::poker::flop::FlopGame;
+use crate::games::poker::game::PokerGame;
 
 use super::nodes::{NodeRows, StreetHands};
 use super::spot::Spot;
 
 /// The flop's decision nodes of a solved flop spot, in tree order.
-pub fn flop_nodes(spot: &Spot, game: &FlopGame, strategies: &[Option<Vec<f64>>]) -> Vec<NodeRows> {
-    let tree = game.flop_tree();
+pub fn flop_nodes(spot: &Spot, game: &PokerGame, strategies: &[Option<Vec<f64>>]) -> Vec<NodeRows> {
+    let tree = game.spot_tree();
     tree.nodes
         .iter()
         .enumerate()
-        .filter(|(_, node)| node.street() == 0)
+        .filter(|(_, node)| node.deals() == 0)
         .filter_map(|(index, node)| {
             NodeRows::street_decision(
                 spot,

@@ -26,6 +26,7 @@ pub mod spot_game;
 pub mod spot_rules;
 pub mod spot_sizes;
 pub mod turn_nodes;
+mod violation;
 
 pub use family::{Poker, SpotRules};
 pub use spot::Spot;

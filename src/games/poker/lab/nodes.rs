@@ -9,11 +9,9 @@ use crate::games::poker::action::{Action, history_notation};
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_cards, combo_mask, combo_name};
 use crate::games::poker::eval::{Category, strength};
+use crate::games::poker::game::path::path_notation;
+use crate::games::poker::game::{NodeKind, PokerGame, Step};
 use crate::games::poker::range::HandClass;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::tree::NodeKind;
-use crate::games::poker::turn::path::path_notation;
-use crate::games::poker::turn::{Step, TurnKind};
 use crate::lab::Cell;
 
 use super::spot::Spot;
@@ -97,12 +95,12 @@ impl NodeRows {
     pub fn street_decision(
         spot: &Spot,
         index: usize,
-        kind: &TurnKind,
+        kind: &NodeKind,
         steps: Vec<Step>,
         strategies: &[Option<Vec<f64>>],
         hands: impl FnOnce(usize) -> StreetHands,
     ) -> Option<NodeRows> {
-        let TurnKind::Decision {
+        let NodeKind::Decision {
             player, actions, ..
         } = kind
         else {
@@ -201,19 +199,17 @@ impl NodeRows {
 /// on the way, as `poker solve --json` reports it).
 pub fn river_nodes(
     spot: &Spot,
-    game: &RiverGame,
+    game: &PokerGame,
     strategies: &[Option<Vec<f64>>],
 ) -> Vec<NodeRows> {
-    let tree = game.betting();
+    let tree = game.spot_tree();
     let chip = spot.position.chip;
     let mut reach: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; tree.nodes.len()];
-    reach[0] = [0, 1].map(|p| {
-        (0..game.combos(p).len())
-            .map(|h| game.weight(p, h))
-            .collect()
-    });
+    reach[0] = [0, 1].map(|p| game.weights(p).to_vec());
     let mut nodes = Vec::new();
-    for (index, node) in tree.nodes.iter().enumerate() {
+    // A river spot's nodes are listed breadth first.
+    for index in tree.breadth_first() {
+        let node = &tree.nodes[index];
         let NodeKind::Decision {
             player,
             actions,
@@ -234,7 +230,7 @@ pub fn river_nodes(
             reach[child] = next;
         }
         let mut history = spot.position.history.clone();
-        history.extend(tree.path(index));
+        history.extend(tree.actions(index));
         nodes.push(NodeRows {
             index,
             path: history_notation(&history, chip),

@@ -16,8 +16,7 @@ use super::spot_game::SpotGame;
 use super::turn_nodes::{first_river_card, turn_nodes};
 use crate::games::poker::action::Action;
 use crate::games::poker::card::Card;
-use crate::games::poker::tree::NodeKind;
-use crate::games::poker::turn::TurnKind;
+use crate::games::poker::game::NodeKind;
 use crate::lab::{Cell, ConvergencePoint, TaskOutput};
 
 impl AlgorithmRun {
@@ -165,25 +164,11 @@ impl AlgorithmRun {
 
 /// The node after OOP checks at the root, if the root is OOP's.
 fn after_check(game: &SpotGame) -> Option<usize> {
-    let (actions, children) = match game {
-        SpotGame::River(game) => match &game.betting().nodes.first()?.kind {
-            NodeKind::Decision {
-                actions, children, ..
-            } => (actions, children),
-            _ => return None,
-        },
-        SpotGame::Turn(game) => match &game.turn_tree().nodes.first()?.kind {
-            TurnKind::Decision {
-                actions, children, ..
-            } => (actions, children),
-            _ => return None,
-        },
-        SpotGame::Flop(game) => match &game.flop_tree().nodes.first()?.kind {
-            TurnKind::Decision {
-                actions, children, ..
-            } => (actions, children),
-            _ => return None,
-        },
+    let NodeKind::Decision {
+        actions, children, ..
+    } = &game.game().spot_tree().nodes.first()?.kind
+    else {
+        return None;
     };
     let k = actions.iter().position(|&a| a == Action::Check)?;
     Some(children[k])

@@ -11,12 +11,11 @@ use serde_json::{Value, json};
 use super::spot_game::{SpotGame, flop_game, river_game, turn_game};
 use super::spot_rules::PokerSpot;
 use super::spot_sizes::{SizeText, spot_sizes};
+use super::violation::{at_character, violation};
 use crate::games::poker::chips::Chip;
-use crate::games::poker::error::ParseError;
-use crate::games::poker::flop::FlopSizes;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
-use crate::games::poker::turn::StreetSizes;
+use crate::games::poker::sizes::StreetSizes;
 use crate::rules::{POKER, Schema, Violation, content_hash};
 
 /// A valid spot, ready to solve.
@@ -49,20 +48,6 @@ struct Hashed<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     river_sizes: Option<&'a SizeText>,
     chip: String,
-}
-
-/// A violation of `key` with the value as TOML writes it.
-pub(super) fn violation(key: &str, found: &str, allowed: impl Into<String>) -> Violation {
-    Violation {
-        key: key.to_string(),
-        found: format!("{found:?}"),
-        allowed: allowed.into(),
-    }
-}
-
-/// A parse error in one line: the message and the character it points at.
-pub(super) fn at_character(error: &ParseError) -> String {
-    format!("{} (at character {})", error.message, error.column())
 }
 
 /// `amount` chips as a whole number of `chip`s, at least one.
@@ -176,7 +161,7 @@ impl Spot {
                 None,
             ),
             Some((river_text, river)) if position.board.cards().len() == 3 => {
-                let street = FlopSizes {
+                let street = StreetSizes {
                     flop: sizes.parsed.clone(),
                     turn: sizes.parsed,
                     river,
@@ -188,6 +173,7 @@ impl Spot {
             }
             Some((river_text, river)) => {
                 let street = StreetSizes {
+                    flop: Default::default(),
                     turn: sizes.parsed,
                     river,
                 };

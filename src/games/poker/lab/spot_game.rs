@@ -3,46 +3,44 @@
 //! turn and river card (three-card board), built as `poker solve` builds
 //! it; a failure names the key to change and why.
 
-use crate::games::poker::flop::{FlopGame, FlopSettings, FlopSizes, memory_estimate};
+use crate::games::poker::flop::FlopSettings;
+use crate::games::poker::game::solve::peak_bytes;
+use crate::games::poker::game::{PokerGame, Tree, memory_estimate};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::river::RiverGame;
-use crate::games::poker::tree::{PlayerSizes, Tree};
-use crate::games::poker::turn::solve::peak_bytes;
+use crate::games::poker::sizes::{PlayerSizes, StreetSizes};
 use crate::games::poker::turn::spot::MAX_MEMORY_BYTES;
-use crate::games::poker::turn::{StreetSizes, TurnGame, TurnTree};
 
 /// The game a spot makes.
 #[derive(Debug, Clone)]
 pub enum SpotGame {
     /// A river spot (five-card board): the betting tree and both ranges.
-    River(Box<RiverGame>),
+    River(Box<PokerGame>),
     /// A turn spot (four-card board): the turn betting, every river card
     /// and the river betting in one tree.
-    Turn(Box<TurnGame>),
+    Turn(Box<PokerGame>),
     /// A flop spot (three-card board): the flop betting, every turn card,
     /// the turn betting, every river card and the river betting, with
     /// suit isomorphism.
-    Flop(Box<FlopGame>),
+    Flop(Box<PokerGame>),
 }
 
 impl SpotGame {
+    /// The game, whatever its root's street.
+    pub fn game(&self) -> &PokerGame {
+        match self {
+            SpotGame::River(game) | SpotGame::Turn(game) | SpotGame::Flop(game) => game,
+        }
+    }
+
     /// The pot at the root, in chips.
     pub fn pot(&self) -> f64 {
-        match self {
-            SpotGame::River(game) => game.pot(),
-            SpotGame::Turn(game) => game.pot(),
-            SpotGame::Flop(game) => game.pot(),
-        }
+        self.game().pot()
     }
 
     /// The combo indices of `player`'s hands (0 OOP, 1 IP).
     pub fn combos(&self, player: usize) -> &[u16] {
-        match self {
-            SpotGame::River(game) => game.combos(player),
-            SpotGame::Turn(game) => game.combos(player),
-            SpotGame::Flop(game) => game.combos(player),
-        }
+        self.game().combos(player)
     }
 }
 
@@ -55,14 +53,18 @@ pub fn river_game(
     sizes: &[PlayerSizes; 2],
     ranges: &[Range; 2],
 ) -> Result<SpotGame, Failure> {
-    let tree = Tree::build(position.street(), sizes).map_err(|e| ("sizes.bet", e.to_string()))?;
-    let game =
-        RiverGame::new(tree, ranges, &position.board, position.chip.value(1)).map_err(|e| {
-            (
-                "ranges.ip",
-                format!("{e}: give ranges whose hands can meet"),
-            )
-        })?;
+    let street = StreetSizes {
+        river: sizes.clone(),
+        ..StreetSizes::default()
+    };
+    let tree = Tree::build(position.street(), &position.board, &street, None)
+        .map_err(|e| ("sizes.bet", e.to_string()))?;
+    let game = PokerGame::new(tree, ranges, position.chip.value(1)).map_err(|e| {
+        (
+            "ranges.ip",
+            format!("{e}: give ranges whose hands can meet"),
+        )
+    })?;
     Ok(SpotGame::River(Box::new(game)))
 }
 
@@ -86,10 +88,12 @@ fn turn_game_within(
     ranges: &[Range; 2],
     limit: u64,
 ) -> Result<SpotGame, Failure> {
-    let tree = TurnTree::build(position.street(), &position.board, sizes)
-        .map_err(|e| ("sizes.bet", e.to_string()))?
-        .ok_or(("spot.position", "a turn spot has four board cards".into()))?;
-    let game = TurnGame::new(tree, ranges, position.chip.value(1)).map_err(|e| {
+    if position.board.cards().len() != 4 {
+        return Err(("spot.position", "a turn spot has four board cards".into()));
+    }
+    let tree = Tree::build(position.street(), &position.board, sizes, None)
+        .map_err(|e| ("sizes.bet", e.to_string()))?;
+    let game = PokerGame::new(tree, ranges, position.chip.value(1)).map_err(|e| {
         (
             "ranges.ip",
             format!("{e}: give ranges whose hands can meet"),
@@ -104,7 +108,7 @@ fn turn_game_within(
 /// memory guard.
 pub fn flop_game(
     position: &Position,
-    sizes: FlopSizes,
+    sizes: StreetSizes,
     ranges: [Range; 2],
 ) -> Result<SpotGame, Failure> {
     let settings = FlopSettings {
@@ -146,8 +150,8 @@ fn check_memory(bytes: u64, limit: u64) -> Result<(), Failure> {
 mod tests {
     use super::*;
     use crate::games::poker::chips::Chip;
+    use crate::games::poker::game::solve::solver_bytes;
     use crate::games::poker::sizes::Sizes;
-    use crate::games::poker::turn::solve::solver_bytes;
 
     #[test]
     fn a_turn_spot_is_refused_one_byte_under_its_peak_and_built_at_it() {
@@ -163,6 +167,7 @@ mod tests {
             raise: Sizes::parse("").unwrap(),
         };
         let sizes = StreetSizes {
+            flop: Default::default(),
             turn: [half.clone(), half.clone()],
             river: [half.clone(), half],
         };

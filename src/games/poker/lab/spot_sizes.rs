@@ -4,10 +4,9 @@
 //! came from, and the parsed sizes; an unreadable list is a violation of
 //! that key.
 
-use super::spot::{at_character, violation};
 use super::spot_rules::{PokerSpot, SAME};
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::PlayerSizes;
+use super::violation::{at_character, violation};
+use crate::games::poker::sizes::{PlayerSizes, SizeKind, SizeSetting, Sizes, resolve_sizes};
 use crate::rules::Violation;
 
 /// Per player `[OOP, IP]` and kind `[bet, raise]`: the sizes as written.
@@ -16,57 +15,46 @@ pub type SizeText = [[String; 2]; 2];
 /// The text and the key it came from, per player and kind.
 type Sourced = [[(String, String); 2]; 2];
 
-/// Each player's turn (or river spot's) sizes, `"same"` resolved, with
-/// the key of each.
-fn street_sizes(keys: &PokerSpot) -> Sourced {
+/// Each player's sizes on the three streets by the sizing rule
+/// ([`resolve_sizes`]), `"same"` meaning not given, with the key of each:
+/// a player's own river key, else the shared river key, else the player's
+/// own key, else the shared one (the flop and the turn have no keys of
+/// their own).
+fn resolved(keys: &PokerSpot) -> [Sourced; 3] {
     let z = &keys.sizes;
-    let pick = |own: &String, own_key: &str, shared: &String, shared_key: &str| {
-        if own == SAME {
-            (shared.clone(), format!("sizes.{shared_key}"))
-        } else {
-            (own.clone(), format!("sizes.{own_key}"))
-        }
+    let key = |at: SizeSetting| -> Option<(&String, String)> {
+        let street = match at.street {
+            None => "",
+            Some(2) => "river_",
+            Some(_) => return None,
+        };
+        let player = at.player.map_or("", |p| ["oop_", "ip_"][p]);
+        let text = match (at.street, at.player, at.kind) {
+            (None, Some(0), SizeKind::Bet) => &z.oop_bet,
+            (None, Some(0), SizeKind::Raise) => &z.oop_raise,
+            (None, Some(_), SizeKind::Bet) => &z.ip_bet,
+            (None, Some(_), SizeKind::Raise) => &z.ip_raise,
+            (None, None, _) => return None,
+            (Some(_), Some(0), SizeKind::Bet) => &z.river_oop_bet,
+            (Some(_), Some(0), SizeKind::Raise) => &z.river_oop_raise,
+            (Some(_), Some(_), SizeKind::Bet) => &z.river_ip_bet,
+            (Some(_), Some(_), SizeKind::Raise) => &z.river_ip_raise,
+            (Some(_), None, SizeKind::Bet) => &z.river_bet,
+            (Some(_), None, SizeKind::Raise) => &z.river_raise,
+        };
+        Some((text, format!("sizes.{street}{player}{}", at.kind.word())))
     };
-    [
-        [
-            pick(&z.oop_bet, "oop_bet", &z.bet, "bet"),
-            pick(&z.oop_raise, "oop_raise", &z.raise, "raise"),
-        ],
-        [
-            pick(&z.ip_bet, "ip_bet", &z.bet, "bet"),
-            pick(&z.ip_raise, "ip_raise", &z.raise, "raise"),
-        ],
-    ]
-}
-
-/// Each player's river sizes on a turn spot: the player's own river key,
-/// else the shared river key, else the player's turn sizes.
-fn river_sizes(keys: &PokerSpot, turn: &Sourced) -> Sourced {
-    let z = &keys.sizes;
-    let own = [
-        [
-            (&z.river_oop_bet, "river_oop_bet"),
-            (&z.river_oop_raise, "river_oop_raise"),
-        ],
-        [
-            (&z.river_ip_bet, "river_ip_bet"),
-            (&z.river_ip_raise, "river_ip_raise"),
-        ],
-    ];
-    let shared = [(&z.river_bet, "river_bet"), (&z.river_raise, "river_raise")];
-    [0, 1].map(|player| {
-        [0, 1].map(|kind| {
-            let (text, key) = own[player][kind];
-            let (shared_text, shared_key) = shared[kind];
-            if text != SAME {
-                (text.clone(), format!("sizes.{key}"))
-            } else if shared_text != SAME {
-                (shared_text.clone(), format!("sizes.{shared_key}"))
-            } else {
-                turn[player][kind].clone()
-            }
-        })
-    })
+    resolve_sizes(
+        |at| {
+            key(at)
+                .filter(|(text, _)| *text != SAME)
+                .map(|(text, key)| (text.clone(), key))
+        },
+        |kind| match kind {
+            SizeKind::Bet => (z.bet.clone(), "sizes.bet".to_string()),
+            SizeKind::Raise => (z.raise.clone(), "sizes.raise".to_string()),
+        },
+    )
 }
 
 /// The river keys given on a river spot (they apply to turn spots only).
@@ -152,10 +140,9 @@ pub fn spot_sizes(
     turn: Option<bool>,
     problems: &mut Vec<Violation>,
 ) -> SpotSizes {
-    let street = street_sizes(keys);
+    let [_, street, river] = resolved(keys);
     let parsed = parse(&street, problems);
     let river = if turn != Some(false) {
-        let river = river_sizes(keys, &street);
         // A turn key that is wrong is reported once, not again for the river.
         let mut river_problems = Vec::new();
         let parsed = parse(&river, &mut river_problems);

@@ -7,35 +7,35 @@
 
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::combo_mask;
-use crate::games::poker::turn::{ProfileValues, Step, TurnGame, TurnKind};
+use crate::games::poker::game::{NodeKind, PokerGame, ProfileValues, Step};
 
 use super::nodes::{NodeRows, StreetHands};
 use super::spot::Spot;
 
 /// The first river card `game` deals (in card order): the default river
 /// card of the report.
-pub fn first_river_card(game: &TurnGame) -> Option<Card> {
-    game.turn_tree()
+pub fn first_river_card(game: &PokerGame) -> Option<Card> {
+    game.spot_tree()
         .nodes
         .iter()
         .find_map(|node| match &node.kind {
-            TurnKind::Chance { cards, .. } => cards.first().copied(),
+            NodeKind::Chance { cards, .. } => cards.first().copied(),
             _ => None,
         })
 }
 
 /// The nodes to report, in tree order: the turn's decisions and, below
 /// each deal of `river`, the river's first decision.
-fn reported(game: &TurnGame, river: Card) -> Vec<usize> {
-    let tree = game.turn_tree();
+fn reported(game: &PokerGame, river: Card) -> Vec<usize> {
+    let tree = game.spot_tree();
     let mut chosen = Vec::new();
     for (index, node) in tree.nodes.iter().enumerate() {
         match &node.kind {
-            TurnKind::Decision { .. } if node.dealt.is_none() => chosen.push(index),
-            TurnKind::Chance { cards, children } => {
+            NodeKind::Decision { .. } if node.deals() == 0 => chosen.push(index),
+            NodeKind::Chance { cards, children } => {
                 let dealt = cards.iter().position(|&card| card == river);
                 if let Some(child) = dealt.map(|k| children[k])
-                    && matches!(tree.nodes[child].kind, TurnKind::Decision { .. })
+                    && matches!(tree.nodes[child].kind, NodeKind::Decision { .. })
                 {
                     chosen.push(child);
                 }
@@ -49,15 +49,15 @@ fn reported(game: &TurnGame, river: Card) -> Vec<usize> {
 /// `player`'s reach at `index`: each hand's weight times its own actions'
 /// frequencies on the way there, 0 for a hand holding the river card.
 fn own_reach(
-    game: &TurnGame,
+    game: &PokerGame,
     strategies: &[Option<Vec<f64>>],
     index: usize,
     player: usize,
 ) -> Vec<f64> {
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let combos = game.combos(player);
     let hands = combos.len();
-    let mut reach: Vec<f64> = (0..hands).map(|h| game.weight(player, h)).collect();
+    let mut reach: Vec<f64> = (0..hands).map(|h| game.weights(player)[h]).collect();
     let mut chain = Vec::new();
     let mut at = index;
     while let Some((parent, step)) = tree.nodes[at].parent {
@@ -66,7 +66,7 @@ fn own_reach(
     }
     for &(parent, step) in chain.iter().rev() {
         let (
-            TurnKind::Decision {
+            NodeKind::Decision {
                 player: actor,
                 actions,
                 ..
@@ -88,7 +88,7 @@ fn own_reach(
             }
         }
     }
-    if let Some(card) = tree.nodes[index].dealt {
+    if let Some(card) = tree.nodes[index].dealt[0] {
         for (r, &combo) in reach.iter_mut().zip(combos) {
             if combo_mask(combo as usize) & card.bit() != 0 {
                 *r = 0.0;
@@ -102,11 +102,11 @@ fn own_reach(
 /// with the river card `river`.
 pub fn turn_nodes(
     spot: &Spot,
-    game: &TurnGame,
+    game: &PokerGame,
     strategies: &[Option<Vec<f64>>],
     river: Card,
 ) -> Vec<NodeRows> {
-    let tree = game.turn_tree();
+    let tree = game.spot_tree();
     let profile = ProfileValues::new(game, strategies);
     let mut nodes: Vec<NodeRows> = reported(game, river)
         .into_iter()
@@ -120,7 +120,7 @@ pub fn turn_nodes(
                 strategies,
                 |player| {
                     let mut board = tree.board.cards().to_vec();
-                    board.extend(node.dealt);
+                    board.extend(node.dealt.iter().flatten());
                     StreetHands {
                         combos: game.combos(player).to_vec(),
                         reach: own_reach(game, strategies, index, player),
@@ -140,7 +140,7 @@ pub fn turn_nodes(
             actions: Vec::new(),
             combos: game.combos(other).to_vec(),
             reach: (0..game.combos(other).len())
-                .map(|h| game.weight(other, h))
+                .map(|h| game.weights(other)[h])
                 .collect(),
             strategy: Vec::new(),
             board: root.board.clone(),

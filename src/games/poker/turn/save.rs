@@ -16,10 +16,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::poker::position::Position;
 
-use super::game::TurnGame;
-use super::solve::TurnSolution;
+use crate::games::poker::game::{Node, NodeKind, PokerGame, Solution};
+
 use super::spot::TurnSpot;
-use super::tree::{StreetNode, TurnKind};
 
 /// The first bytes of a saved turn solution.
 pub const MAGIC: &[u8] = b"banluck-lab turn\n";
@@ -30,8 +29,6 @@ pub const VERSION: u32 = 1;
 /// The settings of a saved spot: they name the file's street and rebuild
 /// the game whose strategies follow the header.
 pub trait SavedSpot: Clone + Serialize + DeserializeOwned {
-    /// The game the settings make.
-    type Game;
     /// The file's first bytes.
     const MAGIC: &'static [u8];
     /// The street, for messages (`turn`).
@@ -44,15 +41,10 @@ pub trait SavedSpot: Clone + Serialize + DeserializeOwned {
     }
 
     /// The position and the game; the error says what is wrong.
-    fn build(&self) -> Result<(Position, Self::Game), String>;
-
-    /// Per node of `game`'s tree, the length of its strategy (actions
-    /// times the actor's hands) at a decision, `None` elsewhere.
-    fn blocks(game: &Self::Game) -> Vec<Option<usize>>;
+    fn build(&self) -> Result<(Position, PokerGame), String>;
 }
 
 impl SavedSpot for TurnSpot {
-    type Game = TurnGame;
     const MAGIC: &'static [u8] = MAGIC;
     const STREET: &'static str = "turn";
 
@@ -60,28 +52,21 @@ impl SavedSpot for TurnSpot {
         TurnSpot::hash(self)
     }
 
-    fn build(&self) -> Result<(Position, TurnGame), String> {
+    fn build(&self) -> Result<(Position, PokerGame), String> {
         TurnSpot::build(self)
-    }
-
-    fn blocks(game: &TurnGame) -> Vec<Option<usize>> {
-        decision_blocks(&game.turn_tree().nodes, |player| game.combos(player).len())
     }
 }
 
-/// [`SavedSpot::blocks`] of a street tree's `nodes` (the turn's or the
-/// flop's): at a decision, its actions times the actor's `hands(player)`,
-/// `None` elsewhere.
-pub fn decision_blocks<D>(
-    nodes: &[StreetNode<D>],
-    hands: impl Fn(usize) -> usize,
-) -> Vec<Option<usize>> {
+/// Per node of `game`'s tree, the length of its strategy (actions times
+/// the actor's hands) at a decision, `None` elsewhere.
+fn decision_blocks(game: &PokerGame) -> Vec<Option<usize>> {
+    let nodes: &[Node] = &game.spot_tree().nodes;
     nodes
         .iter()
         .map(|node| match &node.kind {
-            TurnKind::Decision {
+            NodeKind::Decision {
                 player, actions, ..
-            } => Some(actions.len() * hands(*player)),
+            } => Some(actions.len() * game.combos(*player).len()),
             _ => None,
         })
         .collect()
@@ -103,7 +88,7 @@ pub struct Saved<S> {
     /// The target exploitability in chips.
     pub target: f64,
     /// The solution.
-    pub solution: TurnSolution,
+    pub solution: Solution,
 }
 
 /// The JSON header.
@@ -162,7 +147,7 @@ impl<S: SavedSpot> Saved<S> {
 
     /// Reads a file's bytes back, rebuilding the game from its settings;
     /// the error says what is wrong with the file.
-    pub fn from_bytes(bytes: &[u8]) -> Result<(Saved<S>, Position, S::Game), String> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<(Saved<S>, Position, PokerGame), String> {
         let body = bytes.strip_prefix(S::MAGIC).ok_or_else(|| {
             format!(
                 "not a saved {0} solution (no `banluck-lab {0}` header)",
@@ -200,7 +185,7 @@ impl<S: SavedSpot> Saved<S> {
         let mut numbers = numbers
             .chunks_exact(8)
             .map(|b| f64::from_le_bytes(b.try_into().expect("8 bytes")));
-        let blocks = S::blocks(&game);
+        let blocks = decision_blocks(&game);
         let mut strategies = Vec::with_capacity(blocks.len());
         for block in blocks {
             strategies.push(match block {
@@ -222,7 +207,7 @@ impl<S: SavedSpot> Saved<S> {
             algorithm: header.algorithm,
             seed: header.seed,
             target: header.target,
-            solution: TurnSolution {
+            solution: Solution {
                 value: header.value,
                 exploitability: header.exploitability,
                 bracket: header.bracket,

@@ -5,14 +5,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::poker::chips::Chip;
+use crate::games::poker::game::solve::solver_bytes;
+use crate::games::poker::game::{PokerGame, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
-use crate::games::poker::sizes::Sizes;
-use crate::games::poker::tree::PlayerSizes;
-
-use super::game::TurnGame;
-use super::solve::solver_bytes;
-use super::tree::{StreetSizes, TurnTree};
+use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
 
 /// The most memory a solve may take (the solver's arrays and the game's
 /// tables), a guard against spots that would exhaust the machine.
@@ -57,7 +54,7 @@ impl TurnSpot {
     /// The position and the game these settings make; the error says which
     /// setting is wrong, or that the solve would take more than
     /// [`MAX_MEMORY_BYTES`].
-    pub fn build(&self) -> Result<(Position, TurnGame), String> {
+    pub fn build(&self) -> Result<(Position, PokerGame), String> {
         let chip = Chip::parse(&self.chip)?;
         let position = Position::parse(&self.position, chip).map_err(|e| e.to_string())?;
         let street_sizes = |street: &[[String; 2]; 2]| -> Result<[PlayerSizes; 2], String> {
@@ -74,6 +71,7 @@ impl TurnSpot {
             ])
         };
         let sizes = StreetSizes {
+            flop: Default::default(),
             turn: street_sizes(&self.sizes[0])?,
             river: street_sizes(&self.sizes[1])?,
         };
@@ -81,15 +79,13 @@ impl TurnSpot {
             Range::from_weights(weights.clone()).ok_or("a range needs 1326 weights from 0 to 1")
         };
         let ranges = [range(&self.ranges[0])?, range(&self.ranges[1])?];
-        let tree = TurnTree::build(position.street(), &position.board, &sizes)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| {
-                format!(
-                    "the board has {} cards; a turn spot has 4",
-                    position.board.cards().len()
-                )
-            })?;
-        let game = TurnGame::new(tree, &ranges, chip.value(1)).map_err(|e| e.to_string())?;
+        let cards = position.board.cards().len();
+        if cards != 4 {
+            return Err(format!("the board has {cards} cards; a turn spot has 4"));
+        }
+        let tree = Tree::build(position.street(), &position.board, &sizes, None)
+            .map_err(|e| e.to_string())?;
+        let game = PokerGame::new(tree, &ranges, chip.value(1)).map_err(|e| e.to_string())?;
         let bytes = solver_bytes(&game) + game.memory_bytes() as u64;
         if bytes > MAX_MEMORY_BYTES {
             return Err(format!(

@@ -18,6 +18,8 @@ pub mod error;
 pub mod eval;
 #[path = "../../../../src/games/poker/flop/mod.rs"]
 pub mod flop;
+#[path = "../../../../src/games/poker/game/mod.rs"]
+pub mod game;
 #[path = "../../../../src/games/poker/position.rs"]
 pub mod position;
 #[path = "../../../../src/games/poker/position_parse.rs"]
@@ -28,11 +30,7 @@ pub mod range;
 pub mod range_parse;
 #[path = "../../../../src/games/poker/ranking.rs"]
 pub mod ranking;
-#[path = "../../../../src/games/poker/river/mod.rs"]
-pub mod river;
 #[path = "../../../../src/games/poker/sizes.rs"]
 pub mod sizes;
-#[path = "../../../../src/games/poker/tree.rs"]
-pub mod tree;
 #[path = "../../../../src/games/poker/turn/mod.rs"]
 pub mod turn;

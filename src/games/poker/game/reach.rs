@@ -1,11 +1,12 @@
-//! A player's own reach at a node of a solved flop spot, for the views
-//! that show a node's hands (`poker solve --json`, `poker show`, the lab's
-//! report).
+//! Reach at a node of a solved game: a player's own reach (its weights
+//! times its own actions' frequencies on the way), for the views that show
+//! a node's hands, and the opponent reach each hand can meet there.
 
-use super::FlopGame;
-use crate::games::poker::turn::{Step, TurnKind};
+use super::poker_game::PokerGame;
+use super::terminal::compatible_reach;
+use super::tree::{NodeKind, Step};
 
-impl FlopGame {
+impl PokerGame {
     /// `player`'s reach at node `index` (of any street): each hand's weight times its own
     /// actions' frequencies on the way there.
     pub fn own_reach(
@@ -14,13 +15,13 @@ impl FlopGame {
         index: usize,
         player: usize,
     ) -> Vec<f64> {
-        let tree = self.flop_tree();
+        let tree = self.spot_tree();
         let mut reach = self.weights(player).to_vec();
         let hands = reach.len();
         let mut at = index;
         while let Some((parent, step)) = tree.nodes[at].parent {
             if let (
-                TurnKind::Decision {
+                NodeKind::Decision {
                     player: actor,
                     actions,
                     ..
@@ -38,5 +39,22 @@ impl FlopGame {
             at = parent;
         }
         reach
+    }
+}
+
+impl PokerGame {
+    /// `out[h]` = the reach of `opponent_reach` that `player`'s hand `h`
+    /// can meet at `node` (no shared card, none holding a card dealt on
+    /// the way).
+    pub fn meeting_reach(
+        &self,
+        node: usize,
+        player: usize,
+        opponent_reach: &[f64],
+        out: &mut [f64],
+    ) {
+        let dead = self.tree.nodes[node].dead();
+        let (mine, theirs) = (&self.hands[player], &self.hands[1 - player]);
+        compatible_reach(mine, theirs, dead, opponent_reach, out);
     }
 }

@@ -9,9 +9,9 @@
 //! flop with suit-symmetric ranges the three other suits are alike: of the
 //! 39 off-suit turn cards, 13 are solved.
 
-use super::super::card::Card;
-use super::super::combo::{COMBOS, combo_cards, combo_index};
-use super::super::range::Range;
+use crate::games::poker::card::Card;
+use crate::games::poker::combo::{COMBOS, combo_cards, combo_index};
+use crate::games::poker::range::Range;
 
 /// The suit exchanges that leave the board and both ranges as they are.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,7 +7,7 @@
 use crate::cfr::Player;
 use crate::cfr::vector::{NodeKind, VectorGame};
 
-use super::game::TurnGame;
+use super::poker_game::PokerGame;
 
 /// Per player, `[node × hand]` reach (own strategy and chance) and
 /// counterfactual values under one profile.
@@ -135,7 +135,12 @@ impl ProfileValues {
     /// chance of being there with it: its reach times the opponent reach
     /// it meets, over all pairs' weight. Weighted so, the EVs at the root
     /// average to the player's value.
-    pub fn hand_evs(&self, game: &TurnGame, node: usize, player: usize) -> Vec<(Option<f64>, f64)> {
+    pub fn hand_evs(
+        &self,
+        game: &PokerGame,
+        node: usize,
+        player: usize,
+    ) -> Vec<(Option<f64>, f64)> {
         let mut meeting = vec![0.0; self.hands[player]];
         game.meeting_reach(node, player, self.reach(node, 1 - player), &mut meeting);
         let half = game.pot() / 2.0;

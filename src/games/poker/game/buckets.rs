@@ -27,13 +27,11 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
+use super::terminal::{Hands, Order, compatible_reach, showdown};
+use super::tree::{NodeKind, Tree};
 use crate::cfr::vector::UNTIED;
 use crate::games::poker::card::Card;
 use crate::games::poker::ranking::RiverRanking;
-use crate::games::poker::river::terminal::{Hands, Order, compatible_reach, showdown};
-use crate::games::poker::turn::TurnKind;
-
-use super::tree::FlopTree;
 
 /// The buckets of every turn and river board of a flop tree.
 #[derive(Debug, Clone)]
@@ -167,11 +165,11 @@ fn turn_features(hands: &[Hands; 2], flop: [Card; 3], turn: Card) -> TurnFeature
 impl Buckets {
     /// At most `count` buckets per player on every turn and river board
     /// where `tree` has a decision; `hands` are the game's.
-    pub(crate) fn new(tree: &FlopTree, hands: &[Hands; 2], count: u32) -> Buckets {
+    pub(crate) fn new(tree: &Tree, hands: &[Hands; 2], count: u32) -> Buckets {
         let flop: [Card; 3] = tree.board.cards().try_into().expect("a flop has 3 cards");
         let mut wanted: HashMap<Card, Vec<Card>> = HashMap::new();
         for node in &tree.nodes {
-            if let (TurnKind::Decision { .. }, [Some(turn), river]) = (&node.kind, node.dealt) {
+            if let (NodeKind::Decision { .. }, [Some(turn), river]) = (&node.kind, node.dealt) {
                 let rivers = wanted.entry(turn).or_default();
                 rivers.extend(river.filter(|r| !rivers.contains(r)));
             }
