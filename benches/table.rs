@@ -8,9 +8,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const ROUNDS: u64 = 1_000_000;

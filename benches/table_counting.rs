@@ -10,8 +10,8 @@ use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::TableDealerParams;
-use banluck_lab::games::banluck::table_dealer::counting::counting_gain;
+use banluck_lab::games::banluck::table::dealer::TableDealerParams;
+use banluck_lab::games::banluck::table::dealer::counting::counting_gain;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn counting_dealer_per_table_size(c: &mut Criterion) {

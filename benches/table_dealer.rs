@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn best_response_at_four_seats(c: &mut Criterion) {

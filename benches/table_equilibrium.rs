@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::policy::TablePolicy;
-use banluck_lab::games::banluck::table_equilibrium::{
+use banluck_lab::games::banluck::table::dealer::policy::TablePolicy;
+use banluck_lab::games::banluck::table::equilibrium::{
     ReplyParams, TableEqParams, seat_best_reply, solve_table,
 };
 use criterion::{Criterion, criterion_group, criterion_main};

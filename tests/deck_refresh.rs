@@ -8,11 +8,11 @@ use std::path::Path;
 use std::process::Command;
 
 use banluck_lab::cards::Deck;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules, rules_hash};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 use banluck_lab::rules::{Override, Refresh};
 
 /// Hashes of the shipped Banluck files recorded before `deck.refresh` existed.

@@ -2,11 +2,11 @@
 //! results do not depend on the number of threads.
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 
 fn params(players: usize, rounds: u64, threads: usize) -> TableParams {
     TableParams {

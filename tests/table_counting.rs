@@ -7,8 +7,8 @@ use banluck_lab::cards::{CompId, Counts, RANK_COUNT};
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 use banluck_lab::games::banluck::strategy::PlayerStrategy;
-use banluck_lab::games::banluck::table_dealer::best_response;
-use banluck_lab::games::banluck::table_dealer::counting::{
+use banluck_lab::games::banluck::table::dealer::best_response;
+use banluck_lab::games::banluck::table::dealer::counting::{
     CountingSolution, Posterior, counting_gain, simulate_counting,
 };
 use banluck_lab::sim::{RunParams, z_score};

@@ -5,11 +5,13 @@
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::dealer_best_response;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table, simulate_table_policy};
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
-use banluck_lab::games::banluck::table_dealer::{
+use banluck_lab::games::banluck::table::dealer::{
     DealerValue, TableDealerParams, TableDealerSolution, best_response,
+};
+use banluck_lab::games::banluck::table::play::{
+    TableParams, simulate_table, simulate_table_policy,
 };
 use banluck_lab::sim::{Estimate, z_score};
 

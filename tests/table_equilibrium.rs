@@ -5,12 +5,12 @@
 //! value of that pair (|z| < 4); bad parameters are errors.
 
 use banluck_lab::games::banluck::equilibrium::{CfrParams, solve};
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table_policy};
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
-use banluck_lab::games::banluck::table_equilibrium::{
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::table::equilibrium::{
     TableEqParams, differences, seat_best_reply, solve_table,
 };
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table_policy};
 use banluck_lab::sim::z_score;
 
 fn params(players: usize, iterations: u32, threads: usize) -> TableEqParams {
@@ -99,7 +99,7 @@ fn the_table_simulator_agrees_with_the_solver_on_the_computed_strategies() {
         2,
         &eq.player,
         &dealer.policy,
-        &banluck_lab::games::banluck::table_equilibrium::ReplyParams {
+        &banluck_lab::games::banluck::table::equilibrium::ReplyParams {
             rounds: 2,
             fresh_rounds: 40,
             seed: 9,

@@ -12,7 +12,7 @@ use std::process::{Command, Output};
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
 use banluck_lab::games::banluck::table_study::{
     DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableExperiment,
 };

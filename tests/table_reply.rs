@@ -6,8 +6,8 @@
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
 use banluck_lab::games::banluck::strategy::PlayerStrategy;
-use banluck_lab::games::banluck::table_dealer::policy::TablePolicy;
-use banluck_lab::games::banluck::table_equilibrium::{ReplyParams, seat_best_reply};
+use banluck_lab::games::banluck::table::dealer::policy::TablePolicy;
+use banluck_lab::games::banluck::table::equilibrium::{ReplyParams, seat_best_reply};
 
 fn params(rounds: u64, threads: usize) -> ReplyParams {
     ReplyParams {

@@ -12,9 +12,9 @@ use super::table_dealer_out;
 use super::table_eq_out;
 use super::table_info_out;
 use super::table_strategy::player_strategy;
-use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
 use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::table::play::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 
 /// What `--json` prints.
 #[derive(Serialize)]

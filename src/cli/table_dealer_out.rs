@@ -10,12 +10,12 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::TableArgs;
 use super::table_strategy::seat_strategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table_dealer::{
+use crate::games::banluck::table::dealer::{
     DealerValue, Gain, TableDealerParams, TableDealerSolution, best_response,
 };
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// Rounds solved on when `--rounds` is not given.
 const DEFAULT_ROUNDS: u64 = 200_000;

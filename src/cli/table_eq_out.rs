@@ -10,7 +10,7 @@ use super::CliError;
 use super::table_args::TableArgs;
 use crate::games::banluck::equilibrium::{CfrParams, solve};
 use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::table_equilibrium::{
+use crate::games::banluck::table::equilibrium::{
     StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table,
 };
 

@@ -59,10 +59,10 @@ pub use run::{CountTally, DeckRecord, EDGE_SCREEN, TC_HIGH, TC_LOW};
 pub use summary::{Bettor, CountFigures, RunOutSplit, TrueCountBucket};
 pub use system::{CountSystem, EDGE_PER_UNIT, MAX_BET, MIN_BET, counter_bet, perfect_bet};
 
-use crate::games::banluck::multi::RoundPlan;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::{GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::RoundPlan;
 use crate::sim::RunParams;
 
 /// Rounds per chunk of the driver (each chunk finishes its last deck).

@@ -9,7 +9,7 @@ use super::CountingExperiment;
 use super::spec::CountingSpec;
 use crate::games::banluck::dp::{MIN_CARDS_LEFT, full_deck};
 use crate::games::banluck::family::experiment_rules_or_problem;
-use crate::games::banluck::multi::MAX_PLAYERS;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentError, StudyFile};
 
 /// The most decks sampled per penetration (each is one exact DP).

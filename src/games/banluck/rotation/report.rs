@@ -9,10 +9,10 @@ use super::exact::{RoundLaw, exact_session};
 use super::schedule::Scheme;
 use super::session::{SessionParams, simulate_sessions};
 use super::summary::SessionSummary;
-use crate::games::banluck::multi::{TableParams, simulate_table};
 use crate::games::banluck::rules::{RotationScheme, RuleTable};
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{TableParams, simulate_table};
 
 /// Longest heads-up session solved exactly (the convolution costs about
 /// S² lattice steps); longer sessions are simulated.

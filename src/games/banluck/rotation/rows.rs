@@ -9,10 +9,10 @@ use super::answer::{PeriodRow, RoundMoments, period_row};
 use super::exact::{RoundLaw, exact_session};
 use super::report::{RotationParams, session_summary};
 use super::schedule::Scheme;
-use crate::games::banluck::multi::{TableParams, simulate_table};
 use crate::games::banluck::rules::{RotationScheme, RuleTable};
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{TableParams, simulate_table};
 
 /// How much simulation the rows may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

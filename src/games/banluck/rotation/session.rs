@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::schedule::{Bank, Scheme};
 use super::summary::{PersonSummary, SessionSummary};
-use crate::games::banluck::multi::{MAX_PLAYERS, PlayRound, RoundPlan, with_cards};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{MAX_PLAYERS, PlayRound, RoundPlan, with_cards};
 use crate::sim::{Chunked, Estimate, RunParams};
 
 /// Sessions per chunk of the random streams.

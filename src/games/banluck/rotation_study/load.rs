@@ -8,8 +8,8 @@ use serde::Deserialize;
 use super::RotationExperiment;
 use super::spec::RotationSpec;
 use crate::games::banluck::family::experiment_rules_or_problem;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{EXACT_MAX_ROUNDS, MAX_PEOPLE};
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentError, StudyFile};
 
 /// The `[rotation]` section of an experiment file's text (its defaults

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{Effort, Scheme};
 use crate::games::banluck::rules::{RotationScheme, RuleTable};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// `[rotation]`: the parameters of a rotation experiment. Every key is
 /// optional.

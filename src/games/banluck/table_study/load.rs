@@ -9,9 +9,9 @@ use serde::Deserialize;
 use super::TableExperiment;
 use super::spec::{TableSpec, draw_word};
 use crate::games::banluck::family::experiment_rules_or_problem;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
 use crate::games::banluck::rules::validate;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentError, StudyFile};
 
 /// The `[table]` section of an experiment file's text (its defaults when

@@ -1,6 +1,6 @@
 //! `kind = "table"`: Banluck at a table of K seats as a lab [`Study`] (issue
 //! 18, item 3). Each variant — seats × the surrender rule — is one task:
-//! the strategic dealer's best response ([`crate::games::banluck::table_dealer`])
+//! the strategic dealer's best response ([`crate::games::banluck::table::dealer`])
 //! with four dealers valued on the same rounds (the fixed dealer with the
 //! reveal off and forced on, the strategic dealer with the reveal
 //! forbidden and optimal), so that the reveal sweep's differences are

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{DrawChoice, RuleSet, SurrenderPolicy};
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table_dealer::TableDealerParams;
+use crate::games::banluck::table::dealer::TableDealerParams;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// `[table]`: the parameters of a table experiment. Every key is optional.
 ///

@@ -13,12 +13,12 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use super::key::SeatKey;
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank};
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::sim::play::decide;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::sim::Chunked;
 
 /// One seat after the seats have played.

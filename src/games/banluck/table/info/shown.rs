@@ -70,7 +70,7 @@ type State = (u32, u32, u32, u32, u32);
 /// ```
 /// use banluck_lab::games::banluck::dp::full_deck;
 /// use banluck_lab::games::banluck::rules::RuleSet;
-/// use banluck_lab::games::banluck::table_info::shown_specials;
+/// use banluck_lab::games::banluck::table::info::shown_specials;
 /// let deck = full_deck(&RuleSet::default()).unwrap();
 /// let law = shown_specials(&deck, 1);
 /// assert_eq!(law.len(), 3);

@@ -2,7 +2,7 @@
 //! on it is worth (issue 25, item 3).
 //!
 //! **What a seat sees before its decisions** (canonical rules, sections 4
-//! and 6, dealt as [`crate::games::banluck::multi`] deals: two cards to each
+//! and 6, dealt as [`crate::games::banluck::table::play`] deals: two cards to each
 //! seat in seat order, two to the dealer, each seat's draws in seat order,
 //! then the dealer's):
 //!

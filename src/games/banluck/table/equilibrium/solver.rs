@@ -24,9 +24,9 @@ use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::seats::{SeatRound, enumerate_one_seat};
-use crate::games::banluck::table_dealer::view::RoundView;
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::seats::{SeatRound, enumerate_one_seat};
+use crate::games::banluck::table::dealer::view::RoundView;
 use crate::sim::{Chunked, RunParams};
 
 use super::TableEqError;

@@ -11,8 +11,8 @@ use crate::games::banluck::sim::deal::CardSource;
 use crate::games::banluck::sim::plan::{KIND_NAMES, Outcome, Plan};
 use crate::games::banluck::sim::play::decide;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::games::banluck::table_dealer::key::SeatKey;
-use crate::games::banluck::table_dealer::policy::{HIT, REVEAL, TablePolicy};
+use crate::games::banluck::table::dealer::key::SeatKey;
+use crate::games::banluck::table::dealer::policy::{HIT, REVEAL, TablePolicy};
 
 /// Most players at one table.
 pub const MAX_PLAYERS: usize = 7;

@@ -20,15 +20,15 @@
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank};
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::CardSource;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::sim::play::decide;
-use crate::games::banluck::table_dealer::key::SeatKey;
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::seats::{Seat, SeatRound, is_open};
-use crate::games::banluck::table_dealer::view::RoundView;
+use crate::games::banluck::table::dealer::key::SeatKey;
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::seats::{Seat, SeatRound, is_open};
+use crate::games::banluck::table::dealer::view::RoundView;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 use super::dealer_mix::{MixedDealer, Work};
 

@@ -11,9 +11,9 @@ use crate::cards::CompId;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::seats::enumerate_one_seat;
-use crate::games::banluck::table_dealer::{
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::seats::enumerate_one_seat;
+use crate::games::banluck::table::dealer::{
     CHUNK_ROUNDS, FRESH_STREAM, RevealRow, TableDealerParams, best_response,
 };
 use crate::sim::{Estimate, RunParams};
@@ -184,7 +184,7 @@ pub fn solve_table(
         (tally, gain)
     } else {
         // The best response's own training rounds: the same sampler, seed
-        // and chunks as `table_dealer::best_response`.
+        // and chunks as `table::dealer::best_response`.
         let run = |seed| RunParams {
             rounds: params.br_rounds,
             chunk: CHUNK_ROUNDS,

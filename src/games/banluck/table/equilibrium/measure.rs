@@ -1,5 +1,5 @@
 //! The dealer's side of NashConv: its best response to the seats' average
-//! strategy (the `table_dealer` solver), and that response against the
+//! strategy (the `table::dealer` solver), and that response against the
 //! dealer's average strategy on the same fresh rounds (paired), with the
 //! average dealer's value and its reveal frequencies.
 
@@ -8,11 +8,11 @@ use rand::rngs::Xoshiro256PlusPlus;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
-use crate::games::banluck::table_dealer::evaluate::{REVEAL_ROWS, reveal_row};
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::seats::SeatRound;
-use crate::games::banluck::table_dealer::view::RoundView;
-use crate::games::banluck::table_dealer::{RevealRow, TableDealerSolution};
+use crate::games::banluck::table::dealer::evaluate::{REVEAL_ROWS, reveal_row};
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::seats::SeatRound;
+use crate::games::banluck::table::dealer::view::RoundView;
+use crate::games::banluck::table::dealer::{RevealRow, TableDealerSolution};
 use crate::sim::{Chunked, Estimate};
 
 use super::dealer_mix::{MixedDealer, Work};

@@ -62,10 +62,10 @@ pub use result::{
 };
 
 use crate::cards::CompId;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{RevealPolicy, RuleTable};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::sim::{RunParams, on_pool};
 use evaluate::{Evaluator, FreshRounds, POLICIES};
 use key::SeatKey;

@@ -11,9 +11,9 @@ use crate::cards::{CompId, Rank};
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::games::banluck::table_dealer::FRESH_STREAM;
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::policy::TablePolicy;
+use crate::games::banluck::table::dealer::FRESH_STREAM;
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::policy::TablePolicy;
 use crate::sim::{Estimate, RunParams};
 
 use super::dealer_mix::MixedDealer;

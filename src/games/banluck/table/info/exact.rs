@@ -5,9 +5,9 @@
 use serde::Serialize;
 
 use crate::games::banluck::dp::{self, Remaining, full_deck, partial_table, table_optimum};
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{RuleSet, RuleTable};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 use super::shown::{Shown, shown_specials};
 

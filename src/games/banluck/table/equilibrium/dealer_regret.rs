@@ -4,7 +4,7 @@
 //!
 //! One round of seats gives the dealer's counterfactual values at every
 //! composition of the round's key at once, its draws integrated exactly
-//! (a backward pass, as in `table_dealer::solve`, with the current mixed
+//! (a backward pass, as in `table::dealer::solve`, with the current mixed
 //! actions). Every value carries the probability of one fixed order of
 //! drawing its composition; the number of orders is a constant of the
 //! composition, so the regrets are the counterfactual regrets up to a
@@ -13,9 +13,9 @@
 use std::collections::BTreeMap;
 
 use crate::cfr::{Schedule, add_to_average, regret_matching};
-use crate::games::banluck::table_dealer::key::SeatKey;
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::view::RoundView;
+use crate::games::banluck::table::dealer::key::SeatKey;
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::view::RoundView;
 
 use super::dealer_mix::{After, Before, KeyMix, MixedDealer, Work};
 

@@ -7,10 +7,10 @@
 use std::collections::HashMap;
 
 use crate::cards::CompId;
-use crate::games::banluck::table_dealer::key::SeatKey;
-use crate::games::banluck::table_dealer::nodes::DealerNodes;
-use crate::games::banluck::table_dealer::policy::{HIT, KeyPolicy, REVEAL, STAND, TablePolicy};
-use crate::games::banluck::table_dealer::view::RoundView;
+use crate::games::banluck::table::dealer::key::SeatKey;
+use crate::games::banluck::table::dealer::nodes::DealerNodes;
+use crate::games::banluck::table::dealer::policy::{HIT, KeyPolicy, REVEAL, STAND, TablePolicy};
+use crate::games::banluck::table::dealer::view::RoundView;
 
 /// Before a reveal: stand, hit, reveal.
 pub type Before = [f64; 3];

@@ -12,7 +12,7 @@ use crate::games::banluck::sim::refresh::RefreshShoe;
 use crate::games::banluck::sim::stats::{SimStats, Tally};
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table_dealer::policy::TablePolicy;
+use crate::games::banluck::table::dealer::policy::TablePolicy;
 use crate::sim::{Chunked, Estimate, RunParams};
 
 /// What to simulate at a multi-player table besides rules and strategy.
@@ -185,7 +185,7 @@ pub(crate) fn with_cards<T>(
 /// [`crate::games::banluck::sim::simulate`] with the fixed dealer and the same seed.
 ///
 /// ```
-/// use banluck_lab::games::banluck::multi::{simulate_table, TableParams};
+/// use banluck_lab::games::banluck::table::play::{simulate_table, TableParams};
 /// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
 /// use banluck_lab::games::banluck::strategy_file::Chart;
 /// let table = RuleTable::compile(RuleSet::default());
@@ -211,7 +211,7 @@ pub fn simulate_table(
 
 /// Plays `params.rounds` rounds of `params.players` players, each playing
 /// `player`, against a dealer playing `policy` (a strategic dealer from
-/// [`crate::games::banluck::table_dealer::best_response`]), from one shared
+/// [`crate::games::banluck::table::dealer::best_response`]), from one shared
 /// deck. The cards are dealt as in [`simulate_table`].
 pub fn simulate_table_policy(
     table: &RuleTable,

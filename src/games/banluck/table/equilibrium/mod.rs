@@ -1,6 +1,6 @@
 //! The Banluck table equilibrium (issue 18, item 1b): K seats sharing one
 //! strategy keyed by their own cards, and the strategic dealer of
-//! `table_dealer`, all adapting.
+//! `table::dealer`, all adapting.
 //!
 //! **What a seat sees.** The canonical rules (spec section 6) deal every
 //! seat face down and let the seats act in seat order, each seeing only its
@@ -39,9 +39,9 @@ pub use dealer_mix::{KeyMix, MixedDealer};
 pub use reply::{Deviation, ReplyParams, SeatReply, seat_best_reply};
 pub use solve::{StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table};
 
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleTable;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// Why a table solve cannot run.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
