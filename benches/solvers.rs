@@ -6,10 +6,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 
 fn benches(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     c.bench_function("dp_solve", |b| b.iter(|| dp::solve(&table).ev));
     c.bench_function("dp_best_response_value", |b| {
         let dealer = banluck_lab::games::banluck::strategy::DealerStrategy::fixed(&table);

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::output::{Output, print_json};
 use super::{CliError, parse_override};
 use crate::games::baccarat::rules::{baccarat_rules_hash, load_baccarat_rules};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::rules::load_rules;
 use crate::games::blackjack::rules::{blackjack_rules_hash, load_blackjack_rules};
 use crate::games::poker::lab::SpotRules;
@@ -72,7 +72,7 @@ fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
             }
             GameKind::Poker => SpotRules::load(Some(file), &[]).map(|rules| rules.spot.hash()),
             GameKind::Banluck => load_rules(Some(file), &[])
-                .map(|rules| RuleTable::compile(rules).hash().to_string()),
+                .map(|rules| CompiledRules::compile(rules).hash().to_string()),
         });
         match hash {
             Ok(hash) => {
@@ -127,7 +127,7 @@ fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError
         GameKind::Banluck => {}
     }
     let rules = load_rules(Some(file), overrides)?;
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     if out.json() {
         print_json(&json!({
             "file": file.display().to_string(),

@@ -72,7 +72,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     }
     let report = Report {
         rules_file: args.rules.file(),
-        rules_hash: info.table().hash().to_string(),
+        rules_hash: info.compiled().hash().to_string(),
         seed: args.seed,
         sizes: reports,
     };

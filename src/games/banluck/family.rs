@@ -14,7 +14,7 @@ use serde_json::Value;
 use super::engines::{Engine as TableEngine, EnginesSpec};
 use super::record::COLUMNS;
 use super::report::BanluckReport;
-use super::rules::{RuleSet, RuleTable, load_rules, rules_hash};
+use super::rules::{CompiledRules, RuleSet, load_rules, rules_hash};
 use crate::lab::{
     Engine, EngineChoice, ExperimentProblem, Family, GridReport, OutputColumns, StudyFile,
     TaskOutput, VariantRules, dotted_columns,
@@ -50,7 +50,7 @@ impl VariantRules for RuleSet {
 }
 
 /// A Banluck engine as the lab drives it: the variant's rules compiled
-/// into a [`RuleTable`], then solved.
+/// into a [`CompiledRules`], then solved.
 struct Grid(Box<dyn TableEngine>);
 
 impl Engine for Grid {
@@ -67,7 +67,7 @@ impl Engine for Grid {
             .as_any()
             .downcast_ref::<RuleSet>()
             .ok_or("not Banluck rules")?;
-        self.0.run(&RuleTable::compile(rules.clone()))
+        self.0.run(&CompiledRules::compile(rules.clone()))
     }
 }
 

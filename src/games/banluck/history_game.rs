@@ -6,13 +6,13 @@
 //! ([`crate::games::banluck::equilibrium`]) merges the orders of the same cards into
 //! one composition; solving this form with the generic engine on a reduced
 //! deck and comparing the values checks that merging, the kernel and the
-//! deal's bookkeeping. Rules come only from the [`RuleTable`].
+//! deal's bookkeeping. Rules come only from the [`CompiledRules`].
 
 use std::fmt;
 
 use crate::cards::{CompId, RANK_COUNT, Rank};
 use crate::cfr::{Game, Player, Turn};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// A move in Banluck: a card dealt by chance or a player's action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,12 +67,12 @@ pub struct BanluckState {
 /// Heads-up Banluck under a rule table, as an extensive-form game: player 0
 /// is the player, player 1 the dealer.
 pub struct BanluckGame<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
 }
 
 impl<'a> BanluckGame<'a> {
     /// The game under `table` (its deck must be finite).
-    pub fn new(table: &'a RuleTable) -> BanluckGame<'a> {
+    pub fn new(table: &'a CompiledRules) -> BanluckGame<'a> {
         BanluckGame { table }
     }
 

@@ -1,4 +1,4 @@
-//! Banluck: its house rules and compiled table ([`rules`]), exact dynamic
+//! Banluck: its house rules compiled for the engines ([`rules`]), exact dynamic
 //! programming against a known dealer ([`dp`]), the heads-up equilibrium in
 //! vector form ([`equilibrium`]) with its per-history cross-check
 //! ([`history_game`]), the strategies ([`strategy`], [`strategy_file`]), the

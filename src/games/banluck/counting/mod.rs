@@ -11,7 +11,7 @@
 //! - the **counter**: the ramp of [`counter_bet`] on the true count of the
 //!   count derived from the exact effects of removal ([`CountSystem`]),
 //!   playing the **composition-dependent optimum of the cards left** (the
-//!   partial-deck DP, [`crate::games::banluck::dp::table_optimum_beside`]);
+//!   partial-deck DP, [`crate::games::banluck::dp::compiled_optimum_beside`]);
 //! - the **perfect-information bettor**: 8 units when the exact EV of the
 //!   deck left is positive, else 1, playing that deck's optimum too.
 //!
@@ -59,7 +59,7 @@ pub use run::{CountTally, DeckRecord, EDGE_SCREEN, TC_HIGH, TC_LOW};
 pub use summary::{Bettor, CountFigures, RunOutSplit, TrueCountBucket};
 pub use system::{CountSystem, EDGE_PER_UNIT, MAX_BET, MIN_BET, counter_bet, perfect_bet};
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{GENERATOR, SimError};
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table::play::RoundPlan;
@@ -122,12 +122,12 @@ pub struct CountResult {
 ///
 /// ```
 /// use banluck_lab::games::banluck::counting::{CountParams, count_study};
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy_file::Chart;
 /// use banluck_lab::rules::Refresh;
 /// let mut rules = RuleSet::default();
 /// rules.deck.refresh = Refresh::Penetration(0.75);
-/// let table = RuleTable::compile(rules);
+/// let table = CompiledRules::compile(rules);
 /// let player = Chart::stand17().expand(&table).unwrap();
 /// let params = CountParams {
 ///     players: 4, rounds: 2000, exact_share: 0.0, edge_share: 0.0, seed: 1, threads: 1,
@@ -141,7 +141,7 @@ pub struct CountResult {
 /// # Errors
 /// Parameters out of range, an infinite deck, or a strategy for other rules.
 pub fn count_study(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &CountParams,
 ) -> Result<CountResult, SimError> {

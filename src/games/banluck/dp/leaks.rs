@@ -28,7 +28,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::cards::{CompId, NO_CHILD};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::chart::{Action, CellKey};
@@ -107,7 +107,11 @@ struct Sums {
 }
 
 /// The EVs and leaks of `player` against `dealer`.
-pub fn leaks(table: &RuleTable, player: &PlayerStrategy, dealer: &DealerStrategy) -> LeakReport {
+pub fn leaks(
+    table: &CompiledRules,
+    player: &PlayerStrategy,
+    dealer: &DealerStrategy,
+) -> LeakReport {
     let model = ExactModel::new(table, dealer);
     let optimal = model.values(Decision::Best);
     let user = model.values(Decision::Follow(player));

@@ -11,9 +11,9 @@
 //! show expectations given the hand plays on.
 //!
 //! ```
-//! use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+//! use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 //! use banluck_lab::games::banluck::dp;
-//! let table = RuleTable::compile(RuleSet::default());
+//! let table = CompiledRules::compile(RuleSet::default());
 //! let solution = dp::solve(&table);
 //! assert!(solution.ev >= solution.ev_chart);
 //! let total: f64 = solution.outcomes.iter().map(|(_, p)| p).sum();
@@ -38,8 +38,8 @@ pub use dealer_pass::needs_dealer_draws;
 pub use leaks::{ClassLeak, LeakReport, leaks};
 pub use outcomes::OutcomeDistribution;
 pub use partial::{
-    DeckOptimum, DeckValue, MIN_CARDS_LEFT, Remaining, deck_value, full_deck, partial_table,
-    remaining_after, table_optimum, table_optimum_beside, table_value,
+    DeckOptimum, DeckValue, MIN_CARDS_LEFT, Remaining, compile_partial, compiled_optimum,
+    compiled_optimum_beside, compiled_value, deck_value, full_deck, remaining_after,
 };
 pub use removal::{
     RankEffect, RemovalEffects, betting_correlation, counting_gain, derive_tags,
@@ -47,7 +47,7 @@ pub use removal::{
 };
 
 use crate::cards::CompId;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use deal::{deal_endings, playing_hands};
@@ -113,12 +113,12 @@ pub struct DpSolution {
 }
 
 /// Solves the rules' fixed baseline dealer (`[dealer.fixed]`).
-pub fn solve(table: &RuleTable) -> DpSolution {
+pub fn solve(table: &CompiledRules) -> DpSolution {
     best_response(table, &DealerStrategy::fixed(table))
 }
 
 /// The player's exact best response (and best chart) to any dealer strategy.
-pub fn best_response(table: &RuleTable, dealer: &DealerStrategy) -> DpSolution {
+pub fn best_response(table: &CompiledRules, dealer: &DealerStrategy) -> DpSolution {
     let started = Instant::now();
     let model = ExactModel::new(table, dealer);
     let optimal = model.values(Decision::Best);
@@ -144,7 +144,7 @@ pub fn best_response(table: &RuleTable, dealer: &DealerStrategy) -> DpSolution {
 
 /// The exact value per dealt hand of the player's best response to `dealer`
 /// (no chart, no tables: the fast path for exploitability).
-pub fn best_response_value(table: &RuleTable, dealer: &DealerStrategy) -> f64 {
+pub fn best_response_value(table: &CompiledRules, dealer: &DealerStrategy) -> f64 {
     let model = ExactModel::new(table, dealer);
     root_value(&model, &model.values(Decision::Best))
 }
@@ -152,7 +152,7 @@ pub fn best_response_value(table: &RuleTable, dealer: &DealerStrategy) -> f64 {
 /// The exact expected payoff and payoff distribution of a player strategy
 /// against a dealer strategy.
 pub fn evaluate(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     dealer: &DealerStrategy,
 ) -> OutcomeDistribution {
@@ -186,15 +186,15 @@ pub struct Advice {
 /// EVs. Only the hand and what it can draw to are solved, so it is fast.
 ///
 /// ```
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::dp::{advise, Action};
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let hand = table.find_hand("T 6").unwrap();
 /// let advice = advise(&table, hand, None);
 /// assert_eq!(advice.action, Some(Action::Stand));
 /// assert!(advice.ev_stand > advice.ev_hit);
 /// ```
-pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank>) -> Advice {
+pub fn advise(table: &CompiledRules, hand: CompId, upcard: Option<crate::cards::Rank>) -> Advice {
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::from_hand(table, &dealer, hand);
     let values = model.values(Decision::Best);
@@ -233,7 +233,7 @@ pub fn advise(table: &RuleTable, hand: CompId, upcard: Option<crate::cards::Rank
 
 /// Why the player has no choice holding `hand`, or `None` when it may hit
 /// or stand (the note of [`advise`] and of the explorer page).
-pub fn no_choice_note(table: &RuleTable, hand: CompId) -> Option<String> {
+pub fn no_choice_note(table: &CompiledRules, hand: CompId) -> Option<String> {
     let value = table.hand(hand);
     let node = table.player(hand);
     if value.class.is_deal_special() && value.cards == 2 {

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::Engine;
 use crate::games::banluck::dp::{self, Action, DpSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::lab::TaskOutput;
 
 /// `[engines.dp]`: no parameters.
@@ -24,7 +24,7 @@ impl Engine for DpParams {
         serde_json::to_value(self).unwrap_or(Value::Null)
     }
 
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String> {
+    fn run(&self, table: &CompiledRules) -> Result<TaskOutput, String> {
         Ok(output(&dp::solve(table)).into())
     }
 }
@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn every_information_set_has_a_hit_and_a_stand_row_adding_to_one() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let solution = dp::solve(&table);
         let out = output(&solution);
         assert_eq!(

@@ -1,4 +1,4 @@
-//! Banluck's grid engines: each solves one variant's [`RuleTable`] and
+//! Banluck's grid engines: each solves one variant's [`CompiledRules`] and
 //! maps its own solution into the lab's generic [`TaskOutput`] (one `runs`
 //! row, `strategies` rows, `convergence` rows). The runner, the cache and
 //! the reports only ever see that mapping; [`super::family`] hands these
@@ -15,7 +15,7 @@ pub use cfr::CfrParams;
 pub use dp::DpParams;
 pub use sim::{SimParams, SimStrategy};
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::lab::TaskOutput;
 
 /// A Banluck engine: one variant's compiled table in, the generic output out.
@@ -28,7 +28,7 @@ pub trait Engine: Send + Sync {
     fn params(&self) -> Value;
 
     /// Solves one variant.
-    fn run(&self, table: &RuleTable) -> Result<TaskOutput, String>;
+    fn run(&self, table: &CompiledRules) -> Result<TaskOutput, String>;
 }
 
 /// `[engines]`: which engines run, with their parameters.

@@ -23,9 +23,9 @@
 //! counts only the orders of its cards that start with that upcard.
 //!
 //! ```no_run
-//! use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+//! use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 //! use banluck_lab::games::banluck::equilibrium::{solve, CfrParams};
-//! let table = RuleTable::compile(RuleSet::default());
+//! let table = CompiledRules::compile(RuleSet::default());
 //! let solution = solve(&table, &CfrParams::default());
 //! assert!(solution.exploitability <= 1e-6);
 //! println!("game value {:+.6}, reveal frequency {:.3}", solution.value, solution.reveal_frequency);
@@ -48,7 +48,7 @@ pub use report::{DealerCell, PlayerCell, PlayerComposition};
 
 use crate::cards::{CompId, Rank};
 use crate::cfr::{Convergence, converge_observed};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use game::VectorGame;
@@ -101,14 +101,14 @@ pub struct EquilibriumSolution {
 
 /// Solves the heads-up game to the target exploitability (or the iteration
 /// limit).
-pub fn solve(table: &RuleTable, params: &CfrParams) -> EquilibriumSolution {
+pub fn solve(table: &CompiledRules, params: &CfrParams) -> EquilibriumSolution {
     solve_observed(table, params, &mut |_| {})
 }
 
 /// [`solve`], handing every convergence-log row to `observe` as soon as it
 /// is measured (for a progress bar or a live log).
 pub fn solve_observed(
-    table: &RuleTable,
+    table: &CompiledRules,
     params: &CfrParams,
     observe: &mut dyn FnMut(&LogRow),
 ) -> EquilibriumSolution {
@@ -151,7 +151,10 @@ pub fn solve_observed(
 /// strategy that does it. This is how much a strategic dealer can take from
 /// a habit such as "stand on 16+". With an upcard, a player strategy not
 /// keyed by it plays the same in every upcard's block.
-pub fn dealer_best_response(table: &RuleTable, player: &PlayerStrategy) -> (f64, DealerStrategy) {
+pub fn dealer_best_response(
+    table: &CompiledRules,
+    player: &PlayerStrategy,
+) -> (f64, DealerStrategy) {
     let game = VectorGame::new(table);
     let mut solver = Solver::new(&game, Algorithm::CfrPlus);
     let mut profile = solver.average();

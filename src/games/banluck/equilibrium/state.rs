@@ -6,7 +6,7 @@
 
 use crate::cards::CompId;
 use crate::cfr::{AverageSum, Schedule, regret_matching};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 
 use super::game::VectorGame;
 
@@ -28,7 +28,7 @@ pub(crate) struct Profile {
 impl Profile {
     /// The player's draw probability at `p` in `slot`, the rules' forced
     /// moves included.
-    pub fn player_draw(&self, table: &RuleTable, slot: usize, p: CompId) -> f64 {
+    pub fn player_draw(&self, table: &CompiledRules, slot: usize, p: CompId) -> f64 {
         table
             .player(p)
             .draw_probability(self.player_hit[slot * self.comps + p as usize])
@@ -36,7 +36,7 @@ impl Profile {
 
     /// The dealer's draw probability at `d` in `slot` facing `cards` cards,
     /// the rules' forced moves included.
-    pub fn dealer_draw(&self, table: &RuleTable, slot: usize, d: CompId, cards: u8) -> f64 {
+    pub fn dealer_draw(&self, table: &CompiledRules, slot: usize, d: CompId, cards: u8) -> f64 {
         table.dealer(d).equilibrium_draw(
             cards,
             self.dealer_hit[slot * self.comps + d as usize][usize::from(cards)],

@@ -1,12 +1,12 @@
 //! The Monte Carlo simulator: plays any player strategy (mixed probabilities
 //! allowed) against any dealer strategy on real shuffled decks, settling
-//! every hand with the rule table alone.
+//! every hand with the compiled rules alone.
 //!
 //! - `deal`: the deck (partial Fisher–Yates over a rank array, or
 //!   independent draws for the infinite deck).
 //! - `refresh`: a deck dealt through several rounds (`deck.refresh`).
 //! - `plan`: the flat lookup tables built once per run from the
-//!   [`RuleTable`](crate::games::banluck::rules::RuleTable) and the strategies.
+//!   [`CompiledRules`](crate::games::banluck::rules::CompiledRules) and the strategies.
 //! - `play`: one hand, in the order of play of the rules.
 //! - `stats`: outcome counts and the statistics made from them.
 //! - `run`: [`simulate`] on the generic parallel driver ([`crate::sim`]).
@@ -41,7 +41,7 @@ pub struct SimParams {
 /// The outcome of a simulation with its provenance.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SimResult {
-    /// Hash of the rules played ([`RuleTable::hash`](crate::games::banluck::rules::RuleTable::hash)).
+    /// Hash of the rules played ([`CompiledRules::hash`](crate::games::banluck::rules::CompiledRules::hash)).
     pub rules_hash: String,
     /// The random number generator and how it was seeded.
     pub generator: String,

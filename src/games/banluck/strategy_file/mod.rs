@@ -1,6 +1,6 @@
 //! Strategy files: what the solvers write and the simulator reads, and
 //! hand-written charts of a player's own habits. Both expand into a
-//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for a given [`RuleTable`].
+//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for a given [`CompiledRules`].
 //!
 //! # Solver output: JSON (`*.json`)
 //!
@@ -87,11 +87,14 @@ pub use chart::Chart;
 pub use error::StrategyFileError;
 pub use json::{FORMAT, FileInfo, LoadedStrategy, VERSION, read_json, to_json};
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// Reads a strategy file for `table`: `*.json` as solver output, `*.toml`
 /// as a chart of habits.
-pub fn load_strategy(path: &Path, table: &RuleTable) -> Result<LoadedStrategy, StrategyFileError> {
+pub fn load_strategy(
+    path: &Path,
+    table: &CompiledRules,
+) -> Result<LoadedStrategy, StrategyFileError> {
     let file = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| StrategyFileError::Unreadable {
         file: file.clone(),

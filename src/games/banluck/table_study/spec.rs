@@ -166,7 +166,7 @@ impl TableSpec {
     }
 
     /// The strategy every seat plays under `rules`.
-    pub fn player(&self, table: &crate::games::banluck::rules::RuleTable) -> PlayerStrategy {
+    pub fn player(&self, table: &crate::games::banluck::rules::CompiledRules) -> PlayerStrategy {
         let solution = dp::solve(table);
         match self.strategy {
             SimStrategy::Dp => solution.player,

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 
 use super::spec::{TableSpec, TableVariant};
 use crate::games::banluck::rotation::RoundMoments;
-use crate::games::banluck::rules::{RuleSet, RuleTable, rules_hash};
+use crate::games::banluck::rules::{CompiledRules, RuleSet, rules_hash};
 use crate::games::banluck::table::dealer::{DealerValue, Gain, best_response};
 use crate::games::banluck::table::equilibrium::{ReplyParams, seat_best_reply};
 use crate::games::banluck::table::play::{TableParams, simulate_table, simulate_table_policy};
@@ -152,7 +152,7 @@ fn push_moments(figures: &mut Vec<(String, Cell)>, dealer: &str, m: &RoundMoment
 /// A solver or simulation error, in words.
 pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String> {
     let started = Instant::now();
-    let table = RuleTable::compile(task.rules.clone());
+    let table = CompiledRules::compile(task.rules.clone());
     let player = spec.player(&table);
     let players = task.variant.players;
     let solution = best_response(&table, &player, &spec.dealer_params(players, false))

@@ -6,7 +6,7 @@ mod check;
 mod outcome;
 
 use crate::cards::{CompId, CompositionIndex, Deck, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{HandClass, MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, HandClass, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::rules::Refresh;
 
@@ -34,7 +34,7 @@ fn threshold(probability: f64) -> u64 {
 
 /// `player`'s hit thresholds on `table`, rules applied, laid out as
 /// [`Plan::player_hit`] (composition-major, then the upcard slot).
-pub(crate) fn hit_thresholds(table: &RuleTable, player: &PlayerStrategy) -> Vec<u64> {
+pub(crate) fn hit_thresholds(table: &CompiledRules, player: &PlayerStrategy) -> Vec<u64> {
     let upcards: Vec<Option<Rank>> = if player.by_upcard {
         Rank::all().map(Some).collect()
     } else {
@@ -107,7 +107,7 @@ pub struct Plan<'t> {
 impl<'t> Plan<'t> {
     /// Builds the tables, checking that the strategies fit `table`.
     pub fn new(
-        table: &'t RuleTable,
+        table: &'t CompiledRules,
         player: &PlayerStrategy,
         dealer: &DealerStrategy,
     ) -> Result<Plan<'t>, SimError> {
@@ -274,13 +274,13 @@ mod tests {
     use super::*;
     use crate::games::banluck::rules::RuleSet;
 
-    fn find(table: &RuleTable, text: &str) -> CompId {
+    fn find(table: &CompiledRules, text: &str) -> CompId {
         table.find_hand(text).unwrap()
     }
 
     #[test]
     fn outcome_codes_carry_the_table_payoffs() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&table);
         let dealer = DealerStrategy::fixed(&table);
         let plan = Plan::new(&table, &player, &dealer).unwrap();
@@ -308,7 +308,7 @@ mod tests {
         // A five-card bust that costs nothing settles at -0.0.
         let mut rules = RuleSet::default();
         rules.payouts.five_card_bust = 0.0;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let player = PlayerStrategy::stand_everywhere(&table);
         let plan = Plan::new(&table, &player, &DealerStrategy::fixed(&table)).unwrap();
         assert_eq!(plan.payoffs.iter().filter(|v| **v == 0.0).count(), 1);
@@ -321,9 +321,9 @@ mod tests {
     fn upcard_keyed_strategy_needs_an_upcard_table() {
         let mut rules = RuleSet::default();
         rules.dealer.upcard = true;
-        let upcard_table = RuleTable::compile(rules);
+        let upcard_table = CompiledRules::compile(rules);
         let player = PlayerStrategy::stand_everywhere(&upcard_table);
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let dealer = DealerStrategy::fixed(&table);
         let error = Plan::new(&table, &player, &dealer).unwrap_err();
         assert!(error.to_string().contains("upcard"), "{error}");
@@ -331,7 +331,7 @@ mod tests {
 
     #[test]
     fn probabilities_outside_zero_to_one_are_refused() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let mut player = PlayerStrategy::stand_everywhere(&table);
         player.hit[100] = 1.5;
         let dealer = DealerStrategy::fixed(&table);
@@ -346,9 +346,9 @@ mod tests {
         let six = {
             let mut rules = RuleSet::default();
             rules.deck.decks = 6;
-            RuleTable::compile(rules)
+            CompiledRules::compile(rules)
         };
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&six);
         let dealer = DealerStrategy::fixed(&table);
         let error = Plan::new(&table, &player, &dealer).unwrap_err();

@@ -2,7 +2,7 @@
 //! [module documentation](super)).
 
 use crate::cards::{CompId, RANK_COUNT, Rank, parse_hand};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::PlayerStrategy;
 
 use super::StrategyFileError;
@@ -75,10 +75,10 @@ impl Chart {
     /// Parses a chart's TOML text; `file` names it in errors.
     ///
     /// ```
-    /// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+    /// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
     /// use banluck_lab::games::banluck::strategy_file::Chart;
     /// let chart = Chart::parse("[player]\nhit_below = 17\n\"soft 17\" = \"hit\"\n", "mine.toml").unwrap();
-    /// let table = RuleTable::compile(RuleSet::default());
+    /// let table = CompiledRules::compile(RuleSet::default());
     /// let player = chart.expand(&table).unwrap();
     /// let a6 = table.compositions().find_ranks(&banluck_lab::cards::parse_hand("A6").unwrap()).unwrap();
     /// assert_eq!(player.hit_probability(a6, None), 1.0);
@@ -181,7 +181,7 @@ impl Chart {
 
     /// The player strategy this chart gives under `table` (keyed by the
     /// upcard when a cell names one).
-    pub fn expand(&self, table: &RuleTable) -> Result<PlayerStrategy, StrategyFileError> {
+    pub fn expand(&self, table: &CompiledRules) -> Result<PlayerStrategy, StrategyFileError> {
         let error =
             |key: &str, allowed: String| StrategyFileError::key(&self.file, key, "", allowed);
         let by_upcard = self.cells.iter().any(|c| c.upcard.is_some());

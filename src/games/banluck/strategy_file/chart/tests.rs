@@ -3,17 +3,17 @@
 use super::*;
 use crate::games::banluck::rules::RuleSet;
 
-fn find(table: &RuleTable, text: &str) -> CompId {
+fn find(table: &CompiledRules, text: &str) -> CompId {
     table.find_hand(text).unwrap()
 }
 
-fn expand(text: &str, table: &RuleTable) -> Result<PlayerStrategy, StrategyFileError> {
+fn expand(text: &str, table: &CompiledRules) -> Result<PlayerStrategy, StrategyFileError> {
     Chart::parse(text, "mine.toml")?.expand(table)
 }
 
 #[test]
 fn stand17_hits_below_17_and_stands_from_17() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = Chart::stand17().expand(&table).unwrap();
     for (hand, hit) in [
         ("T6", 1.0),
@@ -34,7 +34,7 @@ fn stand17_hits_below_17_and_stands_from_17() {
 
 #[test]
 fn the_most_specific_cell_wins() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let text = r#"
         [player]
         default = "stand"
@@ -60,7 +60,7 @@ fn the_most_specific_cell_wins() {
 fn upcard_cells_key_the_strategy_by_upcard() {
     let mut rules = RuleSet::default();
     rules.dealer.upcard = true;
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let player = expand(
         "[player]\nhit_below = 17\n\"hard 16 vs T\" = \"stand\"\n",
         &table,
@@ -75,7 +75,7 @@ fn upcard_cells_key_the_strategy_by_upcard() {
         player.hit_probability(find(&table, "T6"), Some(Rank::SEVEN)),
         1.0
     );
-    let plain = RuleTable::compile(RuleSet::default());
+    let plain = CompiledRules::compile(RuleSet::default());
     let message = expand("[player]\n\"16 vs T\" = \"hit\"\n", &plain)
         .unwrap_err()
         .to_string();
@@ -84,7 +84,7 @@ fn upcard_cells_key_the_strategy_by_upcard() {
 
 #[test]
 fn malformed_charts_name_the_file_the_key_and_what_is_allowed() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let cases = [
         ("[player", "mine.toml: not valid TOML"),
         (

@@ -45,18 +45,18 @@ pub struct LoadedStrategy {
 mod tests {
     use super::*;
     use crate::cards::{CompId, Rank};
-    use crate::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+    use crate::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
     use crate::games::banluck::strategy_file::StrategyFileError;
 
-    fn find(table: &RuleTable, text: &str) -> CompId {
+    fn find(table: &CompiledRules, text: &str) -> CompId {
         table.find_hand(text).unwrap()
     }
 
-    fn canonical() -> RuleTable {
-        RuleTable::compile(RuleSet::default())
+    fn canonical() -> CompiledRules {
+        CompiledRules::compile(RuleSet::default())
     }
 
-    fn read(text: &str, table: &RuleTable) -> Result<LoadedStrategy, StrategyFileError> {
+    fn read(text: &str, table: &CompiledRules) -> Result<LoadedStrategy, StrategyFileError> {
         read_json(text, "s.json", table)
     }
 
@@ -65,7 +65,7 @@ mod tests {
         let mut rules = RuleSet::default();
         rules.dealer.upcard = true;
         rules.dealer.fixed.reveal = RevealPolicy::On;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let mut player = PlayerStrategy::stand_everywhere(&table);
         for id in 0..table.compositions().len() as CompId {
             for up in Rank::all() {
@@ -124,7 +124,7 @@ mod tests {
         );
     }
 
-    fn error_of(text: &str, table: &RuleTable) -> String {
+    fn error_of(text: &str, table: &CompiledRules) -> String {
         read(text, table).unwrap_err().to_string()
     }
 
@@ -203,7 +203,7 @@ mod tests {
     fn upcard_tables_accept_both_player_forms() {
         let mut rules = RuleSet::default();
         rules.dealer.upcard = true;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let plain =
             r#"{"format": "banluck-lab strategy", "version": 1, "player": {"hit": {"T6": 1}}}"#;
         assert!(!read(plain, &table).unwrap().player.by_upcard);

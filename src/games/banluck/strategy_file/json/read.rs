@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use crate::cards::{CompId, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::super::StrategyFileError;
@@ -18,7 +18,7 @@ use super::{FORMAT, LoadedStrategy, VERSION};
 pub fn read_json(
     text: &str,
     file: &str,
-    table: &RuleTable,
+    table: &CompiledRules,
 ) -> Result<LoadedStrategy, StrategyFileError> {
     let value: Value = serde_json::from_str(text).map_err(|e| StrategyFileError::Syntax {
         file: file.to_string(),
@@ -89,7 +89,7 @@ pub fn read_json(
 
 struct Reader<'a> {
     file: &'a str,
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
 }
 
 impl Reader<'_> {

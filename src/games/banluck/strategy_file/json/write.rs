@@ -5,7 +5,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crate::cards::{CompId, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::{FORMAT, FileInfo, VERSION};
@@ -45,10 +45,10 @@ impl Serialize for PerCount {
 /// refuses it before calling this).
 ///
 /// ```
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy::PlayerStrategy;
 /// use banluck_lab::games::banluck::strategy_file::{read_json, to_json, FileInfo};
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let mut player = PlayerStrategy::stand_everywhere(&table);
 /// let t6 = table.compositions().find_ranks(&banluck_lab::cards::parse_hand("T6").unwrap()).unwrap();
 /// player.set_hit(t6, None, 1.0);
@@ -56,7 +56,7 @@ impl Serialize for PerCount {
 /// assert_eq!(read_json(&text, "x.json", &table).unwrap().player, player);
 /// ```
 pub fn to_json(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     dealer: Option<&DealerStrategy>,
     info: &FileInfo,
@@ -135,7 +135,11 @@ struct WrittenDealer {
     surrender: Ordered<f64>,
 }
 
-fn dealer_section(table: &RuleTable, dealer: &DealerStrategy, hands: &[CompId]) -> WrittenDealer {
+fn dealer_section(
+    table: &CompiledRules,
+    dealer: &DealerStrategy,
+    hands: &[CompId],
+) -> WrittenDealer {
     let index = table.compositions();
     let per_count = |values: &[f64], id: CompId| {
         let row: Vec<(u8, f64)> = (2..=MAX_HAND_CARDS)

@@ -10,7 +10,7 @@ use super::nodes::DealerNodes;
 use super::policy::{HIT, REVEAL, TablePolicy};
 use super::seats::{SeatRound, SeatSampler};
 use super::view::RoundView;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::sim::{Chunked, Estimate};
 
@@ -112,7 +112,7 @@ impl Tally {
 
 /// Values the four policies on rounds of seats.
 pub struct Evaluator<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     nodes: &'a DealerNodes,
     policies: [&'a TablePolicy; POLICIES],
     players: usize,
@@ -128,7 +128,7 @@ pub(super) struct Scratch {
 impl<'a> Evaluator<'a> {
     /// An evaluator of `policies` at a table of `players`.
     pub fn new(
-        table: &'a RuleTable,
+        table: &'a CompiledRules,
         nodes: &'a DealerNodes,
         policies: [&'a TablePolicy; POLICIES],
         players: usize,

@@ -62,7 +62,7 @@ pub use result::{
 };
 
 use crate::cards::CompId;
-use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table::play::MAX_PLAYERS;
@@ -92,7 +92,7 @@ struct Solved {
 /// playing `player`, with the fixed dealers (reveal off and on) and the
 /// strategic dealer without the reveal valued on the same rounds.
 pub fn best_response(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &TableDealerParams,
 ) -> Result<TableDealerSolution, TableDealerError> {
@@ -192,7 +192,7 @@ pub fn best_response(
 /// surrender decision over all keys, then each key's actions; and the
 /// dealer's mean gain on the rounds solved on (optimistic when sampled).
 fn assemble(
-    table: &RuleTable,
+    table: &CompiledRules,
     nodes: &DealerNodes,
     solved: &[Solved],
     weight: f64,
@@ -237,7 +237,7 @@ fn assemble(
 }
 
 /// The hands a policy surrenders, as labels (e.g. `T5`).
-fn surrendered(table: &RuleTable, policy: &TablePolicy) -> Vec<String> {
+fn surrendered(table: &CompiledRules, policy: &TablePolicy) -> Vec<String> {
     (0..table.compositions().len() as CompId)
         .filter(|&id| policy.surrender[id as usize])
         .map(|id| table.compositions().label(id))

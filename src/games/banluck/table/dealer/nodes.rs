@@ -4,7 +4,7 @@
 //! from a deck with the seats' cards removed.
 
 use crate::cards::{CompId, Counts, NO_CHILD, RANK_COUNT, Rank, orderings};
-use crate::games::banluck::rules::{DrawChoice, MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, DrawChoice, MAX_HAND_CARDS};
 
 /// What the dealer may do at one composition.
 #[derive(Debug, Clone, Copy, Default)]
@@ -19,7 +19,7 @@ pub struct Moves {
     pub rule_hits: bool,
 }
 
-/// The dealer's compositions, compiled once per rule table.
+/// The dealer's compositions, compiled once per rule set.
 #[derive(Debug, Clone)]
 pub struct DealerNodes {
     /// Every composition the dealer can hold after a non-special two-card
@@ -51,7 +51,7 @@ pub struct DealerNodes {
 
 impl DealerNodes {
     /// Compiles the dealer's compositions of `table`.
-    pub fn new(table: &RuleTable) -> DealerNodes {
+    pub fn new(table: &CompiledRules) -> DealerNodes {
         let index = table.compositions();
         let comps = index.len();
         let free = table.rules().dealer.draw_choice == DrawChoice::Free;

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use super::key::SeatKey;
 use super::nodes::DealerNodes;
 use crate::cards::CompId;
-use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 
 /// Stop and settle every open seat against the current hand.
 pub const STAND: u8 = 0;
@@ -134,14 +134,14 @@ impl TablePolicy {
 
     /// The rules' fixed dealer with the reveal forced off or on (see
     /// [`TablePolicy::fixed`]), its compositions compiled here.
-    pub fn fixed_dealer(table: &RuleTable, reveal: RevealPolicy) -> TablePolicy {
+    pub fn fixed_dealer(table: &CompiledRules, reveal: RevealPolicy) -> TablePolicy {
         TablePolicy::fixed(table, &DealerNodes::new(table), reveal)
     }
 
     /// The rules' fixed dealer (`[dealer.fixed]`) with the reveal forced
     /// off or on: it draws by the house rule, and when revealing it settles
     /// the 3+-card seats at every reveal total, then draws on by the rule.
-    pub fn fixed(table: &RuleTable, nodes: &DealerNodes, reveal: RevealPolicy) -> TablePolicy {
+    pub fn fixed(table: &CompiledRules, nodes: &DealerNodes, reveal: RevealPolicy) -> TablePolicy {
         let surrender: Vec<bool> = (0..table.compositions().len() as CompId)
             .map(|id| table.fixed_surrenders(id))
             .collect();

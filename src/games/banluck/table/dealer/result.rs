@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::evaluate::{PAIRS, Tally, reveal_row};
 use super::policy::TablePolicy;
 use super::surrendered;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::sim::Estimate;
 
 /// What to solve besides rules and strategy.
@@ -172,7 +172,7 @@ pub(super) struct Extras {
 
 /// Assembles the solution from the fresh (or exact) tally.
 pub(super) fn solution(
-    table: &RuleTable,
+    table: &CompiledRules,
     params: &TableDealerParams,
     exact: bool,
     tally: &Tally,

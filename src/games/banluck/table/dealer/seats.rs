@@ -13,7 +13,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 
 use super::key::SeatKey;
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::sim::play::decide;
@@ -51,7 +51,7 @@ impl SeatRound {
     }
 
     /// The cards the first `players` seats hold, per rank.
-    pub fn removed(&self, table: &RuleTable, players: usize) -> Counts {
+    pub fn removed(&self, table: &CompiledRules, players: usize) -> Counts {
         let mut removed = [0u8; RANK_COUNT];
         for seat in &self.seats[..players] {
             for (r, &c) in table.compositions().counts(seat.hand).iter().enumerate() {
@@ -64,20 +64,20 @@ impl SeatRound {
 
 /// Whether a seat holding `hand` (started with `start`) still waits for
 /// the dealer when the dealer's start plays on.
-pub(crate) fn is_open(table: &RuleTable, start: CompId, hand: CompId) -> bool {
+pub(crate) fn is_open(table: &CompiledRules, start: CompId, hand: CompId) -> bool {
     !table.hand(start).class.is_deal_special() && !table.player(hand).settles_at_deal
 }
 
 /// Plays the seats of sampled rounds (the `sim` driver's chunks).
 pub struct SeatSampler<'t> {
-    table: &'t RuleTable,
+    table: &'t CompiledRules,
     plan: Plan<'t>,
     players: usize,
 }
 
 impl<'t> SeatSampler<'t> {
     /// Samples `players` seats playing `player` under `table`'s rules.
-    pub fn new(table: &'t RuleTable, plan: Plan<'t>, players: usize) -> SeatSampler<'t> {
+    pub fn new(table: &'t CompiledRules, plan: Plan<'t>, players: usize) -> SeatSampler<'t> {
         SeatSampler {
             table,
             plan,
@@ -146,7 +146,7 @@ impl Chunked for SeatSampler<'_> {
 /// Every (start, final hand) of one seat playing `player`, with its exact
 /// probability: a forward pass over the compositions from each two-card
 /// start. The weights sum to one.
-pub fn enumerate_one_seat(table: &RuleTable, player: &PlayerStrategy) -> Vec<SeatRound> {
+pub fn enumerate_one_seat(table: &CompiledRules, player: &PlayerStrategy) -> Vec<SeatRound> {
     let index = table.compositions();
     let deck = table.deck();
     let none = [0u8; RANK_COUNT];

@@ -18,7 +18,7 @@ use super::nodes::DealerNodes;
 use super::policy::{HIT, REVEAL, STAND};
 use super::seats::SeatRound;
 use super::view::RoundView;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// A key's sums over its rounds.
 pub(super) struct KeySums {
@@ -37,7 +37,7 @@ pub(super) struct KeySums {
 impl KeySums {
     /// Adds up `rounds` (all of one key) of `players` seats.
     pub fn add_up(
-        table: &RuleTable,
+        table: &CompiledRules,
         nodes: &DealerNodes,
         rounds: &[&SeatRound],
         players: usize,

@@ -7,7 +7,7 @@ use crate::games::banluck::rules::RuleSet;
 
 #[test]
 fn the_in_sample_value_is_the_policy_valued_on_the_same_rounds() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let params = TableDealerParams {
         players: 2,

@@ -7,7 +7,7 @@
 use super::key::SeatKey;
 use super::nodes::DealerNodes;
 use super::seats::SeatRound;
-use crate::games::banluck::rules::{HandClass, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, HandClass};
 
 /// The dealer's gains in one round, per dealer class or start.
 pub struct RoundView {
@@ -31,7 +31,7 @@ impl RoundView {
     /// The view of `round`'s first `players` seats, with `weights` the
     /// dealer's one-order draw probabilities (`DealerNodes::order_weights`).
     pub fn new(
-        table: &RuleTable,
+        table: &CompiledRules,
         nodes: &DealerNodes,
         round: &SeatRound,
         players: usize,

@@ -5,7 +5,7 @@
 
 use rand::rngs::Xoshiro256PlusPlus;
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::table::dealer::evaluate::{REVEAL_ROWS, reveal_row};
@@ -75,8 +75,8 @@ pub struct DealerTally {
 
 /// Values the best response and the average dealer on rounds of seats.
 pub struct DealerRounds<'a> {
-    /// The rule table.
-    pub table: &'a RuleTable,
+    /// The compiled rules.
+    pub table: &'a CompiledRules,
     /// The dealer's compositions.
     pub nodes: &'a DealerNodes,
     /// The seats' strategy.

@@ -39,7 +39,7 @@ pub use dealer_mix::{KeyMix, MixedDealer};
 pub use reply::{Deviation, ReplyParams, SeatReply, seat_best_reply};
 pub use solve::{StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table};
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table::play::MAX_PLAYERS;
 
@@ -58,7 +58,7 @@ pub enum TableEqError {
 
 /// Checks the table size and that nobody sees an upcard.
 fn check_table(
-    table: &RuleTable,
+    table: &CompiledRules,
     players: usize,
     strategy: &PlayerStrategy,
 ) -> Result<(), TableEqError> {

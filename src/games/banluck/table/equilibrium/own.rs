@@ -20,7 +20,7 @@
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::CardSource;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::sim::play::decide;
@@ -56,7 +56,7 @@ impl Seats {
     /// Deals `n` seats from a freshly shuffled `cards`, two each, then
     /// plays them in seat order by `plan`.
     pub fn deal<C: CardSource>(
-        table: &RuleTable,
+        table: &CompiledRules,
         plan: &Plan<'_>,
         n: usize,
         cards: &mut C,
@@ -98,7 +98,7 @@ impl Seats {
     }
 }
 
-/// The seat's hands, compiled once per rule table.
+/// The seat's hands, compiled once per rule set.
 #[derive(Debug, Clone)]
 pub struct OwnHands {
     /// Every hand the seat can hold (two to five cards, reachable from a
@@ -123,7 +123,7 @@ pub struct OwnHands {
 
 impl OwnHands {
     /// The hands of `table`.
-    pub fn new(table: &RuleTable) -> OwnHands {
+    pub fn new(table: &CompiledRules) -> OwnHands {
         let index = table.compositions();
         let deck = table.deck();
         let comps = index.len();
@@ -188,8 +188,8 @@ impl OwnHands {
 
 /// Computes a seat's stop payoffs in a round.
 pub struct Payoffs<'a> {
-    /// The rule table.
-    pub table: &'a RuleTable,
+    /// The compiled rules.
+    pub table: &'a CompiledRules,
     /// The dealer's compositions.
     pub nodes: &'a DealerNodes,
     /// The seat's hands.
@@ -205,7 +205,7 @@ pub struct Payoffs<'a> {
 impl<'a> Payoffs<'a> {
     /// The payoffs of a seat of `table` against `dealer`.
     pub fn new(
-        table: &'a RuleTable,
+        table: &'a CompiledRules,
         nodes: &'a DealerNodes,
         own: &'a OwnHands,
         dealer: &'a MixedDealer,

@@ -8,7 +8,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CompId, Rank};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table::dealer::FRESH_STREAM;
@@ -104,7 +104,7 @@ pub const CHUNK: u64 = 16;
 /// is the same for every seat position (see the `own` module). One seat is
 /// exact (no other seats to sample).
 pub fn seat_best_reply(
-    table: &RuleTable,
+    table: &CompiledRules,
     players: usize,
     others: &PlayerStrategy,
     dealer: &TablePolicy,
@@ -117,7 +117,7 @@ pub fn seat_best_reply(
 
 /// [`seat_best_reply`] against a dealer that may mix.
 pub(super) fn reply_to(
-    table: &RuleTable,
+    table: &CompiledRules,
     players: usize,
     others: &PlayerStrategy,
     nodes: &DealerNodes,
@@ -211,7 +211,7 @@ fn differing(own: &OwnHands, given: &PlayerStrategy, reply: &PlayerStrategy) -> 
 
 /// The probability per round that a seat playing `strategy` holds each
 /// composition (exact, over its own draws).
-pub(super) fn reach(table: &RuleTable, strategy: &PlayerStrategy) -> Vec<f64> {
+pub(super) fn reach(table: &CompiledRules, strategy: &PlayerStrategy) -> Vec<f64> {
     let index = table.compositions();
     let deck = table.deck();
     let none = [0u8; crate::cards::RANK_COUNT];
@@ -245,7 +245,7 @@ pub(super) fn reach(table: &RuleTable, strategy: &PlayerStrategy) -> Vec<f64> {
 }
 
 fn deviations(
-    table: &RuleTable,
+    table: &CompiledRules,
     given: &PlayerStrategy,
     reply: &PlayerStrategy,
     hands: &[CompId],

@@ -8,7 +8,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::CompId;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table::dealer::nodes::DealerNodes;
@@ -106,7 +106,7 @@ pub struct TableEquilibrium {
 
 /// Solves the table of `params.players` seats and measures NashConv.
 pub fn solve_table(
-    table: &RuleTable,
+    table: &CompiledRules,
     params: &TableEqParams,
 ) -> Result<TableEquilibrium, TableEqError> {
     let k = params.players;
@@ -253,7 +253,7 @@ pub struct StrategyDifference {
 /// where `strategy` hits with a probability more than `threshold` away
 /// from `reference`'s, most reached first.
 pub fn differences(
-    table: &RuleTable,
+    table: &CompiledRules,
     reference: &PlayerStrategy,
     strategy: &PlayerStrategy,
     threshold: f64,

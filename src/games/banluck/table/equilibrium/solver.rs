@@ -20,7 +20,7 @@
 use rand::rngs::Xoshiro256PlusPlus;
 
 use crate::cfr::{Algorithm, add_to_average, regret_matching};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
@@ -120,7 +120,7 @@ impl Chunked for SeatRegrets<'_> {
 
 /// The dealer's regrets on sampled table rounds.
 struct DealerRegrets<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     nodes: &'a DealerNodes,
     plan: Plan<'a>,
     dealer: &'a MixedDealer,
@@ -147,7 +147,7 @@ impl DealerRegrets<'_> {
 
 /// Adds one round's dealer regrets (weight `round.weight`).
 pub(super) fn add_round(
-    table: &RuleTable,
+    table: &CompiledRules,
     nodes: &DealerNodes,
     dealer: &MixedDealer,
     round: &SeatRound,
@@ -199,7 +199,7 @@ struct SeatState {
 }
 
 impl SeatState {
-    fn current(&self, table: &RuleTable, own: &OwnHands) -> PlayerStrategy {
+    fn current(&self, table: &CompiledRules, own: &OwnHands) -> PlayerStrategy {
         let mut strategy = PlayerStrategy::stand_everywhere(table);
         for &h in &own.hands {
             if own.free[h as usize] {
@@ -211,7 +211,7 @@ impl SeatState {
         strategy
     }
 
-    fn average(&self, table: &RuleTable, own: &OwnHands) -> PlayerStrategy {
+    fn average(&self, table: &CompiledRules, own: &OwnHands) -> PlayerStrategy {
         let mut strategy = self.current(table, own);
         for &h in &own.hands {
             let [hit, stand] = self.average[h as usize];
@@ -225,7 +225,7 @@ impl SeatState {
 
 /// Runs the iterations and returns the average strategies.
 pub fn iterate(
-    table: &RuleTable,
+    table: &CompiledRules,
     nodes: &DealerNodes,
     own: &OwnHands,
     effort: &Effort,

@@ -4,8 +4,8 @@
 
 use serde::Serialize;
 
-use crate::games::banluck::dp::{self, Remaining, full_deck, partial_table, table_optimum};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::dp::{self, Remaining, compile_partial, compiled_optimum, full_deck};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table::play::MAX_PLAYERS;
 
@@ -59,7 +59,7 @@ pub struct InfoExact {
 #[derive(Debug, Clone)]
 pub struct SeatInfo {
     rules: RuleSet,
-    table: RuleTable,
+    table: CompiledRules,
     deck: Remaining,
     ev_full: f64,
     heads_up: PlayerStrategy,
@@ -74,16 +74,16 @@ impl SeatInfo {
     /// The infinite deck (whose cards carry no information), in words.
     pub fn new(rules: &RuleSet) -> Result<SeatInfo, String> {
         let deck = full_deck(rules)?;
-        let table = RuleTable::compile(rules.clone());
-        let (value, heads_up) = table_optimum(&table);
+        let table = CompiledRules::compile(rules.clone());
+        let (value, heads_up) = compiled_optimum(&table);
         let mut valued = Vec::new();
         for shown in shown_specials(&deck, MAX_PLAYERS - 1) {
             let (row, informed) = if shown.aces() == 0 {
                 let row = row_of(&shown, value.ev, value.ev);
                 (row, heads_up.clone())
             } else {
-                let part = partial_table(rules, &shown.removed_from(&deck))?;
-                let (best, informed) = table_optimum(&part);
+                let part = compile_partial(rules, &shown.removed_from(&deck))?;
+                let (best, informed) = compiled_optimum(&part);
                 let moved = dp::transfer_strategy(&table, &heads_up, &part);
                 let ignorant = dp::evaluate(&part, &moved, &DealerStrategy::fixed(&part)).mean();
                 let row = row_of(&shown, best.ev, ignorant);
@@ -106,8 +106,8 @@ impl SeatInfo {
         &self.rules
     }
 
-    /// The full deck's compiled table.
-    pub fn table(&self) -> &RuleTable {
+    /// The full deck's compiled rules.
+    pub fn compiled(&self) -> &CompiledRules {
         &self.table
     }
 

@@ -207,7 +207,7 @@ impl SeatInfo {
         if params.rounds == 0 {
             return Err("the number of rounds must be at least 1".to_string());
         }
-        let table = self.table();
+        let table = self.compiled();
         let deck = table.deck();
         let rules = table.rules();
         let run = usize::from(

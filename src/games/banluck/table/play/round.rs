@@ -5,7 +5,7 @@
 use rand::Rng;
 
 use crate::cards::CompId;
-use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::sim::deal::CardSource;
 use crate::games::banluck::sim::plan::{KIND_NAMES, Outcome, Plan};
@@ -46,7 +46,7 @@ impl<'t> RoundPlan<'t> {
     /// Tables for `seats` players playing `player` against the fixed dealer
     /// of `table`.
     pub fn new(
-        table: &'t RuleTable,
+        table: &'t CompiledRules,
         player: &PlayerStrategy,
         seats: usize,
     ) -> Result<RoundPlan<'t>, SimError> {
@@ -265,7 +265,7 @@ mod tests {
 
     /// The payoffs of a scripted round of `seats` stand-on-17 players.
     fn replay(rules: RuleSet, seats: usize, script: &str) -> Vec<f64> {
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let player = Chart::stand17().expand(&table).unwrap();
         let round = RoundPlan::new(&table, &player, seats).unwrap();
         let mut cards = Scripted::new(script);
@@ -320,7 +320,7 @@ mod tests {
     #[test]
     fn a_player_ban_luck_is_paid_at_once_while_the_others_play_on() {
         // Seat 1 Ban Luck (+2, a ban win); seat 2 T-9 against the dealer's T-8.
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = Chart::stand17().expand(&table).unwrap();
         let round = RoundPlan::new(&table, &player, 2).unwrap();
         let mut cards = Scripted::new("A T T 9 T 8");
@@ -357,7 +357,7 @@ mod tests {
 
     #[test]
     fn tables_seat_one_to_seven_players() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&table);
         assert!(RoundPlan::new(&table, &player, 0).is_err());
         assert!(RoundPlan::new(&table, &player, 8).is_err());

@@ -6,7 +6,7 @@ use rand::rngs::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 use super::round::{MAX_PLAYERS, RoundPlan, play_round};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::deal::{CardSource, InfiniteShoe, Shoe};
 use crate::games::banluck::sim::refresh::RefreshShoe;
 use crate::games::banluck::sim::stats::{SimStats, Tally};
@@ -186,9 +186,9 @@ pub(crate) fn with_cards<T>(
 ///
 /// ```
 /// use banluck_lab::games::banluck::table::play::{simulate_table, TableParams};
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy_file::Chart;
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let player = Chart::stand17().expand(&table).unwrap();
 /// let params = TableParams { players: 3, rounds: 10_000, seed: 1, threads: 1, progress: false };
 /// let result = simulate_table(&table, &player, &params).unwrap();
@@ -196,7 +196,7 @@ pub(crate) fn with_cards<T>(
 /// assert_eq!(result.stats.seats[2].hands, 10_000);
 /// ```
 pub fn simulate_table(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &TableParams,
 ) -> Result<TableResult, SimError> {
@@ -214,7 +214,7 @@ pub fn simulate_table(
 /// [`crate::games::banluck::table::dealer::best_response`]), from one shared
 /// deck. The cards are dealt as in [`simulate_table`].
 pub fn simulate_table_policy(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     policy: &TablePolicy,
     params: &TableParams,
@@ -234,7 +234,7 @@ pub fn simulate_table_policy(
 }
 
 fn simulate_rounds(
-    table: &RuleTable,
+    table: &CompiledRules,
     round: &RoundPlan<'_>,
     params: &TableParams,
 ) -> Result<TableResult, SimError> {

@@ -54,7 +54,7 @@ use super::{
     CHUNK_ROUNDS, DealerValue, FRESH_STREAM, Gain, TableDealerError, TableDealerParams,
     best_response,
 };
-use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::sim::{Estimate, RunParams};
@@ -105,7 +105,7 @@ pub struct CountingSolution {
 /// `player`: solves 1a's strategic dealer (`best_response`, same
 /// parameters), then values the counting dealer on 1a's fresh rounds.
 pub fn counting_gain(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &TableDealerParams,
 ) -> Result<CountingSolution, TableDealerError> {
@@ -194,7 +194,7 @@ pub fn counting_gain(
 /// against `players` seats playing `player` for `run.rounds` rounds: the
 /// dealer's mean gain per round with its standard error.
 pub fn simulate_counting(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     policy: &TablePolicy,
     players: usize,

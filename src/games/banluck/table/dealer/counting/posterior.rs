@@ -21,7 +21,7 @@ use super::super::nodes::DealerNodes;
 use super::super::policy::{HIT, STAND};
 use super::super::seats::is_open;
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank, orderings};
-use crate::games::banluck::rules::{HandClass, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, HandClass};
 use crate::games::banluck::strategy::PlayerStrategy;
 
 /// Open seats up to which the posterior is enumerated exactly.
@@ -90,7 +90,7 @@ pub(crate) struct Subtree {
 
 impl Subtree {
     /// The compositions the dealer can reach from `c`.
-    pub fn new(table: &RuleTable, nodes: &DealerNodes, c: CompId) -> Subtree {
+    pub fn new(table: &CompiledRules, nodes: &DealerNodes, c: CompId) -> Subtree {
         let mut ids = vec![c];
         let mut next = 0;
         while next < ids.len() {
@@ -157,7 +157,7 @@ pub struct Posterior {
 
 impl Posterior {
     /// The open two-card hands of `player` under `table`'s rules.
-    pub fn new(table: &RuleTable, player: &PlayerStrategy) -> Self {
+    pub fn new(table: &CompiledRules, player: &PlayerStrategy) -> Self {
         let index = table.compositions();
         let candidates = index
             .of_size(2)

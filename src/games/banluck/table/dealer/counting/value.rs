@@ -23,7 +23,7 @@ use super::super::policy::{HIT, REVEAL, TablePolicy};
 use super::super::seats::{SeatRound, SeatSampler};
 use super::posterior::{Posterior, Subtree};
 use crate::cards::{CompId, Counts, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{HandClass, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, HandClass};
 use crate::games::banluck::sim::deal::{InfiniteShoe, Shoe};
 use crate::sim::Chunked;
 
@@ -44,7 +44,7 @@ pub(crate) enum Reveal {
 /// The counting dealer: 1a's strategic policy before a reveal, the
 /// posterior's argmax after it.
 pub(crate) struct Counter<'a> {
-    pub table: &'a RuleTable,
+    pub table: &'a CompiledRules,
     pub nodes: &'a DealerNodes,
     pub posterior: Posterior,
     pub policy: &'a TablePolicy,

@@ -1,4 +1,4 @@
-//! The compiled rule table: everything an engine needs, precomputed once,
+//! The compiled rules: everything an engine needs, precomputed once,
 //! so that no engine evaluates a rule in its hot loop.
 
 use crate::cards::{CompId, CompositionIndex, Deck};
@@ -92,13 +92,13 @@ impl DealerNode {
 /// for every pair of player and dealer hands.
 ///
 /// ```
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-/// let table = RuleTable::compile(RuleSet::default());
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
+/// let table = CompiledRules::compile(RuleSet::default());
 /// assert_eq!(table.compositions().len(), 2994);
 /// assert_eq!(table.hash().len(), 16);
 /// ```
 #[derive(Debug, Clone)]
-pub struct RuleTable {
+pub struct CompiledRules {
     rules: RuleSet,
     hash: String,
     deck: Deck,
@@ -109,26 +109,26 @@ pub struct RuleTable {
     showdown: Vec<f64>,
 }
 
-impl RuleTable {
+impl CompiledRules {
     /// Compiles a validated rule set (see [`crate::games::banluck::rules::load_rules`]).
-    pub fn compile(rules: RuleSet) -> RuleTable {
+    pub fn compile(rules: RuleSet) -> CompiledRules {
         let deck = Deck::new(u32::from(rules.deck.decks), rules.deck.infinite);
         let hash = rules_hash(&rules);
-        RuleTable::build(rules, deck, hash)
+        CompiledRules::build(rules, deck, hash)
     }
 
     /// Compiles a rule set dealt from a custom deck instead of `[deck]`
     /// (reduced decks for cross-checks); the hash covers the deck's counts.
-    pub fn compile_with_deck(rules: RuleSet, deck: Deck) -> RuleTable {
+    pub fn compile_with_deck(rules: RuleSet, deck: Deck) -> CompiledRules {
         let counts: Vec<String> = crate::cards::Rank::all()
             .map(|r| deck.count(r).to_string())
             .collect();
         let text = format!("{}|deck {}", rules_hash(&rules), counts.join(","));
         let hash = blake3::hash(text.as_bytes()).to_hex()[..16].to_string();
-        RuleTable::build(rules, deck, hash)
+        CompiledRules::build(rules, deck, hash)
     }
 
-    fn build(rules: RuleSet, deck: Deck, hash: String) -> RuleTable {
+    fn build(rules: RuleSet, deck: Deck, hash: String) -> CompiledRules {
         let compositions = CompositionIndex::new(&deck, MAX_HAND_CARDS);
         let hands: Vec<HandValue> = (0..compositions.len() as CompId)
             .map(|id| evaluate(compositions.counts(id), &rules.ace))
@@ -144,7 +144,7 @@ impl RuleTable {
                     settle_showdown(HandClass::from_key(p), HandClass::from_key(d), &rules);
             }
         }
-        RuleTable {
+        CompiledRules {
             rules,
             hash,
             deck,
@@ -236,8 +236,8 @@ impl RuleTable {
     /// `"10-6"`; 2 to 5 cards), or what is wrong with it.
     ///
     /// ```
-    /// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-    /// let table = RuleTable::compile(RuleSet::default());
+    /// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
+    /// let table = CompiledRules::compile(RuleSet::default());
     /// let hand = table.find_hand("A 6 5").unwrap();
     /// assert_eq!(table.hand(hand).total, 21);
     /// assert!(table.find_hand("A A A A A").is_err()); // one deck has four aces
