@@ -7,7 +7,7 @@ use std::path::Path;
 
 use banluck_lab::cards::CompId;
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
@@ -20,7 +20,7 @@ fn table(file: &str, sets: &[&str]) -> CompiledRules {
 
 fn params(target: f64) -> CfrParams {
     CfrParams {
-        algorithm: Algorithm::Dcfr,
+        algorithm: CfrVariant::Dcfr,
         target_exploitability: target,
         max_iterations: 5_000,
         check_every: 25,
@@ -96,7 +96,7 @@ fn cfr_plus_and_dcfr_reach_the_same_value() {
     let plus = equilibrium::solve(
         &table,
         &CfrParams {
-            algorithm: Algorithm::CfrPlus,
+            algorithm: CfrVariant::CfrPlus,
             ..params(1e-6)
         },
     );

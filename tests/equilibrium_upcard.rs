@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use banluck_lab::cards::{CompId, Rank};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution};
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant, EquilibriumSolution};
 use banluck_lab::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
@@ -25,7 +25,7 @@ fn solved() -> &'static (CompiledRules, EquilibriumSolution) {
     SOLVED.get_or_init(|| {
         let table = table("upcard.toml", &[]);
         let params = CfrParams {
-            algorithm: Algorithm::Dcfr,
+            algorithm: CfrVariant::Dcfr,
             ..CfrParams::default()
         };
         let solution = equilibrium::solve(&table, &params);
@@ -49,7 +49,7 @@ fn the_equilibrium_lies_below_the_fixed_dealers_value() {
     let without = equilibrium::solve(
         &hidden,
         &CfrParams {
-            algorithm: Algorithm::Dcfr,
+            algorithm: CfrVariant::Dcfr,
             ..CfrParams::default()
         },
     );

@@ -12,7 +12,7 @@ use super::output::{Output, print_json};
 use super::solve_out::{print_equilibrium, print_human};
 use super::{CliError, parse_override};
 use crate::games::banluck::dp;
-use crate::games::banluck::equilibrium::{self, Algorithm, CfrParams};
+use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::rules::load_rules;
 use crate::rules::{GameKind, Override, game_kind};
@@ -265,8 +265,8 @@ fn with_refresh_note(mut value: serde_json::Value, table: &CompiledRules) -> ser
 fn cfr_params(args: &SolveArgs) -> CfrParams {
     CfrParams {
         algorithm: match args.algorithm {
-            CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
-            CfrAlgorithm::Dcfr => Algorithm::Dcfr,
+            CfrAlgorithm::CfrPlus => CfrVariant::CfrPlus,
+            CfrAlgorithm::Dcfr => CfrVariant::Dcfr,
         },
         target_exploitability: args.target_exploitability,
         max_iterations: args.max_iters,

@@ -87,7 +87,7 @@ impl Block {
 
 /// The precomputed game: which sets have choices, the kernels, and the
 /// constants of the deal.
-pub(crate) struct VectorGame<'a> {
+pub(crate) struct HeadsUpGame<'a> {
     pub table: &'a CompiledRules,
     /// The player may choose hit or stand here (two or more cards, playing).
     pub player_choice: Vec<bool>,
@@ -154,8 +154,8 @@ impl Chance {
     }
 }
 
-impl<'a> VectorGame<'a> {
-    pub fn new(table: &'a CompiledRules) -> VectorGame<'a> {
+impl<'a> HeadsUpGame<'a> {
+    pub fn new(table: &'a CompiledRules) -> HeadsUpGame<'a> {
         let comps = table.compositions();
         let n = comps.len();
         let max_player = table.rules().player.max_cards;
@@ -300,7 +300,7 @@ impl<'a> VectorGame<'a> {
         } else {
             vec![orders]
         };
-        VectorGame {
+        HeadsUpGame {
             table,
             player_choice,
             player_reachable,

@@ -43,7 +43,7 @@ use serde::Serialize;
 
 pub use crate::cfr::LogRow;
 pub use exploits::{Exploit, exploit_analyses};
-pub use params::{Algorithm, CfrParams};
+pub use params::{CfrParams, CfrVariant};
 pub use report::{DealerCell, PlayerCell, PlayerComposition};
 
 use crate::cards::{CompId, Rank};
@@ -51,9 +51,9 @@ use crate::cfr::{Convergence, converge_observed};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use game::VectorGame;
-use solver::Solver;
-use state::Profile;
+use game::HeadsUpGame;
+use solver::HeadsUpCfr;
+use state::Behaviour;
 
 /// What the equilibrium solver reports for one rule set.
 #[derive(Debug, Clone, Serialize)]
@@ -112,8 +112,8 @@ pub fn solve_observed(
     params: &CfrParams,
     observe: &mut dyn FnMut(&LogRow),
 ) -> EquilibriumSolution {
-    let game = VectorGame::new(table);
-    let mut solver = Solver::new(&game, params.algorithm);
+    let game = HeadsUpGame::new(table);
+    let mut solver = HeadsUpCfr::new(&game, params.algorithm);
     let Convergence {
         log,
         iterations,
@@ -155,8 +155,8 @@ pub fn dealer_best_response(
     table: &CompiledRules,
     player: &PlayerStrategy,
 ) -> (f64, DealerStrategy) {
-    let game = VectorGame::new(table);
-    let mut solver = Solver::new(&game, Algorithm::CfrPlus);
+    let game = HeadsUpGame::new(table);
+    let mut solver = HeadsUpCfr::new(&game, CfrVariant::CfrPlus);
     let mut profile = solver.average();
     let n = game.comps();
     for (i, h) in profile.player_hit.iter_mut().enumerate() {
@@ -171,11 +171,11 @@ pub fn dealer_best_response(
 }
 
 /// The upcard of a slot (none without an upcard).
-fn upcard_of(game: &VectorGame<'_>, slot: usize) -> Option<Rank> {
+fn upcard_of(game: &HeadsUpGame<'_>, slot: usize) -> Option<Rank> {
     (game.slots > 1).then(|| Rank::new(slot))
 }
 
-fn to_player_strategy(game: &VectorGame<'_>, profile: &Profile) -> PlayerStrategy {
+fn to_player_strategy(game: &HeadsUpGame<'_>, profile: &Behaviour) -> PlayerStrategy {
     let mut strategy = PlayerStrategy::stand_everywhere(game.table);
     let n = game.comps();
     for (i, &h) in profile.player_hit.iter().enumerate() {
@@ -186,7 +186,7 @@ fn to_player_strategy(game: &VectorGame<'_>, profile: &Profile) -> PlayerStrateg
     strategy
 }
 
-fn to_dealer_strategy(game: &VectorGame<'_>, profile: &Profile) -> DealerStrategy {
+fn to_dealer_strategy(game: &HeadsUpGame<'_>, profile: &Behaviour) -> DealerStrategy {
     let table = game.table;
     let n = game.comps();
     let fixed = DealerStrategy::fixed(table);

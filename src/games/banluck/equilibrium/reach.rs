@@ -3,13 +3,13 @@
 
 use crate::cards::NO_CHILD;
 
-use super::game::VectorGame;
-use super::state::{COUNTS, Profile};
+use super::game::HeadsUpGame;
+use super::state::{Behaviour, COUNTS};
 
 /// The dealer's chance-free reach of every composition per player count:
 /// in each slot, over the orders of its cards that start with the slot's
 /// upcard (all orders without an upcard).
-pub(super) fn dealer(game: &VectorGame<'_>, profile: &Profile, reach: &mut [[f64; COUNTS]]) {
+pub(super) fn dealer(game: &HeadsUpGame<'_>, profile: &Behaviour, reach: &mut [[f64; COUNTS]]) {
     let comps = game.table.compositions();
     let n = comps.len();
     reach.iter_mut().for_each(|r| *r = [0.0; COUNTS]);
@@ -49,7 +49,7 @@ pub(super) fn dealer(game: &VectorGame<'_>, profile: &Profile, reach: &mut [[f64
 
 /// The player's chance-free reach of every composition, per slot (the
 /// player's own cards are dealt in every order whatever the upcard).
-pub(super) fn player(game: &VectorGame<'_>, profile: &Profile, reach: &mut [f64]) {
+pub(super) fn player(game: &HeadsUpGame<'_>, profile: &Behaviour, reach: &mut [f64]) {
     let comps = game.table.compositions();
     let n = comps.len();
     reach.iter_mut().for_each(|r| *r = 0.0);

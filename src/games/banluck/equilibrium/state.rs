@@ -8,7 +8,7 @@ use crate::cards::CompId;
 use crate::cfr::{AverageSum, Schedule, regret_matching};
 use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 
-use super::game::VectorGame;
+use super::game::HeadsUpGame;
 
 /// Player card counts a dealer decision is indexed by (0..=max).
 pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
@@ -17,7 +17,7 @@ pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
 /// dealer composition and player count, and surrender per dealer hand,
 /// each per upcard slot.
 #[derive(Debug, Clone)]
-pub(crate) struct Profile {
+pub(crate) struct Behaviour {
     /// Compositions per slot.
     pub comps: usize,
     pub player_hit: Vec<f64>,
@@ -25,7 +25,7 @@ pub(crate) struct Profile {
     pub surrender: Vec<f64>,
 }
 
-impl Profile {
+impl Behaviour {
     /// The player's draw probability at `p` in `slot`, the rules' forced
     /// moves included.
     pub fn player_draw(&self, table: &CompiledRules, slot: usize, p: CompId) -> f64 {
@@ -46,8 +46,8 @@ impl Profile {
 
 /// Accumulated regrets (`[hit or surrender, stand or play]`) and average
 /// sums (of the hit or surrender probability) next to the current profile.
-pub(crate) struct State {
-    pub current: Profile,
+pub(crate) struct RegretState {
+    pub current: Behaviour,
     pub player_regret: Vec<[f64; 2]>,
     pub player_avg: Vec<AverageSum<1>>,
     pub dealer_regret: Vec<[[f64; 2]; COUNTS]>,
@@ -56,9 +56,9 @@ pub(crate) struct State {
     pub surrender_avg: Vec<AverageSum<1>>,
 }
 
-impl State {
+impl RegretState {
     /// Every choice at even odds, nothing accumulated.
-    pub fn new(game: &VectorGame<'_>) -> State {
+    pub fn new(game: &HeadsUpGame<'_>) -> RegretState {
         let n = game.comps();
         let player_hit: Vec<f64> = (0..n)
             .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
@@ -80,8 +80,8 @@ impl State {
             })
             .collect();
         let len = n * game.slots;
-        State {
-            current: Profile {
+        RegretState {
+            current: Behaviour {
                 comps: n,
                 player_hit: player_hit.repeat(game.slots),
                 dealer_hit: dealer_hit.repeat(game.slots),
@@ -97,9 +97,9 @@ impl State {
     }
 
     /// The average strategies (current where never reached).
-    pub fn average(&self) -> Profile {
+    pub fn average(&self) -> Behaviour {
         let current = &self.current;
-        Profile {
+        Behaviour {
             comps: current.comps,
             player_hit: self
                 .player_avg
@@ -124,7 +124,12 @@ impl State {
 
     /// Adds the player's current strategy to its average with `weight`
     /// times the player's own reach of each composition.
-    pub fn accumulate_player_average(&mut self, game: &VectorGame<'_>, weight: f64, reach: &[f64]) {
+    pub fn accumulate_player_average(
+        &mut self,
+        game: &HeadsUpGame<'_>,
+        weight: f64,
+        reach: &[f64],
+    ) {
         let n = game.comps();
         for (i, sum) in self.player_avg.iter_mut().enumerate() {
             if game.player_choice[i % n] {
@@ -138,7 +143,7 @@ impl State {
     /// the upcard's weight in its two-card hands).
     pub fn accumulate_dealer_average(
         &mut self,
-        game: &VectorGame<'_>,
+        game: &HeadsUpGame<'_>,
         weight: f64,
         reach: &[[f64; COUNTS]],
     ) {

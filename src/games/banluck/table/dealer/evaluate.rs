@@ -111,7 +111,7 @@ impl Tally {
 }
 
 /// Values the four policies on rounds of seats.
-pub struct Evaluator<'a> {
+pub struct PolicyEvaluator<'a> {
     table: &'a CompiledRules,
     nodes: &'a DealerNodes,
     policies: [&'a TablePolicy; POLICIES],
@@ -125,15 +125,15 @@ pub(super) struct Scratch {
     after: Vec<f64>,
 }
 
-impl<'a> Evaluator<'a> {
+impl<'a> PolicyEvaluator<'a> {
     /// An evaluator of `policies` at a table of `players`.
     pub fn new(
         table: &'a CompiledRules,
         nodes: &'a DealerNodes,
         policies: [&'a TablePolicy; POLICIES],
         players: usize,
-    ) -> Evaluator<'a> {
-        Evaluator {
+    ) -> PolicyEvaluator<'a> {
+        PolicyEvaluator {
             table,
             nodes,
             policies,
@@ -260,7 +260,7 @@ pub struct FreshRounds<'a> {
     /// Samples the seats.
     pub sampler: SeatSampler<'a>,
     /// Values them.
-    pub evaluator: Evaluator<'a>,
+    pub evaluator: PolicyEvaluator<'a>,
 }
 
 impl Chunked for FreshRounds<'_> {

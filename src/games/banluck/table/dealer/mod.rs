@@ -67,7 +67,7 @@ use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::sim::{RunParams, on_pool};
-use evaluate::{Evaluator, FreshRounds, POLICIES};
+use evaluate::{FreshRounds, POLICIES, PolicyEvaluator};
 use key::SeatKey;
 use nodes::DealerNodes;
 use policy::{KeyPolicy, TablePolicy};
@@ -157,7 +157,7 @@ pub fn best_response(
     let fixed_off = TablePolicy::fixed(table, &nodes, RevealPolicy::Off);
     let fixed_on = TablePolicy::fixed(table, &nodes, RevealPolicy::On);
     let policies: [&TablePolicy; POLICIES] = [&fixed_off, &fixed_on, &no_reveal, &strategic];
-    let evaluator = Evaluator::new(table, &nodes, policies, players);
+    let evaluator = PolicyEvaluator::new(table, &nodes, policies, players);
     let tally = if exact {
         evaluator.value_all(&training)
     } else {

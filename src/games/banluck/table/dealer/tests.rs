@@ -31,7 +31,7 @@ fn the_in_sample_value_is_the_policy_valued_on_the_same_rounds() {
     let nodes = DealerNodes::new(&table);
     let fixed = TablePolicy::fixed(&table, &nodes, RevealPolicy::Off);
     let policies = [&fixed, &fixed, &solution.policy_no_reveal, &solution.policy];
-    let tally = Evaluator::new(&table, &nodes, policies, 2).value_all(&training);
+    let tally = PolicyEvaluator::new(&table, &nodes, policies, 2).value_all(&training);
     let in_sample = tally.sums[3] / tally.weight;
     assert!(
         (in_sample - solution.in_sample_strategic).abs() < 1e-12,

@@ -46,7 +46,7 @@ use serde::Serialize;
 
 pub use posterior::{EXACT_OPEN_SEATS, POSTERIOR_SAMPLES, Posterior};
 
-use super::evaluate::{Evaluator, POLICIES};
+use super::evaluate::{POLICIES, PolicyEvaluator};
 use super::nodes::DealerNodes;
 use super::policy::TablePolicy;
 use super::seats::{SeatSampler, enumerate_one_seat};
@@ -123,7 +123,7 @@ pub fn counting_gain(
         &solved.policy,
     ];
     let valuer = Valuer {
-        evaluator: Evaluator::new(table, &nodes, policies, players),
+        evaluator: PolicyEvaluator::new(table, &nodes, policies, players),
         counter: Counter {
             table,
             nodes: &nodes,

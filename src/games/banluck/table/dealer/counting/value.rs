@@ -17,7 +17,7 @@ use rand::SeedableRng;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{Rng, RngExt as _};
 
-use super::super::evaluate::{Evaluator, POLICIES, Tally};
+use super::super::evaluate::{POLICIES, PolicyEvaluator, Tally};
 use super::super::nodes::DealerNodes;
 use super::super::policy::{HIT, REVEAL, TablePolicy};
 use super::super::seats::{SeatRound, SeatSampler};
@@ -208,7 +208,7 @@ impl CountTally {
 
 /// Values rounds under 1a's policies and the counting dealer.
 pub(crate) struct Valuer<'a> {
-    pub evaluator: Evaluator<'a>,
+    pub evaluator: PolicyEvaluator<'a>,
     pub counter: Counter<'a>,
 }
 
