@@ -85,7 +85,7 @@ fn every_seat_of_a_full_infinite_deck_table_has_the_exact_heads_up_value() {
 }
 
 /// Share of `stats`' hands whose player (or dealer) class is `class`.
-fn class_share(classes: &[banluck_lab::games::banluck::sim::ClassCount], class: &str) -> u64 {
+fn class_share(classes: &[banluck_lab::games::banluck::sim::ClassFrequency], class: &str) -> u64 {
     classes
         .iter()
         .filter(|c| c.class == class)

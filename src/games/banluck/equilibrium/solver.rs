@@ -7,16 +7,16 @@ use crate::cfr::{Bounds, Iterate, Schedule};
 use super::game::HeadsUpGame;
 use super::params::CfrVariant;
 use super::reach;
-use super::state::{Behaviour, COUNTS, RegretState, update_regret};
+use super::state::{Behaviour, HAND_SIZES, RegretState, update_regret};
 
 /// Per-pass buffers.
 struct Buffers {
-    dealer_reach: Vec<[f64; COUNTS]>,
+    dealer_reach: Vec<[f64; HAND_SIZES]>,
     player_reach: Vec<f64>,
     stand_value: Vec<f64>,
     player_value: Vec<f64>,
-    stop_value: Vec<[f64; COUNTS]>,
-    dealer_value: Vec<[f64; COUNTS]>,
+    stop_value: Vec<[f64; HAND_SIZES]>,
+    dealer_value: Vec<[f64; HAND_SIZES]>,
     deal_stop: Vec<f64>,
     gathered: Vec<f64>,
 }
@@ -47,12 +47,12 @@ impl<'g, 'a> HeadsUpCfr<'g, 'a> {
             algorithm: algorithm.engine(),
             state: RegretState::new(game),
             buffers: Buffers {
-                dealer_reach: vec![[0.0; COUNTS]; n],
+                dealer_reach: vec![[0.0; HAND_SIZES]; n],
                 player_reach: vec![0.0; n],
                 stand_value: vec![0.0; n],
                 player_value: vec![0.0; n],
-                stop_value: vec![[0.0; COUNTS]; n],
-                dealer_value: vec![[0.0; COUNTS]; n],
+                stop_value: vec![[0.0; HAND_SIZES]; n],
+                dealer_value: vec![[0.0; HAND_SIZES]; n],
                 deal_stop: vec![0.0; n],
                 gathered: Vec::new(),
             },
@@ -191,7 +191,7 @@ impl<'g, 'a> HeadsUpCfr<'g, 'a> {
         let table = game.table;
         let n = game.comps();
         let b = &mut self.buffers;
-        b.stop_value.iter_mut().for_each(|v| *v = [0.0; COUNTS]);
+        b.stop_value.iter_mut().for_each(|v| *v = [0.0; HAND_SIZES]);
         for slot in 0..game.slots {
             let off = slot * n;
             let reach = &b.player_reach[off..off + n];

@@ -10,8 +10,8 @@ use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 
 use super::game::HeadsUpGame;
 
-/// Player card counts a dealer decision is indexed by (0..=max).
-pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
+/// The player's hand sizes a dealer decision is indexed by (0..=max cards).
+pub(crate) const HAND_SIZES: usize = MAX_HAND_CARDS as usize + 1;
 
 /// A behaviour profile: hit probabilities per player composition, per
 /// dealer composition and player count, and surrender per dealer hand,
@@ -21,7 +21,7 @@ pub(crate) struct Behaviour {
     /// Compositions per slot.
     pub comps: usize,
     pub player_hit: Vec<f64>,
-    pub dealer_hit: Vec<[f64; COUNTS]>,
+    pub dealer_hit: Vec<[f64; HAND_SIZES]>,
     pub surrender: Vec<f64>,
 }
 
@@ -50,8 +50,8 @@ pub(crate) struct RegretState {
     pub current: Behaviour,
     pub player_regret: Vec<[f64; 2]>,
     pub player_avg: Vec<AverageSum<1>>,
-    pub dealer_regret: Vec<[[f64; 2]; COUNTS]>,
-    pub dealer_avg: Vec<[AverageSum<1>; COUNTS]>,
+    pub dealer_regret: Vec<[[f64; 2]; HAND_SIZES]>,
+    pub dealer_avg: Vec<[AverageSum<1>; HAND_SIZES]>,
     pub surrender_regret: Vec<[f64; 2]>,
     pub surrender_avg: Vec<AverageSum<1>>,
 }
@@ -63,7 +63,7 @@ impl RegretState {
         let player_hit: Vec<f64> = (0..n)
             .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
             .collect();
-        let mut dealer_hit = vec![[0.0; COUNTS]; n];
+        let mut dealer_hit = vec![[0.0; HAND_SIZES]; n];
         for (id, hits) in dealer_hit.iter_mut().enumerate() {
             let node = game.table.dealer(id as CompId);
             for (c, h) in hits.iter_mut().enumerate() {
@@ -89,8 +89,8 @@ impl RegretState {
             },
             player_regret: vec![[0.0; 2]; len],
             player_avg: vec![AverageSum::default(); len],
-            dealer_regret: vec![[[0.0; 2]; COUNTS]; len],
-            dealer_avg: vec![[AverageSum::default(); COUNTS]; len],
+            dealer_regret: vec![[[0.0; 2]; HAND_SIZES]; len],
+            dealer_avg: vec![[AverageSum::default(); HAND_SIZES]; len],
             surrender_regret: vec![[0.0; 2]; len],
             surrender_avg: vec![AverageSum::default(); len],
         }
@@ -145,7 +145,7 @@ impl RegretState {
         &mut self,
         game: &HeadsUpGame<'_>,
         weight: f64,
-        reach: &[[f64; COUNTS]],
+        reach: &[[f64; HAND_SIZES]],
     ) {
         let n = game.comps();
         for (i, sums) in self.dealer_avg.iter_mut().enumerate() {

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::sim::GENERATOR;
 pub use run::{CHUNK_HANDS, simulate};
-pub use stats::{ClassCount, PayoffCount, SimStats};
+pub use stats::{ClassFrequency, PayoffFrequency, SimStats};
 
 /// What to simulate besides the rules and strategies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

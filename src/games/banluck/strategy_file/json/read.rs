@@ -233,8 +233,8 @@ impl Reader<'_> {
         let section = self.object(value, "dealer")?;
         self.known_keys(section, "dealer", &["hit", "reveal", "surrender"])?;
         let mut dealer = DealerStrategy::fixed(self.table);
-        let hit = self.per_count(section.get("hit"), "dealer.hit")?;
-        let reveal = self.per_count(section.get("reveal"), "dealer.reveal")?;
+        let hit = self.per_player_cards(section.get("hit"), "dealer.hit")?;
+        let reveal = self.per_player_cards(section.get("reveal"), "dealer.reveal")?;
         for (&i, (h_key, _)) in hit.iter().chain(reveal.iter()) {
             let h = hit.get(&i).map_or(0.0, |(_, p)| *p);
             let r = reveal.get(&i).map_or(0.0, |(_, p)| *p);
@@ -263,7 +263,7 @@ impl Reader<'_> {
     /// A dealer table (hand -> probability, or hand -> card count ->
     /// probability) as probabilities by [`DealerStrategy::index`], with the
     /// key each came from.
-    fn per_count(
+    fn per_player_cards(
         &self,
         value: Option<&Value>,
         path: &str,

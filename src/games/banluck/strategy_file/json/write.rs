@@ -23,17 +23,17 @@ impl<T: Serialize> Serialize for Ordered<T> {
     }
 }
 
-/// A dealer probability for every player card count, or per count.
-enum PerCount {
+/// A dealer probability for any number of player cards, or per number.
+enum PerPlayerCards {
     All(f64),
-    ByCount(Ordered<f64>),
+    ByPlayerCards(Ordered<f64>),
 }
 
-impl Serialize for PerCount {
+impl Serialize for PerPlayerCards {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            PerCount::All(p) => serializer.serialize_f64(*p),
-            PerCount::ByCount(map) => map.serialize(serializer),
+            PerPlayerCards::All(p) => serializer.serialize_f64(*p),
+            PerPlayerCards::ByPlayerCards(map) => map.serialize(serializer),
         }
     }
 }
@@ -130,8 +130,8 @@ struct WrittenPlayer {
 
 #[derive(Serialize)]
 struct WrittenDealer {
-    hit: Ordered<PerCount>,
-    reveal: Ordered<PerCount>,
+    hit: Ordered<PerPlayerCards>,
+    reveal: Ordered<PerPlayerCards>,
     surrender: Ordered<f64>,
 }
 
@@ -141,14 +141,14 @@ fn dealer_section(
     hands: &[CompId],
 ) -> WrittenDealer {
     let index = table.compositions();
-    let per_count = |values: &[f64], id: CompId| {
+    let per_player_cards = |values: &[f64], id: CompId| {
         let row: Vec<(u8, f64)> = (2..=MAX_HAND_CARDS)
             .map(|n| (n, values[DealerStrategy::index(id, n)]))
             .collect();
         if row.iter().all(|(_, p)| *p == row[0].1) {
-            PerCount::All(row[0].1)
+            PerPlayerCards::All(row[0].1)
         } else {
-            PerCount::ByCount(Ordered(
+            PerPlayerCards::ByPlayerCards(Ordered(
                 row.into_iter().map(|(n, p)| (n.to_string(), p)).collect(),
             ))
         }
@@ -158,7 +158,7 @@ fn dealer_section(
             hands
                 .iter()
                 .filter(|&&id| keep(id))
-                .map(|&id| (index.label(id), per_count(values, id)))
+                .map(|&id| (index.label(id), per_player_cards(values, id)))
                 .collect(),
         )
     };

@@ -34,18 +34,18 @@ impl SeatKey {
     }
 
     /// How many seats are in state `state`.
-    pub fn count(self, state: usize) -> u8 {
+    pub fn seats_in(self, state: usize) -> u8 {
         ((self.0 >> (BITS * state as u32)) & 0b111) as u8
     }
 
     /// Open seats holding two cards.
     pub fn open_two(self) -> u8 {
-        self.count(0)
+        self.seats_in(0)
     }
 
     /// Open seats holding three or more cards (the ones a reveal settles).
     pub fn open_three_plus(self) -> u8 {
-        (1..4).map(|s| self.count(s)).sum()
+        (1..4).map(|s| self.seats_in(s)).sum()
     }
 
     /// The seats as text, e.g. `open 2,2,3 · settled 3`.
@@ -53,7 +53,7 @@ impl SeatKey {
         let list = |range: std::ops::Range<usize>| {
             range
                 .flat_map(|s| {
-                    std::iter::repeat_n((s % 4 + 2).to_string(), usize::from(self.count(s)))
+                    std::iter::repeat_n((s % 4 + 2).to_string(), usize::from(self.seats_in(s)))
                 })
                 .collect::<Vec<_>>()
                 .join(",")
@@ -80,7 +80,7 @@ mod tests {
         assert_eq!((a.open_two(), a.open_three_plus()), (2, 1));
         assert_eq!(a.describe(), "open 2,2,4 · settled 3");
         let seven = SeatKey::of([(false, 5); 7]);
-        assert_eq!(seven.count(state(false, 5)), 7);
+        assert_eq!(seven.seats_in(state(false, 5)), 7);
         assert_eq!(seven.open_two() + seven.open_three_plus(), 0);
     }
 }
