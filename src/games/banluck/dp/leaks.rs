@@ -34,7 +34,7 @@ use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use super::chart::{Action, CellKey};
 use super::deal::playing_hands;
 use super::model::{Decision, ExactModel, draw_probabilities};
-use super::root_value;
+use super::readout::root_value;
 
 /// The cost of the user's play in one hand class.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -4,7 +4,7 @@
 //!
 //! The table is recompiled from the remaining counts (its compositions are
 //! those the remaining deck can deal), so a deck with no aces has no hand
-//! holding one. From a full deck the result is today's [`super::solve`].
+//! holding one. From a full deck the result is today's [`super::solve()`].
 //!
 //! ```
 //! use banluck_lab::cards::parse_hand;
@@ -26,7 +26,7 @@ use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::model::{Decision, ExactModel};
 use super::outcomes::outcome_distribution;
-use super::{root_value, to_strategy};
+use super::readout::{root_value, to_strategy};
 
 /// The optimum of one remaining deck next to a fixed strategy, from one
 /// dealer pass ([`compiled_optimum_beside`]).

@@ -188,7 +188,7 @@ pub fn strategy_value(
     let table = compile_partial(rules, remaining)?;
     let moved = transfer_strategy(from, strategy, &table);
     let dealer = crate::games::banluck::strategy::DealerStrategy::fixed(&table);
-    Ok(super::evaluate(&table, &moved, &dealer).mean())
+    Ok(super::solve::evaluate(&table, &moved, &dealer).mean())
 }
 
 /// `strategy` (on `from`'s compositions) re-indexed for `to`: every hand
