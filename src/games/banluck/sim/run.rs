@@ -5,11 +5,12 @@
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::deal::{CardSource, InfiniteShoe, Shoe};
+use super::params::{SimError, SimParams};
 use super::plan::Plan;
 use super::play::play_hand;
 use super::refresh::RefreshShoe;
+use super::result::SimResult;
 use super::stats::{SimStats, Tally};
-use super::{SimError, SimParams, SimResult};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::sim::{Chunked, GENERATOR, RunParams, ThreadsError};

@@ -5,7 +5,7 @@ use crate::cards::RANK_COUNT;
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::super::SimError;
+use super::super::params::SimError;
 
 /// Refuses strategies built for other rules or holding a value that is no
 /// probability.
