@@ -9,9 +9,9 @@ use crate::cards::{CompId, RANK_COUNT, Rank};
 use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::super::StrategyFileError;
+use super::super::error::StrategyFileError;
 use super::super::hands::{PROBABILITY, Seen, join};
-use super::{FORMAT, LoadedStrategy, VERSION};
+use super::format::{FORMAT, LoadedStrategy, VERSION};
 
 /// Reads a JSON strategy file's text (`file` names it in errors) for
 /// `table`.

@@ -8,7 +8,7 @@ use crate::cards::{CompId, Rank};
 use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::{FORMAT, FileInfo, VERSION};
+use super::format::{FORMAT, FileInfo, VERSION};
 
 /// A JSON object whose keys keep the order they were pushed in.
 struct Ordered<T>(Vec<(String, T)>);

@@ -5,7 +5,7 @@ use crate::cards::{CompId, RANK_COUNT, Rank, parse_hand};
 use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::PlayerStrategy;
 
-use super::StrategyFileError;
+use super::error::StrategyFileError;
 use super::hands::{PROBABILITY, join};
 
 /// The settings of `[player]`; every other key there is a cell.
@@ -363,4 +363,5 @@ fn parse_cell(key: &str) -> Result<(Pattern, Option<Rank>), String> {
 }
 
 #[cfg(test)]
+#[path = "chart_tests.rs"]
 mod tests;
