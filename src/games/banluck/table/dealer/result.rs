@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::evaluate::{PAIRS, Tally, reveal_row};
 use super::policy::TablePolicy;
-use super::surrendered;
+use crate::cards::CompId;
 use crate::games::banluck::rules::CompiledRules;
 use crate::sim::Estimate;
 
@@ -225,4 +225,12 @@ pub(super) fn solution(
         policy,
         policy_no_reveal,
     }
+}
+
+/// The hands a policy surrenders, as labels (e.g. `T5`).
+fn surrendered(table: &CompiledRules, policy: &TablePolicy) -> Vec<String> {
+    (0..table.compositions().len() as CompId)
+        .filter(|&id| policy.surrender[id as usize])
+        .map(|id| table.compositions().label(id))
+        .collect()
 }
