@@ -24,7 +24,9 @@
 //! - `reply`: [`seat_best_reply`] and its serialisable result.
 //! - `dealer_regret`, `solver`: the MCCFR iterations (see `solver`).
 //! - `measure`, `solve`: [`solve_table`], NashConv on fresh rounds.
+//! - `check`: [`TableEqError`] and the checks every solve makes first.
 
+mod check;
 mod dealer_mix;
 mod dealer_regret;
 mod fresh;
@@ -35,47 +37,7 @@ mod reply;
 mod solve;
 mod solver;
 
+pub use check::TableEqError;
 pub use dealer_mix::{KeyMix, MixedDealer};
 pub use reply::{Deviation, ReplyParams, SeatReply, seat_best_reply};
 pub use solve::{StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table};
-
-use crate::games::banluck::rules::CompiledRules;
-use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table::play::MAX_PLAYERS;
-
-/// Why a table solve cannot run.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum TableEqError {
-    /// A parameter or a strategy does not fit.
-    #[error("{0}")]
-    Params(String),
-    /// The seats would see the dealer's first card.
-    #[error(
-        "the table equilibrium does not support dealer.upcard = true (the seats' strategies would depend on the dealer's first card); set dealer.upcard=false"
-    )]
-    Upcard,
-}
-
-/// Checks the table size and that nobody sees an upcard.
-fn check_table(
-    table: &CompiledRules,
-    players: usize,
-    strategy: &PlayerStrategy,
-) -> Result<(), TableEqError> {
-    if !(1..=MAX_PLAYERS).contains(&players) {
-        return Err(TableEqError::Params(format!(
-            "a table seats 1 to {MAX_PLAYERS} players, not {players}"
-        )));
-    }
-    if table.rules().dealer.upcard || strategy.by_upcard {
-        return Err(TableEqError::Upcard);
-    }
-    if strategy.hit.len() != table.compositions().len() {
-        return Err(TableEqError::Params(format!(
-            "the strategy has {} entries, the rules {} compositions",
-            strategy.hit.len(),
-            table.compositions().len()
-        )));
-    }
-    Ok(())
-}

@@ -16,11 +16,11 @@ use crate::games::banluck::table::dealer::nodes::DealerNodes;
 use crate::games::banluck::table::dealer::policy::TablePolicy;
 use crate::sim::{Estimate, RunParams};
 
+use super::check::{TableEqError, check_table};
 use super::dealer_mix::MixedDealer;
 use super::fresh::{Fresh, FreshTally, Rounds, Sums, Training};
 use super::induce::{Values, best_reply, play};
 use super::own::{OwnHands, Payoffs};
-use super::{TableEqError, check_table};
 
 /// How much sampling the reply gets.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -18,12 +18,12 @@ use crate::games::banluck::table::dealer::{
 };
 use crate::sim::{Estimate, RunParams};
 
+use super::check::{TableEqError, check_table};
 use super::dealer_mix::{MixedDealer, Work};
 use super::measure::{DealerRounds, best_of, reveal_rows};
 use super::own::OwnHands;
 use super::reply::{ReplyParams, SeatReply, reply_to};
 use super::solver::{Effort, iterate};
-use super::{TableEqError, check_table};
 
 /// XORed into the seed for the measurement's streams.
 const MEASURE_STREAM: u64 = 0x2545_f491_4f6c_dd1d;

@@ -29,7 +29,7 @@ use crate::games::banluck::table::dealer::seats::{SeatRound, enumerate_one_seat}
 use crate::games::banluck::table::dealer::view::RoundView;
 use crate::sim::{Chunked, RunParams};
 
-use super::TableEqError;
+use super::check::TableEqError;
 use super::dealer_mix::{MixedDealer, Work};
 use super::dealer_regret::{DealerIncrements, DealerState};
 use super::fresh::Rounds;
