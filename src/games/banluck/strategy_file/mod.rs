@@ -1,6 +1,7 @@
 //! Strategy files: what the solvers write and the simulator reads, and
 //! hand-written charts of a player's own habits. Both expand into a
-//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for a given [`CompiledRules`].
+//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for
+//! given [`CompiledRules`](crate::games::banluck::rules::CompiledRules).
 //!
 //! # Solver output: JSON (`*.json`)
 //!
