@@ -15,6 +15,7 @@ pub struct SimParams {
     /// stderr is not a terminal).
     pub progress: bool,
 }
+
 /// Why a simulation could not run.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SimError {
