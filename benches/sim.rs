@@ -7,7 +7,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
@@ -16,7 +16,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 const HANDS: u64 = 4_000_000;
 
 fn hands_per_second(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = Chart::stand17().expand(&table).unwrap();
     let dealer = DealerStrategy::fixed(&table);
     let mut group = c.benchmark_group("sim");

@@ -5,11 +5,11 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 
 fn benches(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     c.bench_function("dp_solve", |b| b.iter(|| dp::solve(&table).ev));
     c.bench_function("dp_best_response_value", |b| {
         let dealer = banluck_lab::games::banluck::strategy::DealerStrategy::fixed(&table);
@@ -21,7 +21,7 @@ fn benches(c: &mut Criterion) {
     });
     let mut group = c.benchmark_group("cfr_solve");
     group.sample_size(10);
-    for algorithm in [Algorithm::CfrPlus, Algorithm::Dcfr] {
+    for algorithm in [CfrVariant::CfrPlus, CfrVariant::Dcfr] {
         let params = CfrParams {
             algorithm,
             target_exploitability: 1e-6,

@@ -8,9 +8,9 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const ROUNDS: u64 = 1_000_000;
@@ -23,7 +23,7 @@ fn player_hands_per_second(c: &mut Criterion) {
     for reveal in [RevealPolicy::Off, RevealPolicy::On] {
         let mut rules = RuleSet::default();
         rules.dealer.fixed.reveal = reveal;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let player = Chart::stand17().expand(&table).unwrap();
         for players in [2, 7] {
             let params = TableParams {

@@ -9,13 +9,13 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::TableDealerParams;
-use banluck_lab::games::banluck::table_dealer::counting::counting_gain;
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
+use banluck_lab::games::banluck::table::dealer::TableDealerParams;
+use banluck_lab::games::banluck::table::dealer::counting::counting_gain;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn counting_dealer_per_table_size(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let mut group = c.benchmark_group("table_counting");
     group

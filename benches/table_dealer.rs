@@ -12,12 +12,12 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn best_response_at_four_seats(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let mut group = c.benchmark_group("table_dealer");
     group
@@ -40,7 +40,7 @@ fn best_response_at_four_seats(c: &mut Criterion) {
 }
 
 fn best_response_by_seats(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let mut group = c.benchmark_group("table_dealer_by_seats");
     group

@@ -10,15 +10,15 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::policy::TablePolicy;
-use banluck_lab::games::banluck::table_equilibrium::{
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
+use banluck_lab::games::banluck::table::dealer::policy::TablePolicy;
+use banluck_lab::games::banluck::table::equilibrium::{
     ReplyParams, TableEqParams, seat_best_reply, solve_table,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn cost_per_table_size(c: &mut Criterion) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let chart = dp::solve(&table).player;
     let dealer = TablePolicy::fixed_dealer(&table, RevealPolicy::Off);
     let mut group = c.benchmark_group("table_equilibrium");

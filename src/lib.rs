@@ -3,8 +3,8 @@
 //!
 //! The flow runs one way: `rules/*.toml` → [`rules::load_rules`] (defaults,
 //! file with its `extends` chain, environment, `--set`) → a family's rules
-//! ([`games::banluck::rules::RuleSet`]) → its compiled table
-//! ([`games::banluck::rules::RuleTable::compile`]) → the engines (Banluck's
+//! ([`games::banluck::rules::RuleSet`]) → its compiled rules
+//! ([`games::banluck::rules::CompiledRules::compile`]) → the engines (Banluck's
 //! [`games::banluck::dp`] and [`games::banluck::equilibrium`], the generic
 //! [`cfr`], the Monte Carlo driver [`sim`]) → solutions → reports. Generic
 //! modules ([`cards`], [`rules`], [`cfr`], [`sim`], [`lab`], [`report`])

@@ -10,15 +10,15 @@ use std::process::Command;
 
 use banluck_lab::cards::Rank;
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 
 fn manifest_dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn table(file: &str) -> RuleTable {
-    RuleTable::compile(load_rules(Some(&manifest_dir().join(file)), &[]).unwrap())
+fn table(file: &str) -> CompiledRules {
+    CompiledRules::compile(load_rules(Some(&manifest_dir().join(file)), &[]).unwrap())
 }
 
 fn close(a: f64, b: f64) -> bool {

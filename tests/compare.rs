@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use banluck_lab::games::banluck::dp::Action;
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::studies::compare::compare;
@@ -11,7 +11,8 @@ use banluck_lab::studies::compare::compare;
 #[test]
 fn each_chart_costs_in_the_other_game() {
     for banluck_file in ["rules/banluck.toml", "rules/upcard.toml"] {
-        let banluck = RuleTable::compile(load_rules(Some(Path::new(banluck_file)), &[]).unwrap());
+        let banluck =
+            CompiledRules::compile(load_rules(Some(Path::new(banluck_file)), &[]).unwrap());
         let blackjack =
             load_blackjack_rules(Some(Path::new("rules/blackjack-6d-s17.toml")), &[]).unwrap();
         let c = compare(&banluck, &blackjack);

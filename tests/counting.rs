@@ -7,7 +7,7 @@
 
 use banluck_lab::games::banluck::counting::{CountParams, CountResult, count_study};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet, load_rules};
 use banluck_lab::rules::Refresh;
 
 fn study(rules: RuleSet, players: usize, rounds: u64, share: f64, threads: usize) -> CountResult {
@@ -21,7 +21,7 @@ fn study_edge(
     (exact_share, edge_share): (f64, f64),
     threads: usize,
 ) -> CountResult {
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let player = dp::solve(&table).chart_player;
     let params = CountParams {
         players,
@@ -38,7 +38,7 @@ fn study_edge(
 #[test]
 fn with_a_fresh_deck_every_round_counting_gains_nothing() {
     let rules = RuleSet::default();
-    let chart_ev = dp::solve(&RuleTable::compile(rules.clone())).ev_chart;
+    let chart_ev = dp::solve(&CompiledRules::compile(rules.clone())).ev_chart;
     let result = study(rules, 1, 200_000, 0.002, 2);
     let f = &result.figures;
     assert_eq!(f.rounds, 200_000);

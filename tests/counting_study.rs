@@ -11,7 +11,7 @@ use banluck_lab::games::banluck::counting_study::{
 };
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleSet;
-use banluck_lab::games::banluck::table_info::SeatInfo;
+use banluck_lab::games::banluck::table::info::SeatInfo;
 use banluck_lab::report::frame_rows;
 use polars::prelude::*;
 use serde::de::DeserializeOwned;

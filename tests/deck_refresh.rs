@@ -8,11 +8,11 @@ use std::path::Path;
 use std::process::Command;
 
 use banluck_lab::cards::Deck;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules, rules_hash};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet, load_rules, rules_hash};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 use banluck_lab::rules::{Override, Refresh};
 
 /// Hashes of the shipped Banluck files recorded before `deck.refresh` existed.
@@ -45,7 +45,7 @@ fn every_round_is_the_default_and_leaves_the_hashes_alone() {
     for (file, hash) in SHIPPED {
         let rules = load_rules(Some(&Path::new("rules").join(file)), &[]).unwrap();
         assert_eq!(rules.deck.refresh, Refresh::EveryRound, "{file}");
-        assert_eq!(RuleTable::compile(rules).hash(), hash, "{file}");
+        assert_eq!(CompiledRules::compile(rules).hash(), hash, "{file}");
     }
     let written = load_rules(None, &[set("deck.refresh=every_round")]).unwrap();
     assert_eq!(rules_hash(&written), rules_hash(&RuleSet::default()));
@@ -128,7 +128,7 @@ fn rules_with(refresh: Refresh) -> RuleSet {
 
 #[test]
 fn simulate_and_table_deal_whole_decks_alike_on_one_and_two_threads() {
-    let table = RuleTable::compile(rules_with(Refresh::Penetration(0.75)));
+    let table = CompiledRules::compile(rules_with(Refresh::Penetration(0.75)));
     let player = Chart::stand17().expand(&table).unwrap();
     let dealer = DealerStrategy::fixed(&table);
     let heads_up = |threads| {
@@ -145,7 +145,7 @@ fn simulate_and_table_deal_whole_decks_alike_on_one_and_two_threads() {
     // Whole decks: at least the hands asked, less than a deck more per chunk.
     assert!(one.stats.hands >= 200_001 && one.stats.hands < 200_001 + 4 * 20);
     let at_table = |threads, refresh| {
-        let table = RuleTable::compile(rules_with(refresh));
+        let table = CompiledRules::compile(rules_with(refresh));
         let params = TableParams {
             players: 7,
             rounds: 70_000,
@@ -179,7 +179,7 @@ fn a_tiny_deck_dealt_through_finishes_every_round_from_the_discards() {
     let mut counts = [2u32; 10];
     counts[8] = 8;
     let rules = rules_with(Refresh::Rounds(1000));
-    let table = RuleTable::compile_with_deck(rules, Deck::from_counts(counts));
+    let table = CompiledRules::compile_with_deck(rules, Deck::from_counts(counts));
     let player = Chart::stand17().expand(&table).unwrap();
     let params = TableParams {
         players: 3,

@@ -6,18 +6,18 @@ use std::path::Path;
 
 use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::rules::{Override, game_of};
 
-fn table(file: &str, sets: &[&str]) -> RuleTable {
+fn table(file: &str, sets: &[&str]) -> CompiledRules {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
-    RuleTable::compile(load_rules(Some(Path::new(file)), &overrides).unwrap())
+    CompiledRules::compile(load_rules(Some(Path::new(file)), &overrides).unwrap())
 }
 
 /// Hit every hand whose total is below `threshold` (where the rules allow).
-fn threshold_policy(table: &RuleTable, threshold: u8) -> PlayerStrategy {
+fn threshold_policy(table: &CompiledRules, threshold: u8) -> PlayerStrategy {
     let mut strategy = PlayerStrategy::stand_everywhere(table);
     for id in 0..table.compositions().len() as CompId {
         if table.hand(id).total < threshold {
@@ -34,7 +34,7 @@ fn threshold_policy(table: &RuleTable, threshold: u8) -> PlayerStrategy {
 /// card from an explicit deck: player two cards, dealer two cards, the
 /// player draws by the threshold, then the fixed dealer draws.
 struct Enumeration<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     threshold: u8,
     deck: [u32; RANK_COUNT],
     infinite: bool,
@@ -137,7 +137,7 @@ impl Enumeration<'_> {
     }
 }
 
-fn enumerate(table: &RuleTable, threshold: u8) -> f64 {
+fn enumerate(table: &CompiledRules, threshold: u8) -> f64 {
     let deck = table.deck();
     Enumeration {
         table,
@@ -244,7 +244,7 @@ fn every_shipped_rules_file_solves_with_consistent_figures() {
     files.sort();
     assert!(files.len() >= 6);
     for file in files {
-        let table = RuleTable::compile(load_rules(Some(&file), &[]).unwrap());
+        let table = CompiledRules::compile(load_rules(Some(&file), &[]).unwrap());
         let s = dp::solve(&table);
         let total: f64 = s.outcomes.iter().map(|(_, p)| p).sum();
         let mean: f64 = s.outcomes.iter().map(|(v, p)| v * p).sum();

@@ -7,22 +7,22 @@ use std::path::Path;
 
 use banluck_lab::cards::CompId;
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::rules::Override;
 
 mod support;
 
-fn table(file: &str, sets: &[&str]) -> RuleTable {
+fn table(file: &str, sets: &[&str]) -> CompiledRules {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
-    RuleTable::compile(load_rules(Some(Path::new(file)), &overrides).unwrap())
+    CompiledRules::compile(load_rules(Some(Path::new(file)), &overrides).unwrap())
 }
 
 fn params(target: f64) -> CfrParams {
     CfrParams {
-        algorithm: Algorithm::Dcfr,
+        algorithm: CfrVariant::Dcfr,
         target_exploitability: target,
         max_iterations: 5_000,
         check_every: 25,
@@ -98,7 +98,7 @@ fn cfr_plus_and_dcfr_reach_the_same_value() {
     let plus = equilibrium::solve(
         &table,
         &CfrParams {
-            algorithm: Algorithm::CfrPlus,
+            algorithm: CfrVariant::CfrPlus,
             ..params(1e-6)
         },
     );
@@ -135,7 +135,7 @@ fn upcard_equilibrium_agrees_with_the_exact_solver() {
 /// A reduced deck (2 aces, 3 tens, 2 sixes, 3 sevens, 2 nines: Ban Ban, Ban
 /// Luck, hard 15 and 777 all possible) with three-card players and
 /// four-card dealers, small enough for the generic per-history engine.
-fn reduced_table(sets: &[&str]) -> RuleTable {
+fn reduced_table(sets: &[&str]) -> CompiledRules {
     use banluck_lab::cards::{Deck, Rank};
     let mut overrides: Vec<Override> = ["player.max_cards=3", "dealer.max_cards=4"]
         .iter()
@@ -148,7 +148,7 @@ fn reduced_table(sets: &[&str]) -> RuleTable {
     for (label, n) in [("A", 2), ("T", 3), ("6", 2), ("7", 3), ("9", 2)] {
         counts[Rank::from_label(label).unwrap().index()] = n;
     }
-    RuleTable::compile_with_deck(rules, Deck::from_counts(counts))
+    CompiledRules::compile_with_deck(rules, Deck::from_counts(counts))
 }
 
 fn check_generic_agrees(sets: &[&str]) {

@@ -9,8 +9,8 @@ use std::sync::OnceLock;
 
 use banluck_lab::cards::{CompId, Rank};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams, EquilibriumSolution};
-use banluck_lab::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant, EquilibriumSolution};
+use banluck_lab::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 
@@ -20,12 +20,12 @@ mod loaded_table;
 use loaded_table::table;
 
 /// The upcard rules and their equilibrium (DCFR to 1e-6), solved once.
-fn solved() -> &'static (RuleTable, EquilibriumSolution) {
-    static SOLVED: OnceLock<(RuleTable, EquilibriumSolution)> = OnceLock::new();
+fn solved() -> &'static (CompiledRules, EquilibriumSolution) {
+    static SOLVED: OnceLock<(CompiledRules, EquilibriumSolution)> = OnceLock::new();
     SOLVED.get_or_init(|| {
         let table = table("upcard.toml", &[]);
         let params = CfrParams {
-            algorithm: Algorithm::Dcfr,
+            algorithm: CfrVariant::Dcfr,
             ..CfrParams::default()
         };
         let solution = equilibrium::solve(&table, &params);
@@ -49,7 +49,7 @@ fn the_equilibrium_lies_below_the_fixed_dealers_value() {
     let without = equilibrium::solve(
         &hidden,
         &CfrParams {
-            algorithm: Algorithm::Dcfr,
+            algorithm: CfrVariant::Dcfr,
             ..CfrParams::default()
         },
     );
@@ -61,7 +61,7 @@ fn the_equilibrium_lies_below_the_fixed_dealers_value() {
     );
 }
 
-fn table_without_upcard() -> RuleTable {
+fn table_without_upcard() -> CompiledRules {
     table("upcard.toml", &["dealer.upcard=false"])
 }
 

@@ -19,7 +19,7 @@ use banluck_lab::games::banluck::rotation_study::{
     FairPeriodRow, RotationSpec, RotationTables, with_reveal,
 };
 use banluck_lab::games::banluck::rules::load_rules;
-use banluck_lab::games::banluck::rules::{RevealPolicy, RotationScheme, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RotationScheme};
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::report::frame_rows;
 use banluck_lab::studies::compare::compare;
@@ -167,7 +167,7 @@ fn a_rotation_experiment_writes_tables_matching_the_library_and_both_reports() {
     };
 
     let rules = load_rules(Some(&dir.path().join("banluck.toml")), &[]).unwrap();
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     let player = dp::solve(&table).player;
     let spec = RotationSpec {
         people: vec![2, 3],
@@ -272,7 +272,7 @@ fn a_compare_experiment_writes_every_cell_and_the_costs_and_both_reports() {
     let summary: Vec<CompareSummaryRow> = rows(&out.join("compare_summary.parquet"));
 
     let banluck =
-        RuleTable::compile(load_rules(Some(&dir.path().join("banluck.toml")), &[]).unwrap());
+        CompiledRules::compile(load_rules(Some(&dir.path().join("banluck.toml")), &[]).unwrap());
     let blackjack =
         load_blackjack_rules(Some(&dir.path().join("blackjack-1d-s17.toml")), &[]).unwrap();
     let direct = compare(&banluck, &blackjack);

@@ -2,11 +2,11 @@
 //! results do not depend on the number of threads.
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table};
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table};
 
 fn params(players: usize, rounds: u64, threads: usize) -> TableParams {
     TableParams {
@@ -20,7 +20,7 @@ fn params(players: usize, rounds: u64, threads: usize) -> TableParams {
 
 #[test]
 fn one_seat_plays_exactly_the_heads_up_simulators_hands() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = Chart::stand17().expand(&table).unwrap();
     let multi = simulate_table(&table, &player, &params(1, 300_000, 2)).unwrap();
     let heads_up = simulate(
@@ -44,7 +44,7 @@ fn one_seat_matches_the_exact_solver_within_four_standard_errors() {
     for reveal in [RevealPolicy::Off, RevealPolicy::On] {
         let mut rules = RuleSet::default();
         rules.dealer.fixed.reveal = reveal;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let solution = dp::solve(&table);
         let result = simulate_table(&table, &solution.player, &params(1, 2_000_000, 0)).unwrap();
         let z = result.stats.seats[0].z_score(solution.ev);
@@ -56,7 +56,7 @@ fn one_seat_matches_the_exact_solver_within_four_standard_errors() {
 fn same_seed_gives_bit_identical_results_at_any_thread_count() {
     let mut rules = RuleSet::default();
     rules.dealer.fixed.reveal = RevealPolicy::On;
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let player = Chart::stand17().expand(&table).unwrap();
     let one = simulate_table(&table, &player, &params(5, 200_000, 1)).unwrap();
     let two = simulate_table(&table, &player, &params(5, 200_000, 2)).unwrap();
@@ -73,7 +73,7 @@ fn every_seat_of_a_full_infinite_deck_table_has_the_exact_heads_up_value() {
     // exact value, so each of seven seats is within 4 standard errors of it.
     let mut rules = RuleSet::default();
     rules.deck.infinite = true;
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let solution = dp::solve(&table);
     let result = simulate_table(&table, &solution.player, &params(7, 1_000_000, 0)).unwrap();
     for (seat, stats) in result.stats.seats.iter().enumerate() {
@@ -85,7 +85,7 @@ fn every_seat_of_a_full_infinite_deck_table_has_the_exact_heads_up_value() {
 }
 
 /// Share of `stats`' hands whose player (or dealer) class is `class`.
-fn class_share(classes: &[banluck_lab::games::banluck::sim::ClassCount], class: &str) -> u64 {
+fn class_share(classes: &[banluck_lab::games::banluck::sim::ClassFrequency], class: &str) -> u64 {
     classes
         .iter()
         .filter(|c| c.class == class)
@@ -99,7 +99,7 @@ fn every_seat_of_a_one_deck_table_is_dealt_with_the_exact_deal_frequencies() {
     // a shuffled deck are a uniform pair, so every seat is dealt Ban Ban
     // 6/1326 and Ban Luck 64/1326 of the time, and the dealer surrenders
     // (two-card hard 15: 5-T, 6-9, 7-8) 96/1326 of the rounds.
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let solution = dp::solve(&table);
     let rounds = 1_000_000u64;
     let result = simulate_table(&table, &solution.player, &params(7, rounds, 0)).unwrap();

@@ -31,7 +31,7 @@ mod oracle;
 use std::path::{Path, PathBuf};
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::equilibrium::{self, Algorithm, CfrParams};
+use banluck_lab::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use banluck_lab::games::banluck::sim::{SimParams, simulate};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 
@@ -320,7 +320,7 @@ fn check_equilibrium(file: &str, sets: &[&str]) {
     let rules = rules::load(file, sets);
     let table = bridge::table(file, sets, Some(&deck));
     let params = CfrParams {
-        algorithm: Algorithm::Dcfr,
+        algorithm: CfrVariant::Dcfr,
         target_exploitability: 1e-6,
         max_iterations: 5_000,
         check_every: 25,

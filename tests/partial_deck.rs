@@ -6,7 +6,7 @@ use std::process::Command;
 
 use banluck_lab::cards::{RANK_COUNT, Rank};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable, load_rules};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet, load_rules};
 
 fn rules(file: &str) -> RuleSet {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
@@ -23,7 +23,7 @@ fn partial_dp_from_a_full_deck_equals_the_solver() {
         let rules = rules(file);
         let full = dp::full_deck(&rules).unwrap();
         let value = dp::deck_value(&rules, &full).unwrap();
-        let solution = dp::solve(&RuleTable::compile(rules));
+        let solution = dp::solve(&CompiledRules::compile(rules));
         assert!(
             close(value.ev, solution.ev),
             "{file}: {} vs {}",
@@ -40,7 +40,7 @@ fn partial_dp_from_a_full_deck_equals_the_solver() {
 #[test]
 fn a_fixed_strategy_averaged_over_one_burnt_card_keeps_its_ev() {
     let rules = rules("rules/banluck.toml");
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     let solution = dp::solve(&table);
     let full = dp::full_deck(&rules).unwrap();
     let n: u32 = full.iter().sum();

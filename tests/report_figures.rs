@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::report::render_any_folder;
@@ -150,7 +150,7 @@ fn grid_sensitivity_tables_state_the_exact_solvers_figures() {
         let solved: Vec<(String, dp::DpSolution)> = variants
             .iter()
             .map(|(variant, overrides)| {
-                let table = RuleTable::compile(load_rules(Some(&rules), overrides).unwrap());
+                let table = CompiledRules::compile(load_rules(Some(&rules), overrides).unwrap());
                 (variant.clone(), dp::solve(&table))
             })
             .collect();
@@ -198,7 +198,7 @@ fn the_compare_report_states_the_comparisons_figures() {
             .as_str()
             .expect("the manifest names the blackjack file"),
     );
-    let table = RuleTable::compile(load_rules(Some(&rules), &[]).unwrap());
+    let table = CompiledRules::compile(load_rules(Some(&rules), &[]).unwrap());
     let blackjack = load_blackjack_rules(Some(&blackjack_file), &[]).unwrap();
     let c = compare::compare(&table, &blackjack);
     let text = report("blackjack-compare");

@@ -6,7 +6,7 @@ use banluck_lab::games::banluck::rotation::{
     Effort, RotationParams, RoundLaw, RoundMoments, Scheme, SessionParams, analyze_rotation,
     exact_session, imbalance_rows, profit_distribution_rows, schedule_moments, simulate_sessions,
 };
-use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RotationScheme, RuleSet};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::Chart;
 
@@ -15,10 +15,10 @@ fn scheme(scheme: RotationScheme, period: u32) -> Scheme {
 }
 
 fn canonical() -> (
-    RuleTable,
+    CompiledRules,
     banluck_lab::games::banluck::strategy::PlayerStrategy,
 ) {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = Chart::stand17().expand(&table).unwrap();
     (table, player)
 }

@@ -5,7 +5,7 @@
 use banluck_lab::cards::{CompId, Rank};
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{
-    FiveCardTiming, HandClass, RevealPolicy, RuleSet, RuleTable, SurrenderPolicy, evaluate,
+    CompiledRules, FiveCardTiming, HandClass, RevealPolicy, RuleSet, SurrenderPolicy, evaluate,
     is_hard_fifteen, settle_deal_specials, settle_showdown,
 };
 use banluck_lab::games::banluck::strategy::DealerStrategy;
@@ -22,7 +22,7 @@ use deck_hands::{counts, rank_of, real_deck, two_card_comps};
 use rule_changes::{comp, compile_with};
 use rules_files::{canonical, rules_file};
 
-fn class(table: &RuleTable, hand: &str) -> HandClass {
+fn class(table: &CompiledRules, hand: &str) -> HandClass {
     table.hand(comp(table, hand)).class
 }
 
@@ -48,7 +48,7 @@ fn edge_01_dealer_hard_15_surrender_voids_player_ban_ban() {
     assert!(never.dealer(comp(&never, "T 5")).may_surrender);
     assert!(!never.fixed_surrenders(comp(&never, "T 5")));
     let barred =
-        RuleTable::compile(load_rules(Some(&rules_file("no-surrender.toml")), &[]).unwrap());
+        CompiledRules::compile(load_rules(Some(&rules_file("no-surrender.toml")), &[]).unwrap());
     let t5 = comp(&barred, "T 5");
     assert!(!barred.dealer(t5).may_surrender && !barred.fixed_surrenders(t5));
     assert_eq!(
@@ -281,7 +281,7 @@ fn edge_12_three_aces_are_21_not_bust() {
 
 #[test]
 fn edge_13_reveal_on_dealer_at_17_settles_a_three_card_player_before_drawing() {
-    let on = RuleTable::compile(load_rules(Some(&rules_file("reveal-on.toml")), &[]).unwrap());
+    let on = CompiledRules::compile(load_rules(Some(&rules_file("reveal-on.toml")), &[]).unwrap());
     assert_eq!(on.rules().dealer.fixed.reveal, RevealPolicy::On);
     assert!(on.rules().dealer.fixed.hit_soft_17);
     let fixed = DealerStrategy::fixed(&on);

@@ -4,7 +4,7 @@
 use banluck_lab::cards::CompId;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{
-    BelowMin, BothBust, BustTiming, BustVsBonus, FiveVsFive, HandClass, RuleSet, RuleTable,
+    BelowMin, BothBust, BustTiming, BustVsBonus, CompiledRules, FiveVsFive, HandClass, RuleSet,
 };
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
@@ -47,7 +47,8 @@ fn showdown_busts_both_bust_push_or_dealer_wins() {
         push.payoff_by_class(HandClass::Bust, HandClass::Regular(18)),
         -1.0
     );
-    let kampung = RuleTable::compile(load_rules(Some(&rules_file("kampung.toml")), &[]).unwrap());
+    let kampung =
+        CompiledRules::compile(load_rules(Some(&rules_file("kampung.toml")), &[]).unwrap());
     assert_eq!(kampung.rules().settlement.both_bust, BothBust::Push);
     assert_eq!(
         kampung.payoff_by_class(HandClass::Bust, HandClass::Bust),
@@ -168,7 +169,7 @@ fn forfeit_five_card_false_keeps_low_five_card_hands_alive() {
 
 #[test]
 fn must_hit_flags_below_the_player_minimum() {
-    let must = RuleTable::compile(load_rules(Some(&rules_file("must-hit.toml")), &[]).unwrap());
+    let must = CompiledRules::compile(load_rules(Some(&rules_file("must-hit.toml")), &[]).unwrap());
     assert_eq!(must.rules().player.below_min, BelowMin::MustHit);
     let stand = PlayerStrategy::stand_everywhere(&must);
     let mut forced = 0;
@@ -202,7 +203,8 @@ fn must_hit_flags_below_the_player_minimum() {
 fn fixed_dealer_stand_on_and_hit_soft_17() {
     let canonical = canonical();
     let fixed = DealerStrategy::fixed(&canonical);
-    let kampung = RuleTable::compile(load_rules(Some(&rules_file("kampung.toml")), &[]).unwrap());
+    let kampung =
+        CompiledRules::compile(load_rules(Some(&rules_file("kampung.toml")), &[]).unwrap());
     let kampung_fixed = DealerStrategy::fixed(&kampung);
     for id in 0..canonical.compositions().len() as CompId {
         let hand = *canonical.hand(id);
@@ -239,7 +241,7 @@ fn canonical_rules_file_is_the_default_rule_set() {
     let mut file = load_rules(Some(&rules_file("banluck.toml")), &[]).unwrap();
     file.description.clear();
     assert_eq!(file, RuleSet::default());
-    let table = RuleTable::compile(file);
+    let table = CompiledRules::compile(file);
     assert_eq!(table.hash(), canonical().hash());
     assert_eq!(table.compositions().len(), 2994);
 }

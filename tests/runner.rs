@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use banluck_lab::games::banluck::dp::{self, Action};
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::lab::{Cache, RunOptions, load_experiment, run_tasks};
 use banluck_lab::rules::Override;
@@ -102,7 +102,7 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     for (i, (name, sets)) in VARIANTS.iter().enumerate() {
         let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
         let rules = load_rules(Some(&dir.path().join("banluck.toml")), &overrides).unwrap();
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let direct = dp::solve(&table);
         assert_eq!(strings(&runs, "variant")[i].as_deref(), Some(*name));
         assert!(close(ev[i], direct.ev), "{name}: ev");
@@ -171,7 +171,7 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
         &["dealer.fixed.reveal=on".parse().unwrap()],
     )
     .unwrap();
-    let gain = ev[0].unwrap() - dp::solve(&RuleTable::compile(on)).ev;
+    let gain = ev[0].unwrap() - dp::solve(&CompiledRules::compile(on)).ev;
     let verb = if gain > 0.0 {
         format!("is worth {gain:.4} units per hand to the dealer")
     } else {

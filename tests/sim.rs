@@ -6,7 +6,7 @@
 use banluck_lab::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::{self, CfrParams};
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::sim::{SimParams, SimResult, simulate};
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::games::banluck::strategy_file::Chart;
@@ -17,7 +17,7 @@ mod loaded_table;
 use loaded_table::table;
 
 fn run(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     hands: u64,
     seed: u64,
@@ -33,7 +33,7 @@ fn run(
     simulate(table, player, &dealer, &params).unwrap()
 }
 
-fn stand17(table: &RuleTable) -> PlayerStrategy {
+fn stand17(table: &CompiledRules) -> PlayerStrategy {
     Chart::stand17().expand(table).unwrap()
 }
 
@@ -78,7 +78,7 @@ fn frequencies_add_up_to_one() {
 /// ordered deal and draw with its probability (cards without replacement,
 /// or with replacement for the infinite deck); settlement by the rule
 /// table, the order of play written out here.
-fn exact_ev(table: &RuleTable, player: &PlayerStrategy) -> f64 {
+fn exact_ev(table: &CompiledRules, player: &PlayerStrategy) -> f64 {
     let dealer = DealerStrategy::fixed(table);
     let deck = table.deck();
     let full: [u32; RANK_COUNT] = std::array::from_fn(|r| deck.count(Rank::new(r)));
@@ -111,7 +111,7 @@ fn exact_ev(table: &RuleTable, player: &PlayerStrategy) -> f64 {
 }
 
 struct Walk<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     player: &'a PlayerStrategy,
     dealer: &'a DealerStrategy,
     infinite: bool,
@@ -171,7 +171,7 @@ impl Walk<'_> {
     }
 }
 
-fn assert_agrees(name: &str, table: &RuleTable, player: &PlayerStrategy, hands: u64) {
+fn assert_agrees(name: &str, table: &CompiledRules, player: &PlayerStrategy, hands: u64) {
     let exact = exact_ev(table, player);
     let result = run(table, player, hands, 2024, 0);
     let z = result.stats.z_score(exact);

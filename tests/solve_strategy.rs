@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
 use banluck_lab::games::banluck::strategy_file::{FileInfo, read_json, to_json};
 use banluck_lab::games::blackjack::policy_eval::{
@@ -14,8 +14,8 @@ use banluck_lab::games::blackjack::policy_eval::{
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::games::blackjack::{self, rules::BlackjackRules};
 
-fn canonical() -> RuleTable {
-    RuleTable::compile(RuleSet::default())
+fn canonical() -> CompiledRules {
+    CompiledRules::compile(RuleSet::default())
 }
 
 fn six_decks() -> BlackjackRules {
@@ -96,7 +96,7 @@ fn one_changed_decision_is_the_top_leak_with_its_exact_size() {
 /// P(dealt T-6 and the hand plays on): the DP's stand value of T-6 given
 /// that it plays on, against its unnormalised value from the composition
 /// table, is that probability.
-fn reach_of_t6(table: &RuleTable) -> f64 {
+fn reach_of_t6(table: &CompiledRules) -> f64 {
     let dealt = 2.0 * 16.0 / 52.0 * 4.0 / 51.0;
     let fixed = DealerStrategy::fixed(table);
     let comps = table.compositions();

@@ -5,10 +5,10 @@
 
 use banluck_lab::cards::{CompId, Counts, RANK_COUNT};
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 use banluck_lab::games::banluck::strategy::PlayerStrategy;
-use banluck_lab::games::banluck::table_dealer::best_response;
-use banluck_lab::games::banluck::table_dealer::counting::{
+use banluck_lab::games::banluck::table::dealer::best_response;
+use banluck_lab::games::banluck::table::dealer::counting::{
     CountingSolution, Posterior, counting_gain, simulate_counting,
 };
 use banluck_lab::sim::{RunParams, z_score};
@@ -18,8 +18,8 @@ mod dealer_params;
 
 use dealer_params::params;
 
-fn setup() -> (RuleTable, PlayerStrategy) {
-    let table = RuleTable::compile(RuleSet::default());
+fn setup() -> (CompiledRules, PlayerStrategy) {
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     (table, player)
 }
@@ -54,7 +54,7 @@ struct Seat {
 /// by card from a fresh deck, times each seat's strategy probabilities of
 /// hitting to its hand and standing there.
 fn deal_probability(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     seats: &[Seat],
     dealer: &[usize],
@@ -98,7 +98,7 @@ fn deal_probability(
     p
 }
 
-fn comp(table: &RuleTable, text: &str) -> CompId {
+fn comp(table: &CompiledRules, text: &str) -> CompId {
     table.find_hand(text).unwrap()
 }
 

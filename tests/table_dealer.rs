@@ -5,11 +5,13 @@
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::equilibrium::dealer_best_response;
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table, simulate_table_policy};
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
 use banluck_lab::games::banluck::strategy::DealerStrategy;
-use banluck_lab::games::banluck::table_dealer::{
+use banluck_lab::games::banluck::table::dealer::{
     DealerValue, TableDealerParams, TableDealerSolution, best_response,
+};
+use banluck_lab::games::banluck::table::play::{
+    TableParams, simulate_table, simulate_table_policy,
 };
 use banluck_lab::sim::{Estimate, z_score};
 
@@ -37,7 +39,7 @@ fn z(simulated: &Estimate, value: &DealerValue) -> f64 {
 
 #[test]
 fn one_seat_is_exact_and_equals_the_heads_up_dealer_best_response() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let solution = dp::solve(&table);
     let k1 = best_response(&table, &solution.player, &params(1, 0, 1)).unwrap();
     assert_eq!(k1.method, "exact");
@@ -73,7 +75,7 @@ fn one_seat_is_exact_and_equals_the_heads_up_dealer_best_response() {
     // value of the same strategy against the fixed dealer with the reveal on.
     let mut on = RuleSet::default();
     on.dealer.fixed.reveal = RevealPolicy::On;
-    let on = RuleTable::compile(on);
+    let on = CompiledRules::compile(on);
     let forced = dp::evaluate(&on, &solution.player, &DealerStrategy::fixed(&on)).mean();
     assert!((k1.fixed_on.per_round.mean + forced).abs() < 1e-12);
     // A strategic dealer gains at least what the fixed one does.
@@ -82,7 +84,7 @@ fn one_seat_is_exact_and_equals_the_heads_up_dealer_best_response() {
 
 #[test]
 fn the_table_simulator_playing_the_computed_policies_agrees_with_their_values() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let k1 = best_response(&table, &player, &params(1, 0, 0)).unwrap();
     let played =
@@ -96,8 +98,12 @@ fn the_table_simulator_playing_the_computed_policies_agrees_with_their_values() 
     let z_fixed = z(&fixed.stats.table, &k2.fixed_off);
     let mut on = RuleSet::default();
     on.dealer.fixed.reveal = RevealPolicy::On;
-    let fixed_on =
-        simulate_table(&RuleTable::compile(on), &player, &table_params(2, 200_000)).unwrap();
+    let fixed_on = simulate_table(
+        &CompiledRules::compile(on),
+        &player,
+        &table_params(2, 200_000),
+    )
+    .unwrap();
     let z_on = z(&fixed_on.stats.table, &k2.fixed_on);
     eprintln!(
         "z: K=1 strategic {z1:+.2}, K=2 strategic {z2:+.2}, fixed off {z_fixed:+.2}, fixed on {z_on:+.2}"
@@ -119,7 +125,7 @@ fn without_seconds(solution: &TableDealerSolution) -> serde_json::Value {
 
 #[test]
 fn the_same_seed_gives_the_same_numbers_on_one_and_two_threads() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let one = best_response(&table, &player, &params(3, 6_000, 1)).unwrap();
     let two = best_response(&table, &player, &params(3, 6_000, 2)).unwrap();
@@ -139,14 +145,14 @@ fn the_same_seed_gives_the_same_numbers_on_one_and_two_threads() {
 
 #[test]
 fn bad_parameters_are_refused() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     for bad in [params(0, 100, 1), params(8, 100, 1), params(2, 0, 1)] {
         assert!(best_response(&table, &player, &bad).is_err());
     }
     let mut rules = RuleSet::default();
     rules.dealer.upcard = true;
-    let upcard = RuleTable::compile(rules);
+    let upcard = CompiledRules::compile(rules);
     let error = best_response(&upcard, &player, &params(2, 100, 1)).unwrap_err();
     assert!(error.to_string().contains("upcard"), "{error}");
 }

@@ -5,12 +5,12 @@
 //! value of that pair (|z| < 4); bad parameters are errors.
 
 use banluck_lab::games::banluck::equilibrium::{CfrParams, solve};
-use banluck_lab::games::banluck::multi::{TableParams, simulate_table_policy};
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
-use banluck_lab::games::banluck::table_equilibrium::{
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::table::equilibrium::{
     TableEqParams, differences, seat_best_reply, solve_table,
 };
+use banluck_lab::games::banluck::table::play::{TableParams, simulate_table_policy};
 use banluck_lab::sim::z_score;
 
 fn params(players: usize, iterations: u32, threads: usize) -> TableEqParams {
@@ -29,7 +29,7 @@ fn params(players: usize, iterations: u32, threads: usize) -> TableEqParams {
 
 #[test]
 fn one_seat_is_the_heads_up_equilibrium_within_its_nash_conv() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let eq = solve_table(&table, &params(1, 40, 0)).unwrap();
     assert_eq!(eq.method, "exact");
     let heads_up = solve(&table, &CfrParams::default());
@@ -60,7 +60,7 @@ fn one_seat_is_the_heads_up_equilibrium_within_its_nash_conv() {
 
 #[test]
 fn the_same_seed_gives_the_same_equilibrium_on_one_and_two_threads() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let one = solve_table(&table, &params(2, 3, 1)).unwrap();
     let two = solve_table(&table, &params(2, 3, 2)).unwrap();
     assert_eq!(one.player, two.player);
@@ -76,7 +76,7 @@ fn the_same_seed_gives_the_same_equilibrium_on_one_and_two_threads() {
 
 #[test]
 fn the_table_simulator_agrees_with_the_solver_on_the_computed_strategies() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let eq = solve_table(&table, &params(2, 4, 0)).unwrap();
     // The dealer's best response to the seats' strategy is a pure table
     // policy the simulator can play; its value on fresh rounds comes from
@@ -99,7 +99,7 @@ fn the_table_simulator_agrees_with_the_solver_on_the_computed_strategies() {
         2,
         &eq.player,
         &dealer.policy,
-        &banluck_lab::games::banluck::table_equilibrium::ReplyParams {
+        &banluck_lab::games::banluck::table::equilibrium::ReplyParams {
             rounds: 2,
             fresh_rounds: 40,
             seed: 9,
@@ -143,7 +143,7 @@ fn the_table_simulator_agrees_with_the_solver_on_the_computed_strategies() {
 
 #[test]
 fn bad_parameters_are_errors_not_panics() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     for players in [0, 8] {
         let error = solve_table(&table, &params(players, 1, 1)).unwrap_err();
         assert!(error.to_string().contains("1 to 7"), "{error}");
@@ -152,6 +152,6 @@ fn bad_parameters_are_errors_not_panics() {
     assert!(error.to_string().contains("at least"), "{error}");
     let mut upcard = RuleSet::default();
     upcard.dealer.upcard = true;
-    let error = solve_table(&RuleTable::compile(upcard), &params(2, 1, 1)).unwrap_err();
+    let error = solve_table(&CompiledRules::compile(upcard), &params(2, 1, 1)).unwrap_err();
     assert!(error.to_string().contains("upcard"), "{error}");
 }

@@ -11,8 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
-use banluck_lab::games::banluck::table_dealer::{TableDealerParams, best_response};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
 use banluck_lab::games::banluck::table_study::{
     DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableStudy,
 };
@@ -149,7 +149,7 @@ fn a_tiny_table_runs_end_to_end_rerenders_from_its_cache_and_starts_at_the_heads
             })
             .unwrap()
     };
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let player = dp::solve(&table).player;
     let exact = best_response(
         &table,

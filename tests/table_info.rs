@@ -1,4 +1,4 @@
-//! What a seat sees within a round (`games::banluck::table_info`,
+//! What a seat sees within a round (`games::banluck::table::info`,
 //! `table --info`): the law of the other seats' specials, the exact gain of
 //! playing on them, and the simulation at the real table.
 
@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleSet;
-use banluck_lab::games::banluck::table_info::{InfoSimParams, SeatInfo, shown_specials};
+use banluck_lab::games::banluck::table::info::{InfoSimParams, SeatInfo, shown_specials};
 
 /// One solve of the canonical rules for every test here.
 fn info() -> &'static SeatInfo {
@@ -49,7 +49,7 @@ fn what_the_other_seats_show_has_probabilities_summing_to_one() {
 #[test]
 fn the_law_of_the_shown_specials_matches_a_hand_count() {
     let deck = dp::full_deck(&RuleSet::default()).unwrap();
-    let p = |law: &[banluck_lab::games::banluck::table_info::Shown], bb: u32, bl: u32| {
+    let p = |law: &[banluck_lab::games::banluck::table::info::Shown], bb: u32, bl: u32| {
         law.iter()
             .find(|s| (s.ban_ban, s.ban_luck) == (bb, bl))
             .map_or(0.0, |s| s.probability)

@@ -4,10 +4,10 @@
 //! same numbers on one and two threads.
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
 use banluck_lab::games::banluck::strategy::PlayerStrategy;
-use banluck_lab::games::banluck::table_dealer::policy::TablePolicy;
-use banluck_lab::games::banluck::table_equilibrium::{ReplyParams, seat_best_reply};
+use banluck_lab::games::banluck::table::dealer::policy::TablePolicy;
+use banluck_lab::games::banluck::table::equilibrium::{ReplyParams, seat_best_reply};
 
 fn params(rounds: u64, threads: usize) -> ReplyParams {
     ReplyParams {
@@ -21,7 +21,7 @@ fn params(rounds: u64, threads: usize) -> ReplyParams {
 
 #[test]
 fn heads_up_against_the_fixed_dealer_the_dp_strategy_cannot_be_improved() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let dp = dp::solve(&table);
     let dealer = TablePolicy::fixed_dealer(&table, RevealPolicy::Off);
     let reply = seat_best_reply(&table, 1, &dp.player, &dealer, &params(1, 0)).unwrap();
@@ -41,7 +41,7 @@ fn heads_up_against_the_fixed_dealer_the_dp_strategy_cannot_be_improved() {
 
 #[test]
 fn a_seat_standing_on_everything_gains_by_replying_and_finds_the_big_hits() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let stand = PlayerStrategy::stand_everywhere(&table);
     let dealer = TablePolicy::fixed_dealer(&table, RevealPolicy::Off);
     let reply = seat_best_reply(&table, 3, &stand, &dealer, &params(48, 0)).unwrap();
@@ -68,7 +68,7 @@ fn a_seat_standing_on_everything_gains_by_replying_and_finds_the_big_hits() {
 
 #[test]
 fn the_same_seed_gives_the_same_reply_on_one_and_two_threads() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let chart = dp::solve(&table).player;
     let dealer = TablePolicy::fixed_dealer(&table, RevealPolicy::On);
     let one = seat_best_reply(&table, 2, &chart, &dealer, &params(40, 1)).unwrap();
@@ -87,7 +87,7 @@ fn the_same_seed_gives_the_same_reply_on_one_and_two_threads() {
 
 #[test]
 fn bad_tables_are_errors_not_panics() {
-    let table = RuleTable::compile(RuleSet::default());
+    let table = CompiledRules::compile(RuleSet::default());
     let chart = dp::solve(&table).player;
     let dealer = TablePolicy::fixed_dealer(&table, RevealPolicy::Off);
     for players in [0, 8] {

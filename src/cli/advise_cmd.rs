@@ -8,7 +8,7 @@ use super::output::{Output, print_json};
 use super::{CliError, parse_override};
 use crate::cards::Rank;
 use crate::games::banluck::dp::{self, Action};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::rules::load_rules;
 use crate::rules::{GameKind, Override, game_kind};
 
@@ -50,7 +50,7 @@ pub fn run(args: AdviseArgs) -> Result<(), CliError> {
             args.rules.display()
         )));
     }
-    let table = RuleTable::compile(load_rules(Some(&args.rules), &args.overrides)?);
+    let table = CompiledRules::compile(load_rules(Some(&args.rules), &args.overrides)?);
     let hand = table
         .find_hand(&args.hand)
         .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;

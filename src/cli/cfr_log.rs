@@ -10,14 +10,18 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use super::CliError;
 use crate::cfr::LogRow;
 use crate::games::banluck::equilibrium::{self, CfrParams, EquilibriumSolution};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// The columns of a CSV log, in order.
 const CSV_HEADER: &str = "iteration,seconds,exploitability,value,upper,lower";
 
 /// Solves the heads-up equilibrium with a progress bar over the iteration
 /// limit, showing the last measured exploitability against the target.
-pub fn solve_with_bar(table: &RuleTable, params: &CfrParams, quiet: bool) -> EquilibriumSolution {
+pub fn solve_with_bar(
+    table: &CompiledRules,
+    params: &CfrParams,
+    quiet: bool,
+) -> EquilibriumSolution {
     let target = if quiet {
         ProgressDrawTarget::hidden()
     } else {

@@ -11,7 +11,7 @@ use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use crate::games::banluck::counting::{
     Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,
 };
-use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::banluck::rules::{CompiledRules, load_rules};
 use crate::rules::{Override, Refresh};
 
 /// Arguments of `count`.
@@ -80,7 +80,7 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
             "count: deck.infinite = true has no cards to count; use a finite deck",
         ));
     }
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let player = player_strategy(&args.strategy, &table, args.work.quiet)?;
     if !args.work.quiet {
         eprintln!("deriving the count from the exact effects of removal ...");

@@ -11,7 +11,7 @@ use super::table_strategy::{STRATEGY_HELP, player_strategy};
 use crate::games::banluck::rotation::{
     EXACT_MAX_ROUNDS, MAX_PEOPLE, RotationParams, RotationReport, Scheme, analyze_rotation,
 };
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// Arguments of `rotation`.
 #[derive(Debug, Args)]
@@ -99,7 +99,7 @@ pub fn run(args: RotationArgs) -> Result<(), CliError> {
         scheme: rules.table.rotation.scheme,
         period: rules.table.rotation.rounds,
     };
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let player = player_strategy(&args.strategy, &table, args.work.quiet)?;
     let params = RotationParams {
         people,

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::output::{Output, print_json};
 use super::{CliError, parse_override};
 use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
 use crate::games::poker::lab::SpotRules;
 use crate::rules::{GameKind, Override, RulesText, load_layered_text};
@@ -125,7 +125,7 @@ fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError
         GameKind::Banluck => {}
     }
     let rules: RuleSet = load_layered_text(Some(&text), overrides)?;
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     if out.json() {
         print_json(&json!({
             "file": file.display().to_string(),

@@ -10,7 +10,7 @@ use super::output::grouped;
 use super::simulate_args::SimulateArgs;
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::CfrParams;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::strategy_file::{Chart, load_strategy};
@@ -25,7 +25,11 @@ pub(super) struct Players {
     exact: Option<(f64, &'static str)>,
 }
 
-pub(super) fn strategies(name: &str, table: &RuleTable, quiet: bool) -> Result<Players, CliError> {
+pub(super) fn strategies(
+    name: &str,
+    table: &CompiledRules,
+    quiet: bool,
+) -> Result<Players, CliError> {
     let fixed = |player, exact| Players {
         player,
         dealer: DealerStrategy::fixed(table),
@@ -128,7 +132,7 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
         ));
     };
     let rules = args.rules.load()?;
-    let table = RuleTable::compile(rules);
+    let table = CompiledRules::compile(rules);
     let players = strategies(strategy, &table, args.work.quiet)?;
     let params = SimParams {
         hands: args.hands,
@@ -259,7 +263,7 @@ mod tests {
 
     #[test]
     fn unknown_strategies_are_input_errors() {
-        let table = RuleTable::compile(crate::games::banluck::rules::RuleSet::default());
+        let table = CompiledRules::compile(crate::games::banluck::rules::RuleSet::default());
         let error = strategies("no-such-file.json", &table, true)
             .err()
             .expect("an error");

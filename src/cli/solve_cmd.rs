@@ -10,8 +10,8 @@ use super::output::{Output, print_json};
 use super::solve_args::{CfrAlgorithm, Engine, SolveArgs};
 use super::solve_out::{print_equilibrium, print_human};
 use crate::games::banluck::dp;
-use crate::games::banluck::equilibrium::{self, Algorithm, CfrParams};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Runs `solve`.
@@ -77,7 +77,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 "--strategy evaluates one strategy file: use it without --compare, --write-strategy and --engine cfr",
             ));
         }
-        let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
+        let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
         return super::strategy_eval_out::run(
             &args.rules,
             &table,
@@ -94,7 +94,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     match &args.compare {
         Some(spec) => compare(&args, &text, spec),
         None if args.engine == Engine::Cfr => {
-            let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
+            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
             if args.write_strategy.is_some() && table.rules().dealer.upcard {
                 return Err(CliError::input(
                     "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
@@ -136,7 +136,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             }
         }
         None => {
-            let table = RuleTable::compile(banluck_rules(&text, &args.overrides)?);
+            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
             let solution = dp::solve(&table);
             write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
             match out {
@@ -158,7 +158,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
 
 /// What an exact solve means when the deck is dealt through several rounds
 /// (`deck.refresh` other than `"every_round"`), or `None` when it is not.
-pub(super) fn refresh_note(table: &RuleTable) -> Option<String> {
+pub(super) fn refresh_note(table: &CompiledRules) -> Option<String> {
     let refresh = table.rules().deck.refresh;
     (!refresh.is_every_round()).then(|| {
         format!(
@@ -168,7 +168,7 @@ pub(super) fn refresh_note(table: &RuleTable) -> Option<String> {
     })
 }
 
-fn print_refresh_note(table: &RuleTable) {
+fn print_refresh_note(table: &CompiledRules) {
     if let Some(note) = refresh_note(table) {
         println!("\nnote: {note}");
     }
@@ -176,7 +176,7 @@ fn print_refresh_note(table: &RuleTable) {
 
 /// `value` (a JSON object) with `deck_refresh_note` added when the deck is
 /// dealt through several rounds.
-fn with_refresh_note(mut value: serde_json::Value, table: &RuleTable) -> serde_json::Value {
+fn with_refresh_note(mut value: serde_json::Value, table: &CompiledRules) -> serde_json::Value {
     if let (Some(note), Some(object)) = (refresh_note(table), value.as_object_mut()) {
         object.insert("deck_refresh_note".into(), note.into());
     }
@@ -187,8 +187,8 @@ fn with_refresh_note(mut value: serde_json::Value, table: &RuleTable) -> serde_j
 fn cfr_params(args: &SolveArgs) -> CfrParams {
     CfrParams {
         algorithm: match args.algorithm {
-            CfrAlgorithm::CfrPlus => Algorithm::CfrPlus,
-            CfrAlgorithm::Dcfr => Algorithm::Dcfr,
+            CfrAlgorithm::CfrPlus => CfrVariant::CfrPlus,
+            CfrAlgorithm::Dcfr => CfrVariant::Dcfr,
         },
         target_exploitability: args.target_exploitability,
         max_iterations: args.max_iters,
@@ -199,7 +199,7 @@ fn cfr_params(args: &SolveArgs) -> CfrParams {
 /// Writes the strategy file asked for with `--write-strategy`, atomically.
 fn write_strategy(
     args: &SolveArgs,
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &crate::games::banluck::strategy::PlayerStrategy,
     dealer: Option<&crate::games::banluck::strategy::DealerStrategy>,
     engine: &str,
@@ -250,7 +250,7 @@ fn compare(args: &SolveArgs, text: &RulesText, spec: &str) -> Result<(), CliErro
             .map_err(|e: String| CliError::input(format!("--compare {spec}: {e}")))?;
         let mut overrides = args.overrides.clone();
         overrides.push(set);
-        let table = RuleTable::compile(banluck_rules(text, &overrides)?);
+        let table = CompiledRules::compile(banluck_rules(text, &overrides)?);
         solved.push((value.to_string(), dp::solve(&table)));
     }
     let base = solved[0].1.ev;

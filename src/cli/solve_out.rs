@@ -5,8 +5,8 @@ use std::path::Path;
 
 use crate::games::banluck::dp::{Action, DpSolution};
 use crate::games::banluck::equilibrium::{EquilibriumSolution, Exploit};
-use crate::games::banluck::rules::RuleTable;
-pub(super) fn print_human(rules: &Path, table: &RuleTable, s: &DpSolution) {
+use crate::games::banluck::rules::CompiledRules;
+pub(super) fn print_human(rules: &Path, table: &CompiledRules, s: &DpSolution) {
     println!(
         "{} (rules hash {}), exact solver against the fixed dealer, {:.1} ms",
         rules.display(),

@@ -38,8 +38,8 @@ pub fn run(args: &SolveArgs, text: &RulesText) -> Result<(), CliError> {
     };
     let left = dp::remaining_after(&rules, &removed)
         .map_err(|e| CliError::input(format!("--remove: {e}")))?;
-    let table =
-        dp::partial_table(&rules, &left).map_err(|e| CliError::input(format!("--remove: {e}")))?;
+    let table = dp::compile_partial(&rules, &left)
+        .map_err(|e| CliError::input(format!("--remove: {e}")))?;
     if args.effects {
         let effects = dp::effects_of_removal(&rules, &left).map_err(CliError::input)?;
         return if args.json {

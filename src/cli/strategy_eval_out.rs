@@ -13,7 +13,7 @@ use super::leak_out::{SHOWN, described, print_table_end};
 use super::output::{Output, print_json};
 use crate::games::banluck::dp::{self, ClassLeak, LeakReport};
 use crate::games::banluck::equilibrium::{self, CfrParams};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::DealerStrategy;
 use crate::games::banluck::strategy_file::{StrategyFileError, load_strategy};
 use crate::rules::span::line_in_text;
@@ -35,7 +35,7 @@ struct VsBestDealer {
 /// Evaluates the strategy file `strategy` under `table` and prints it.
 pub(super) fn run(
     rules: &Path,
-    table: &RuleTable,
+    table: &CompiledRules,
     strategy: &Path,
     params: &CfrParams,
     out: Output,
@@ -106,7 +106,7 @@ fn with_line(error: &StrategyFileError, path: &Path) -> String {
 
 fn print_text(
     rules: &Path,
-    table: &RuleTable,
+    table: &CompiledRules,
     strategy: &Path,
     report: &LeakReport,
     best: &VsBestDealer,

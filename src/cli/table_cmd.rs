@@ -12,9 +12,9 @@ use super::table_dealer_out;
 use super::table_eq_out;
 use super::table_info_out;
 use super::table_strategy::player_strategy;
-use crate::games::banluck::multi::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
-use crate::games::banluck::rules::{RevealPolicy, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
+use crate::games::banluck::table::play::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 
 /// What `--json` prints.
 #[derive(Serialize)]
@@ -69,7 +69,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
     }
     let rules = args.rules.load()?;
     let players = args.players.unwrap_or(rules.table.players);
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     let player = player_strategy(&args.strategy, &table, args.quiet)?;
     let threads = args.threads.map_or(0, usize::from);
     let rounds = args.rounds.unwrap_or(1_000_000);
@@ -91,7 +91,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
         let with = |policy| {
             let mut r = rules.clone();
             r.dealer.fixed.reveal = policy;
-            RuleTable::compile(r)
+            CompiledRules::compile(r)
         };
         let (off, on) = (with(RevealPolicy::Off), with(RevealPolicy::On));
         let (p_off, p_on) = (

@@ -1,6 +1,6 @@
 //! `banluck-lab table --dealer strategic --count-revealed`: what counting
 //! the revealed and openly settled seats' cards adds to the strategic
-//! dealer (`table_dealer::counting`), at one table size or at 1..7 with
+//! dealer (`table::dealer::counting`), at one table size or at 1..7 with
 //! `--compare-reveal`.
 //!
 //! `--json` prints `rules_file`, `strategy`, `dealer` ("strategic"),
@@ -19,7 +19,7 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::TableArgs;
 use super::table_dealer_out::solve_sizes;
-use crate::games::banluck::table_dealer::counting::{
+use crate::games::banluck::table::dealer::counting::{
     CountingSolution, EXACT_OPEN_SEATS, POSTERIOR_SAMPLES, counting_gain,
 };
 

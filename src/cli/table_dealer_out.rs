@@ -10,12 +10,12 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::TableArgs;
 use super::table_strategy::seat_strategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table_dealer::{
+use crate::games::banluck::table::dealer::{
     DealerValue, Gain, TableDealerParams, TableDealerSolution, best_response,
 };
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// Rounds solved on when `--rounds` is not given.
 const DEFAULT_ROUNDS: u64 = 200_000;
@@ -63,10 +63,10 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
 pub(super) fn solve_sizes<T, E: Display>(
     args: &TableArgs,
     doing: &str,
-    solve: impl Fn(&RuleTable, &PlayerStrategy, &TableDealerParams) -> Result<T, E>,
+    solve: impl Fn(&CompiledRules, &PlayerStrategy, &TableDealerParams) -> Result<T, E>,
 ) -> Result<Vec<T>, CliError> {
     let rules = args.rules.load()?;
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     let player = seat_strategy(&args.strategy, &table, args.quiet)?;
     let sizes: Vec<usize> = if args.compare_reveal {
         (1..=MAX_PLAYERS).collect()

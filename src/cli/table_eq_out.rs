@@ -9,8 +9,8 @@ use serde::Serialize;
 use super::CliError;
 use super::table_args::TableArgs;
 use crate::games::banluck::equilibrium::{CfrParams, solve};
-use crate::games::banluck::rules::RuleTable;
-use crate::games::banluck::table_equilibrium::{
+use crate::games::banluck::rules::CompiledRules;
+use crate::games::banluck::table::equilibrium::{
     StrategyDifference, TableEqParams, TableEquilibrium, differences, solve_table,
 };
 
@@ -62,7 +62,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         ));
     }
     let rules = args.rules.load()?;
-    let table = RuleTable::compile(rules.clone());
+    let table = CompiledRules::compile(rules.clone());
     let players = usize::from(args.players.unwrap_or(rules.table.players));
     let br_rounds = args.rounds.unwrap_or(DEFAULT_ROUNDS);
     let params = TableEqParams {

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::CliError;
 use super::table_args::{DealerKind, TableArgs};
-use crate::games::banluck::multi::MAX_PLAYERS;
-use crate::games::banluck::table_info::{InfoExact, InfoSim, InfoSimParams, SeatInfo};
+use crate::games::banluck::table::info::{InfoExact, InfoSim, InfoSimParams, SeatInfo};
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// One table size.
 #[derive(Serialize)]
@@ -72,7 +72,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
     }
     let report = Report {
         rules_file: args.rules.file(),
-        rules_hash: info.table().hash().to_string(),
+        rules_hash: info.compiled().hash().to_string(),
         seed: args.seed,
         sizes: reports,
     };

@@ -4,7 +4,7 @@
 
 use super::CliError;
 use super::simulate_cmd::strategies;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::PlayerStrategy;
 
 /// The allowed `--strategy` values of `table` and `rotation`.
@@ -14,7 +14,7 @@ pub const STRATEGY_HELP: &str = "dp|chart|stand17|PATH";
 /// heads-up equilibrium dealer, and several players face the fixed dealer.
 pub fn player_strategy(
     name: &str,
-    table: &RuleTable,
+    table: &CompiledRules,
     quiet: bool,
 ) -> Result<PlayerStrategy, CliError> {
     if name == "cfr" {
@@ -30,7 +30,7 @@ pub fn player_strategy(
 /// strategy.
 pub fn seat_strategy(
     name: &str,
-    table: &RuleTable,
+    table: &CompiledRules,
     quiet: bool,
 ) -> Result<PlayerStrategy, CliError> {
     Ok(strategies(name, table, quiet)?.player)

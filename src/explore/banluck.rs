@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::dp::{self, Action, CompositionDecision};
 use crate::games::banluck::equilibrium::{self, CfrParams, EquilibriumSolution};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RevealPolicy, RuleTable, SurrenderPolicy};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS, RevealPolicy, SurrenderPolicy};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 /// One Banluck rule set as the page shows it.
@@ -66,7 +66,7 @@ pub struct EngineData {
 }
 
 /// Solves `table` both ways and collects what the page shows.
-pub fn banluck_data(name: &str, table: &RuleTable) -> BanluckData {
+pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
     let fixed = DealerStrategy::fixed(table);
     let dp_solution = dp::solve(table);
     let eq_solution = equilibrium::solve(table, &CfrParams::default());
@@ -116,16 +116,16 @@ pub fn banluck_data(name: &str, table: &RuleTable) -> BanluckData {
     }
 }
 
-fn label(table: &RuleTable, id: CompId) -> String {
+fn label(table: &CompiledRules, id: CompId) -> String {
     table.compositions().label(id)
 }
 
 /// Every composition of two cards or more.
-fn dealt(table: &RuleTable) -> impl Iterator<Item = CompId> + '_ {
+fn dealt(table: &CompiledRules) -> impl Iterator<Item = CompId> + '_ {
     table.compositions().of_size(2).start..table.compositions().len() as CompId
 }
 
-fn hands(table: &RuleTable) -> BTreeMap<String, String> {
+fn hands(table: &CompiledRules) -> BTreeMap<String, String> {
     dealt(table)
         .map(|id| {
             let hand = table.hand(id);
@@ -151,7 +151,7 @@ fn key(hand: &str, upcard: Option<char>) -> String {
 /// hit probability and reach come from its strategy.
 fn player_entries(
     decisions: &[CompositionDecision],
-    equilibrium: Option<(&RuleTable, &PlayerStrategy, &EquilibriumSolution)>,
+    equilibrium: Option<(&CompiledRules, &PlayerStrategy, &EquilibriumSolution)>,
 ) -> BTreeMap<String, Vec<f64>> {
     let reach: BTreeMap<String, f64> = equilibrium
         .map(|(_, _, s)| {
@@ -194,7 +194,7 @@ fn round6(x: f64) -> f64 {
 }
 
 /// The upcards a dealer hand can show: each rank it holds, or none.
-fn upcards(table: &RuleTable, id: CompId) -> Vec<Option<Rank>> {
+fn upcards(table: &CompiledRules, id: CompId) -> Vec<Option<Rank>> {
     if !table.rules().dealer.upcard {
         return vec![None];
     }
@@ -205,7 +205,7 @@ fn upcards(table: &RuleTable, id: CompId) -> Vec<Option<Rank>> {
         .collect()
 }
 
-fn dealer_note(table: &RuleTable, id: CompId) -> Option<String> {
+fn dealer_note(table: &CompiledRules, id: CompId) -> Option<String> {
     let hand = table.hand(id);
     let node = table.dealer(id);
     let rules = table.rules();
@@ -228,7 +228,10 @@ fn dealer_note(table: &RuleTable, id: CompId) -> Option<String> {
     }
 }
 
-fn dealer_entries(table: &RuleTable, strategy: &DealerStrategy) -> BTreeMap<String, Vec<[f64; 2]>> {
+fn dealer_entries(
+    table: &CompiledRules,
+    strategy: &DealerStrategy,
+) -> BTreeMap<String, Vec<[f64; 2]>> {
     dealt(table)
         .filter(|&id| dealer_note(table, id).is_none())
         .flat_map(|id| {
@@ -246,7 +249,7 @@ fn dealer_entries(table: &RuleTable, strategy: &DealerStrategy) -> BTreeMap<Stri
         .collect()
 }
 
-fn surrender_entries(table: &RuleTable, strategy: &DealerStrategy) -> BTreeMap<String, f64> {
+fn surrender_entries(table: &CompiledRules, strategy: &DealerStrategy) -> BTreeMap<String, f64> {
     dealt(table)
         .filter(|&id| table.dealer(id).may_surrender)
         .flat_map(|id| {
@@ -289,7 +292,7 @@ fn reveal_table(solution: &EquilibriumSolution) -> BTreeMap<u8, BTreeMap<u8, f64
 }
 
 /// The fixed dealer of `[dealer.fixed]`, in words.
-fn fixed_rule(table: &RuleTable) -> String {
+fn fixed_rule(table: &CompiledRules) -> String {
     let rules = table.rules();
     let fixed = &rules.dealer.fixed;
     let soft17 = if fixed.hit_soft_17 {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use super::{ExploreError, Variant};
-use crate::games::banluck::rules::{RuleTable, load_rules};
+use crate::games::banluck::rules::{CompiledRules, load_rules};
 use crate::games::blackjack::rules::load_blackjack_rules;
 use crate::report::{MANIFEST, Manifest};
 use crate::rules::{GameKind, Override, game_kind};
@@ -107,7 +107,7 @@ fn solve(job: &Job) -> Result<Variant, ExploreError> {
             let rules = load_rules(Some(&job.file), &job.overrides).map_err(input)?;
             Variant::Banluck(Box::new(banluck_data(
                 &job.name,
-                &RuleTable::compile(rules),
+                &CompiledRules::compile(rules),
             )))
         }
     })

@@ -4,13 +4,13 @@
 //! errors in a file author's words with key spans, the parts every card
 //! game shares (the deck, the ace values), the content hash, and the `game`
 //! key that says which family a file belongs to. Each family's schema and
-//! compiled table live in its folder under [`crate::games`].
+//! compiled rules live in its folder under [`crate::games`].
 //!
 //! ```no_run
 //! use std::path::Path;
-//! use banluck_lab::games::banluck::rules::{RuleTable, load_rules};
+//! use banluck_lab::games::banluck::rules::{CompiledRules, load_rules};
 //! let rules = load_rules(Some(Path::new("rules/banluck.toml")), &[]).unwrap();
-//! let table = RuleTable::compile(rules);
+//! let table = CompiledRules::compile(rules);
 //! println!("{} compositions, rules hash {}", table.compositions().len(), table.hash());
 //! ```
 

@@ -1,6 +1,6 @@
 //! The strategic table dealer's parameters shared by its test files.
 
-use banluck_lab::games::banluck::table_dealer::TableDealerParams;
+use banluck_lab::games::banluck::table::dealer::TableDealerParams;
 
 /// `players` seats solved and valued on `rounds` rounds each, seed 11, on
 /// `threads` threads, without progress.

@@ -1,7 +1,7 @@
 //! Hands as rank counts and the suited cards of one real deck.
 
 use banluck_lab::cards::{CompId, Counts, RANK_COUNT, Rank, parse_hand};
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 
 /// The rank counts of `hand` (rank labels separated by spaces).
 pub fn counts(hand: &str) -> Counts {
@@ -33,6 +33,6 @@ pub fn rank_of(card: (&str, char)) -> Rank {
 }
 
 /// The two-card compositions of `table`.
-pub fn two_card_comps(table: &RuleTable) -> impl Iterator<Item = CompId> {
+pub fn two_card_comps(table: &CompiledRules) -> impl Iterator<Item = CompId> {
     table.compositions().of_size(2)
 }

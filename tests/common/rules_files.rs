@@ -1,8 +1,8 @@
-//! The shipped rules files and the canonical rule table, for the rules tests.
+//! The shipped rules files and the canonical compiled rules, for the rules tests.
 
 use std::path::{Path, PathBuf};
 
-use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
 
 /// The path of `rules/NAME` below the crate's root.
 pub fn rules_file(name: &str) -> PathBuf {
@@ -11,7 +11,7 @@ pub fn rules_file(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// The rule table of the canonical rules (`RuleSet::default()`).
-pub fn canonical() -> RuleTable {
-    RuleTable::compile(RuleSet::default())
+/// The compiled rules of the canonical rules (`RuleSet::default()`).
+pub fn canonical() -> CompiledRules {
+    CompiledRules::compile(RuleSet::default())
 }

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use banluck_lab::games::baccarat::rules::load_baccarat_rules;
-use banluck_lab::games::banluck::rules::{RuleTable, load_rules};
+use banluck_lab::games::banluck::rules::{CompiledRules, load_rules};
 use banluck_lab::games::banluck::strategy_file::load_strategy;
 use banluck_lab::games::blackjack::rules::load_blackjack_rules;
 use banluck_lab::games::poker::lab::SpotRules;
@@ -56,7 +56,7 @@ pub fn write(dir: &Path, folder: &str, name: &str, bytes: &[u8]) -> PathBuf {
 pub fn load_rules_file(path: &Path) -> Result<String, String> {
     let text = match game_kind(path).map_err(|e| e.to_string())? {
         GameKind::Banluck => load_rules(Some(path), &[]).map(|r| {
-            RuleTable::compile(r.clone());
+            CompiledRules::compile(r.clone());
             toml::to_string(&r)
         }),
         GameKind::Blackjack => load_blackjack_rules(Some(path), &[]).map(|r| toml::to_string(&r)),
@@ -75,15 +75,15 @@ pub fn load_experiment_file(path: &Path) -> Result<(), String> {
 }
 
 /// Loads a strategy file for the canonical Banluck rules.
-pub fn load_strategy_file(path: &Path, table: &RuleTable) -> Result<(), String> {
+pub fn load_strategy_file(path: &Path, table: &CompiledRules) -> Result<(), String> {
     load_strategy(path, table)
         .map(|_| ())
         .map_err(|e| e.to_string())
 }
 
 /// The canonical Banluck rules, compiled.
-pub fn canonical_table() -> RuleTable {
-    RuleTable::compile(load_rules(Some(&root().join("rules/banluck.toml")), &[]).unwrap())
+pub fn canonical_table() -> CompiledRules {
+    CompiledRules::compile(load_rules(Some(&root().join("rules/banluck.toml")), &[]).unwrap())
 }
 
 /// A solver's strategy file and a chart of habits, as the strategy

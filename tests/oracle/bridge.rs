@@ -1,12 +1,12 @@
 //! The only place the oracle meets the project: it builds the project's
-//! rule table for the thing being checked, and translates strategies
+//! compiled rules for the thing being checked, and translates strategies
 //! between the project's composition ids and the oracle's cards. Nothing
 //! here decides a total, a class, a payoff or a move.
 
 use std::path::Path;
 
 use banluck_lab::cards::{CompId, Counts as ProjectCounts, Deck as ProjectDeck, RANK_COUNT, Rank};
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use banluck_lab::rules::Override;
@@ -22,23 +22,23 @@ fn project_rank(r: u8) -> Rank {
 
 /// The project's table for `file` with `sets`, dealt from `deck` when it is
 /// a reduced deck (`None`: the rules' own deck).
-pub fn table(file: &Path, sets: &[&str], reduced: Option<&Deck>) -> RuleTable {
+pub fn table(file: &Path, sets: &[&str], reduced: Option<&Deck>) -> CompiledRules {
     let overrides: Vec<Override> = sets.iter().map(|s| s.parse().unwrap()).collect();
     let rules = load_rules(Some(file), &overrides).unwrap();
     match reduced {
-        None => RuleTable::compile(rules),
+        None => CompiledRules::compile(rules),
         Some(deck) => {
             let mut counts = [0u32; RANK_COUNT];
             for r in 0..RANKS as u8 {
                 counts[project_rank(r).index()] = deck.counts[usize::from(r)];
             }
-            RuleTable::compile_with_deck(rules, ProjectDeck::from_counts(counts))
+            CompiledRules::compile_with_deck(rules, ProjectDeck::from_counts(counts))
         }
     }
 }
 
 /// The project's composition id of a hand of oracle ranks.
-pub fn comp_id(table: &RuleTable, cards: &[u8]) -> CompId {
+pub fn comp_id(table: &CompiledRules, cards: &[u8]) -> CompId {
     let mut counts: ProjectCounts = [0; RANK_COUNT];
     for &r in cards {
         counts[project_rank(r).index()] += 1;
@@ -50,7 +50,7 @@ pub fn comp_id(table: &RuleTable, cards: &[u8]) -> CompId {
 }
 
 /// A hand of oracle ranks (in some order) for a project composition.
-fn cards_of(table: &RuleTable, id: CompId) -> Vec<u8> {
+fn cards_of(table: &CompiledRules, id: CompId) -> Vec<u8> {
     let counts = table.compositions().counts(id);
     (0..RANKS as u8)
         .flat_map(|r| std::iter::repeat_n(r, usize::from(counts[project_rank(r).index()])))
@@ -59,14 +59,17 @@ fn cards_of(table: &RuleTable, id: CompId) -> Vec<u8> {
 
 /// A project player strategy as an oracle policy.
 pub fn policy<'a>(
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     strategy: &'a PlayerStrategy,
 ) -> impl Fn(&[u8], Option<u8>) -> f64 + 'a {
     move |cards, upcard| strategy.hit_probability(comp_id(table, cards), upcard.map(project_rank))
 }
 
 /// An oracle policy as a project player strategy (every composition).
-pub fn strategy(table: &RuleTable, policy: &dyn Fn(&[u8], Option<u8>) -> f64) -> PlayerStrategy {
+pub fn strategy(
+    table: &CompiledRules,
+    policy: &dyn Fn(&[u8], Option<u8>) -> f64,
+) -> PlayerStrategy {
     let mut s = PlayerStrategy::stand_everywhere(table);
     for id in 0..table.compositions().len() as CompId {
         let cards = cards_of(table, id);
@@ -86,7 +89,7 @@ pub fn strategy(table: &RuleTable, policy: &dyn Fn(&[u8], Option<u8>) -> f64) ->
 /// the strategy is keyed by its upcard).
 pub struct ProjectDealer<'a> {
     /// The table the strategy was made for.
-    pub table: &'a RuleTable,
+    pub table: &'a CompiledRules,
     /// The strategy.
     pub strategy: &'a DealerStrategy,
 }

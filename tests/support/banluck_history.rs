@@ -8,13 +8,13 @@
 //! same cards into one composition; solving this form with the per-history
 //! engine on a reduced deck and comparing the values checks that merging,
 //! the kernel and the deal's bookkeeping. Rules come only from the
-//! [`RuleTable`].
+//! [`CompiledRules`].
 
 use std::fmt;
 
 use banluck_lab::cards::{CompId, RANK_COUNT, Rank};
 use banluck_lab::cfr::Player;
-use banluck_lab::games::banluck::rules::RuleTable;
+use banluck_lab::games::banluck::rules::CompiledRules;
 
 use crate::support::history_cfr::{Game, Turn};
 
@@ -71,12 +71,12 @@ pub struct BanluckState {
 /// Heads-up Banluck under a rule table, as an extensive-form game: player 0
 /// is the player, player 1 the dealer.
 pub struct BanluckGame<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
 }
 
 impl<'a> BanluckGame<'a> {
     /// The game under `table` (its deck must be finite).
-    pub fn new(table: &'a RuleTable) -> BanluckGame<'a> {
+    pub fn new(table: &'a CompiledRules) -> BanluckGame<'a> {
         BanluckGame { table }
     }
 

@@ -1,14 +1,13 @@
-//! Banluck: its house rules and compiled table ([`rules`]), exact dynamic
+//! Banluck: its house rules compiled for the engines ([`rules`]), exact dynamic
 //! programming against a known dealer ([`dp`]), the heads-up equilibrium in
 //! vector form ([`equilibrium`]; `tests/equilibrium.rs` cross-checks it
-//! against the per-history engine of `tests/support`), the strategies
-//! ([`strategy`], [`strategy_file`]), the heads-up simulator ([`sim`]), multi-player tables ([`multi`]), the
-//! engines' typed output ([`record`]), its grid report ([`report`]) and the
-//! rotating bank ([`rotation`]) with its experiment kind
-//! ([`rotation_study`]), and the strategic dealer at a table of K seats
-//! ([`table_dealer`]) with its experiment kind ([`table_study`]), and what
-//! a seat sees within a round and what it is worth ([`table_info`]), with
-//! the counting study ([`counting_study`]).
+//! against the per-history engine of `tests/support`), the strategies ([`strategy`], [`strategy_file`]), the
+//! heads-up simulator ([`sim`]), tables of K seats ([`table`]: play, the
+//! strategic dealer, the table equilibrium, what a seat sees) with their
+//! experiment kind ([`table_study`]), the engines' typed output
+//! ([`record`]), its grid report ([`report`]), the rotating bank
+//! ([`rotation`]) with its experiment kind ([`rotation_study`]), and card
+//! counting ([`counting`]) with its experiment kind ([`counting_study`]).
 
 pub mod counting;
 pub mod counting_study;
@@ -16,7 +15,6 @@ pub mod dp;
 pub mod engines;
 pub mod equilibrium;
 pub mod family;
-pub mod multi;
 pub mod record;
 pub mod report;
 pub mod rotation;
@@ -25,7 +23,5 @@ pub mod rules;
 pub mod sim;
 pub mod strategy;
 pub mod strategy_file;
-pub mod table_dealer;
-pub mod table_equilibrium;
-pub mod table_info;
+pub mod table;
 pub mod table_study;

@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CompId, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable, SurrenderPolicy};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS, SurrenderPolicy};
 
 /// Number of player card counts the dealer can face (2, 3, 4, 5).
 pub const PLAYER_COUNTS: usize = (MAX_HAND_CARDS - 1) as usize;
@@ -32,7 +32,7 @@ pub struct PlayerStrategy {
 
 impl PlayerStrategy {
     /// A strategy that stands everywhere it may, sized for `table`.
-    pub fn stand_everywhere(table: &RuleTable) -> PlayerStrategy {
+    pub fn stand_everywhere(table: &CompiledRules) -> PlayerStrategy {
         let by_upcard = table.rules().dealer.upcard;
         let slots = if by_upcard { RANK_COUNT } else { 1 };
         PlayerStrategy {
@@ -64,7 +64,7 @@ impl PlayerStrategy {
 
     /// The probability that the player draws with `hand` once the rules are
     /// applied: 0 where it may not draw, 1 where it must.
-    pub fn effective_hit(&self, table: &RuleTable, hand: CompId, upcard: Option<Rank>) -> f64 {
+    pub fn effective_hit(&self, table: &CompiledRules, hand: CompId, upcard: Option<Rank>) -> f64 {
         table
             .player(hand)
             .draw_probability(self.hit_probability(hand, upcard))
@@ -100,7 +100,7 @@ impl DealerStrategy {
     }
 
     /// The fixed baseline dealer of the rules (`[dealer.fixed]`).
-    pub fn fixed(table: &RuleTable) -> DealerStrategy {
+    pub fn fixed(table: &CompiledRules) -> DealerStrategy {
         let comps = table.compositions().len();
         let mut hit = vec![0.0; comps * PLAYER_COUNTS];
         let mut reveal = vec![0.0; comps * PLAYER_COUNTS];
@@ -159,7 +159,7 @@ impl DealerStrategy {
     /// player holding `player_cards`, once the rules are applied.
     pub fn effective_hit(
         &self,
-        table: &RuleTable,
+        table: &CompiledRules,
         hand: CompId,
         player_cards: u8,
         upcard: Option<Rank>,
@@ -178,7 +178,7 @@ impl DealerStrategy {
     /// once the rules are applied.
     pub fn effective_surrender(
         &self,
-        table: &RuleTable,
+        table: &CompiledRules,
         hand: CompId,
         upcard: Option<Rank>,
     ) -> f64 {
@@ -191,7 +191,7 @@ impl DealerStrategy {
 
     /// Probability of surrendering two-card hand `hand` whichever of its
     /// cards was dealt first (each order of its cards equally likely).
-    pub fn mean_surrender(&self, table: &RuleTable, hand: CompId) -> f64 {
+    pub fn mean_surrender(&self, table: &CompiledRules, hand: CompId) -> f64 {
         if !self.by_upcard {
             return self.effective_surrender(table, hand, None);
         }
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn fixed_dealer_hits_16_and_soft_17_and_stands_on_hard_17() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let dealer = DealerStrategy::fixed(&table);
         let find = |text: &str| table.find_hand(text).unwrap();
         assert_eq!(dealer.effective_hit(&table, find("T 6"), 2, None), 1.0);
@@ -228,7 +228,7 @@ mod tests {
     fn reveal_on_stops_the_dealer_at_16_against_three_cards_only() {
         let mut rules = RuleSet::default();
         rules.dealer.fixed.reveal = crate::games::banluck::rules::RevealPolicy::On;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         let dealer = DealerStrategy::fixed(&table);
         let t6 = table.find_hand("T 6").unwrap();
         assert_eq!(dealer.effective_hit(&table, t6, 2, None), 1.0);

@@ -24,7 +24,7 @@ use serde::Serialize;
 
 use crate::cards::{Deck, Rank};
 use crate::games::banluck::dp::{self, Action};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::{self, BlackjackSolution, Move};
@@ -135,7 +135,7 @@ fn action(hits: bool) -> Action {
 
 /// Compares the Banluck rules `banluck` (their fixed dealer) with the
 /// blackjack rules `blackjack`.
-pub fn compare(banluck: &RuleTable, blackjack: &BlackjackRules) -> Comparison {
+pub fn compare(banluck: &CompiledRules, blackjack: &BlackjackRules) -> Comparison {
     let banluck_solution = dp::solve(banluck);
     let blackjack_solution = blackjack::solve(blackjack);
     let basic = BasicHits::of(&blackjack_solution);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::compare;
 use super::experiment::CompareExperiment;
 use crate::games::banluck::dp::Action;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 /// One Banluck chart cell with blackjack basic strategy's decision, as a
 /// plain row.
@@ -72,7 +72,7 @@ pub struct CompareTables {
 
 /// Computes a compare experiment: the cells and the summary row.
 pub fn run_compare(experiment: &CompareExperiment) -> CompareTables {
-    let table = RuleTable::compile(experiment.rules.clone());
+    let table = CompiledRules::compile(experiment.rules.clone());
     let c = compare(&table, &experiment.blackjack);
     let cells = c
         .cells

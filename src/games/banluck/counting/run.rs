@@ -8,8 +8,8 @@ use super::solve::DeckSolver;
 use super::source::{RUN_OUT_CLASSES, Watched};
 use super::system::{CountSystem, counter_bet, perfect_bet};
 use crate::games::banluck::dp::MIN_CARDS_LEFT;
-use crate::games::banluck::multi::{MAX_PLAYERS, RoundPlan, play_round, play_round_seen};
 use crate::games::banluck::sim::refresh::RefreshShoe;
+use crate::games::banluck::table::play::{MAX_PLAYERS, RoundPlan, play_round, play_round_seen};
 use crate::rules::Refresh;
 use crate::sim::Chunked;
 

@@ -5,9 +5,9 @@
 //! thresholds on the full table's compositions (what the simulator reads).
 
 use crate::games::banluck::dp::{
-    Remaining, partial_table, table_optimum, table_optimum_beside, transfer_strategy,
+    Remaining, compile_partial, compiled_optimum, compiled_optimum_beside, transfer_strategy,
 };
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::plan::hit_thresholds;
 use crate::games::banluck::strategy::PlayerStrategy;
 
@@ -27,7 +27,7 @@ pub(super) struct Solved {
 /// Solves remaining decks for the counter; the full deck is solved once.
 pub(super) struct DeckSolver<'a> {
     /// The full deck's table (the simulator's compositions).
-    pub table: &'a RuleTable,
+    pub table: &'a CompiledRules,
     /// The chart every other seat plays.
     pub chart: &'a PlayerStrategy,
     /// The full deck's optimal strategy.
@@ -41,11 +41,11 @@ pub(super) struct DeckSolver<'a> {
 impl<'a> DeckSolver<'a> {
     /// A solver for `table`'s deck with `chart` as the fixed strategy.
     pub fn new(
-        table: &'a RuleTable,
+        table: &'a CompiledRules,
         chart: &'a PlayerStrategy,
         full_counts: Remaining,
     ) -> Result<DeckSolver<'a>, String> {
-        let baseline = table_optimum(table).1;
+        let baseline = compiled_optimum(table).1;
         let full = solve_on(table, chart, &baseline, &full_counts)?;
         Ok(DeckSolver {
             table,
@@ -68,14 +68,14 @@ impl<'a> DeckSolver<'a> {
 
 /// `left` solved; `chart` and `baseline` are on `table`'s compositions.
 fn solve_on(
-    table: &RuleTable,
+    table: &CompiledRules,
     chart: &PlayerStrategy,
     baseline: &PlayerStrategy,
     left: &Remaining,
 ) -> Result<Solved, String> {
-    let partial = partial_table(table.rules(), left)?;
+    let partial = compile_partial(table.rules(), left)?;
     let baseline_there = transfer_strategy(table, baseline, &partial);
-    let optimum = table_optimum_beside(&partial, &baseline_there);
+    let optimum = compiled_optimum_beside(&partial, &baseline_there);
     let mut play = chart.clone();
     let upcards: Vec<_> = if play.by_upcard {
         crate::cards::Rank::all().map(Some).collect()
@@ -102,12 +102,12 @@ mod tests {
     use super::*;
     use crate::cards::{CompId, RANK_COUNT, Rank};
     use crate::games::banluck::dp::{Action, advise, full_deck};
-    use crate::games::banluck::rules::{RuleSet, RuleTable};
+    use crate::games::banluck::rules::{CompiledRules, RuleSet};
     use crate::games::banluck::sim::plan::ALWAYS;
 
     #[test]
     fn on_a_tiny_deck_the_counter_hits_where_the_dp_advises_it() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let chart = crate::games::banluck::dp::solve(&table).chart_player;
         let solver = DeckSolver::new(&table, &chart, full_deck(table.rules()).unwrap()).unwrap();
         // Four fives, four sixes and eight tens (hands of 10 to 20 with few
@@ -125,7 +125,7 @@ mod tests {
         let (mut compared, mut apart_from_chart) = (0, 0);
         for left in [fives, smalls] {
             let solved = solver.solve(&left).unwrap();
-            let partial = partial_table(table.rules(), &left).unwrap();
+            let partial = compile_partial(table.rules(), &left).unwrap();
             for id in 0..comps.len() as CompId {
                 let Some(there) = partial.compositions().find(comps.counts(id)) else {
                     continue;

@@ -4,7 +4,7 @@
 //! the exact effects of removal on decks sampled at several penetrations
 //! (the exact partial-deck DP per deck, binned by the true count), values
 //! what a seat sees within a round at a table of K seats
-//! ([`crate::games::banluck::table_info`]), and simulates the counter, the
+//! ([`crate::games::banluck::table::info`]), and simulates the counter, the
 //! flat bettor and the perfect-information bettor by penetration and table
 //! size ([`crate::games::banluck::counting::count_study`]). Its parameters
 //! are [`CountingSpec`] (`[counting]`); as the one study skeleton's kind

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::RuleSet;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// `[counting]`: the parameters of a counting experiment. Every key is
 /// optional.

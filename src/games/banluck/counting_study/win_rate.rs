@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::spec::CountingExperiment;
 use crate::games::banluck::counting::{CountParams, count_study};
 use crate::games::banluck::dp;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::rules::Refresh;
 
 /// One table size and penetration: the bettors on the same deals.
@@ -127,7 +127,7 @@ pub(super) fn win_rate_rows(experiment: &CountingExperiment) -> Result<Vec<WinRa
         for &(penetration, refresh) in &refreshes {
             let mut rules = experiment.rules.clone();
             rules.deck.refresh = refresh;
-            let table = RuleTable::compile(rules);
+            let table = CompiledRules::compile(rules);
             let player = dp::solve(&table).chart_player;
             let params = CountParams {
                 players: seats,

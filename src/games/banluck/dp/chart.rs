@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 
 use super::model::{ExactModel, Values};
 
@@ -31,7 +31,7 @@ pub(crate) struct CellKey {
 }
 
 impl CellKey {
-    pub fn of(table: &RuleTable, id: crate::cards::CompId, slot: usize) -> CellKey {
+    pub fn of(table: &CompiledRules, id: crate::cards::CompId, slot: usize) -> CellKey {
         let hand = table.hand(id);
         CellKey {
             cards: hand.cards,

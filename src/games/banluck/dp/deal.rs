@@ -2,7 +2,7 @@
 //! settled at once; everything else plays on.
 
 use crate::cards::CompId;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::DealerStrategy;
 
 /// One way the deal can end the hand before anyone draws.
@@ -19,7 +19,7 @@ pub(crate) struct DealEnding {
 /// Every pair of two-card hands that ends at the deal, with the probability
 /// of the player's hand `player` being dealt given by `player_weight`.
 pub(crate) fn deal_endings(
-    table: &RuleTable,
+    table: &CompiledRules,
     dealer: &DealerStrategy,
     player_weight: &[f64],
 ) -> Vec<DealEnding> {
@@ -58,7 +58,7 @@ pub(crate) fn deal_endings(
 }
 
 /// The player's two-card hands that play on (not Ban Ban or Ban Luck).
-pub(crate) fn playing_hands(table: &RuleTable) -> impl Iterator<Item = CompId> + '_ {
+pub(crate) fn playing_hands(table: &CompiledRules) -> impl Iterator<Item = CompId> + '_ {
     table
         .compositions()
         .of_size(2)

@@ -8,7 +8,7 @@
 //! multiset drawn, the DAG's merged paths give exact probabilities.
 
 use crate::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{HandClass, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, HandClass};
 use crate::games::banluck::strategy::DealerStrategy;
 
 /// Dealer-class distributions for one player composition (and upcard).
@@ -31,7 +31,7 @@ pub(crate) struct DealerDistributions {
 
 /// Whether the payoff of the player's composition `id` depends on the
 /// dealer's final hand rather than only on the dealer's first two cards.
-pub fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
+pub fn needs_dealer_draws(table: &CompiledRules, id: CompId) -> bool {
     let node = table.player(id);
     let hand = table.hand(id);
     hand.cards >= 2 && !node.settles_at_deal && !node.forfeits && !hand.class.is_deal_special()
@@ -39,7 +39,7 @@ pub fn needs_dealer_draws(table: &RuleTable, id: CompId) -> bool {
 
 /// Reusable buffers and the deck's arithmetic for dealer passes.
 struct Pass<'a> {
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
     dealer: &'a DealerStrategy,
     deck: [f64; RANK_COUNT],
     deck_size: f64,
@@ -48,7 +48,7 @@ struct Pass<'a> {
 }
 
 impl<'a> Pass<'a> {
-    fn new(table: &'a RuleTable, dealer: &'a DealerStrategy) -> Pass<'a> {
+    fn new(table: &'a CompiledRules, dealer: &'a DealerStrategy) -> Pass<'a> {
         let deck = table.deck();
         Pass {
             table,
@@ -161,14 +161,14 @@ impl<'a> Pass<'a> {
 impl DealerDistributions {
     /// Computes the distributions for every player composition of two or
     /// more cards against `dealer`.
-    pub fn compute(table: &RuleTable, dealer: &DealerStrategy) -> DealerDistributions {
+    pub fn compute(table: &CompiledRules, dealer: &DealerStrategy) -> DealerDistributions {
         DealerDistributions::compute_for(table, dealer, |_| true)
     }
 
     /// Computes the distributions only for the player compositions `keep`
     /// accepts (the others stay zero).
     pub fn compute_for(
-        table: &RuleTable,
+        table: &CompiledRules,
         dealer: &DealerStrategy,
         keep: impl Fn(CompId) -> bool,
     ) -> DealerDistributions {

@@ -28,13 +28,13 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::cards::{CompId, NO_CHILD};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::chart::{Action, CellKey};
 use super::deal::playing_hands;
 use super::model::{Decision, ExactModel, draw_probabilities};
-use super::root_value;
+use super::readout::root_value;
 
 /// The cost of the user's play in one hand class.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -107,7 +107,11 @@ struct Sums {
 }
 
 /// The EVs and leaks of `player` against `dealer`.
-pub fn leaks(table: &RuleTable, player: &PlayerStrategy, dealer: &DealerStrategy) -> LeakReport {
+pub fn leaks(
+    table: &CompiledRules,
+    player: &PlayerStrategy,
+    dealer: &DealerStrategy,
+) -> LeakReport {
     let model = ExactModel::new(table, dealer);
     let optimal = model.values(Decision::Best);
     let user = model.values(Decision::Follow(player));

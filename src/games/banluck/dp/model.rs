@@ -3,7 +3,7 @@
 //! distribution of the payoff.
 
 use crate::cards::{CompId, NO_CHILD, RANK_COUNT, Rank};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::dealer_pass::{DealerDistributions, needs_dealer_draws};
@@ -31,7 +31,7 @@ pub(crate) struct Values {
 /// Everything needed to value any player strategy against one dealer
 /// strategy exactly.
 pub(crate) struct ExactModel<'a> {
-    pub table: &'a RuleTable,
+    pub table: &'a CompiledRules,
     pub dealer: &'a DealerStrategy,
     pub dists: DealerDistributions,
     /// Probability that the player's first cards form each composition.
@@ -40,14 +40,14 @@ pub(crate) struct ExactModel<'a> {
 
 impl<'a> ExactModel<'a> {
     /// Runs the dealer passes for every player composition.
-    pub fn new(table: &'a RuleTable, dealer: &'a DealerStrategy) -> ExactModel<'a> {
+    pub fn new(table: &'a CompiledRules, dealer: &'a DealerStrategy) -> ExactModel<'a> {
         ExactModel::with_distributions(table, dealer, DealerDistributions::compute(table, dealer))
     }
 
     /// Runs the dealer passes only for `root` and the compositions it can
     /// draw to: enough to value decisions from `root` on.
     pub fn from_hand(
-        table: &'a RuleTable,
+        table: &'a CompiledRules,
         dealer: &'a DealerStrategy,
         root: CompId,
     ) -> ExactModel<'a> {
@@ -70,7 +70,7 @@ impl<'a> ExactModel<'a> {
     }
 
     fn with_distributions(
-        table: &'a RuleTable,
+        table: &'a CompiledRules,
         dealer: &'a DealerStrategy,
         dists: DealerDistributions,
     ) -> ExactModel<'a> {
@@ -219,7 +219,7 @@ impl<'a> ExactModel<'a> {
 
 /// Probabilities of the player's next card given only its own cards (the
 /// dealer's are accounted for in the dealer distributions).
-pub(crate) fn draw_probabilities(table: &RuleTable, id: CompId) -> [f64; RANK_COUNT] {
+pub(crate) fn draw_probabilities(table: &CompiledRules, id: CompId) -> [f64; RANK_COUNT] {
     let deck = table.deck();
     let held = table.compositions().counts(id);
     std::array::from_fn(|r| deck.draw_probability(held, Rank::new(r)))

@@ -4,7 +4,7 @@
 //!
 //! The table is recompiled from the remaining counts (its compositions are
 //! those the remaining deck can deal), so a deck with no aces has no hand
-//! holding one. From a full deck the result is today's [`super::solve`].
+//! holding one. From a full deck the result is today's [`super::solve()`].
 //!
 //! ```
 //! use banluck_lab::cards::parse_hand;
@@ -21,15 +21,15 @@
 use serde::Serialize;
 
 use crate::cards::{Deck, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS, RuleSet};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 use super::model::{Decision, ExactModel};
 use super::outcomes::outcome_distribution;
-use super::{root_value, to_strategy};
+use super::readout::{root_value, to_strategy};
 
 /// The optimum of one remaining deck next to a fixed strategy, from one
-/// dealer pass ([`table_optimum_beside`]).
+/// dealer pass ([`compiled_optimum_beside`]).
 #[derive(Debug, Clone)]
 pub struct DeckOptimum {
     /// The optimal composition-dependent EV per dealt hand.
@@ -100,9 +100,9 @@ fn deck_name(rules: &RuleSet) -> String {
     }
 }
 
-/// The rule table dealt from `remaining` (checked: at least
+/// The rules compiled for a deck of `remaining` (checked: at least
 /// [`MIN_CARDS_LEFT`] cards, none above the full deck's counts).
-pub fn partial_table(rules: &RuleSet, remaining: &Remaining) -> Result<RuleTable, String> {
+pub fn compile_partial(rules: &RuleSet, remaining: &Remaining) -> Result<CompiledRules, String> {
     let full = full_deck(rules)?;
     if let Some(r) = (0..RANK_COUNT).find(|&r| remaining[r] > full[r]) {
         return Err(format!(
@@ -119,7 +119,7 @@ pub fn partial_table(rules: &RuleSet, remaining: &Remaining) -> Result<RuleTable
             "the remaining deck holds {cards} cards; the exact DP needs at least {MIN_CARDS_LEFT} so that a round cannot run out (the house reshuffles before that)"
         ));
     }
-    Ok(RuleTable::compile_with_deck(
+    Ok(CompiledRules::compile_with_deck(
         rules.clone(),
         Deck::from_counts(*remaining),
     ))
@@ -129,18 +129,18 @@ pub fn partial_table(rules: &RuleSet, remaining: &Remaining) -> Result<RuleTable
 /// rules' fixed dealer, for a round dealt from `remaining`. This is the
 /// entry point to call at every point of a deck: no chart search, no tables.
 pub fn deck_value(rules: &RuleSet, remaining: &Remaining) -> Result<DeckValue, String> {
-    let table = partial_table(rules, remaining)?;
-    Ok(table_value(&table))
+    let table = compile_partial(rules, remaining)?;
+    Ok(compiled_value(&table))
 }
 
-/// [`deck_value`] for a table already compiled (e.g. by [`partial_table`]).
-pub fn table_value(table: &RuleTable) -> DeckValue {
-    table_optimum(table).0
+/// [`deck_value`] for a table already compiled (e.g. by [`compile_partial`]).
+pub fn compiled_value(table: &CompiledRules) -> DeckValue {
+    compiled_optimum(table).0
 }
 
-/// [`table_value`] with the optimal strategy that reaches it (on `table`'s
+/// [`compiled_value`] with the optimal strategy that reaches it (on `table`'s
 /// compositions; [`super::transfer_strategy`] moves it to another deck's).
-pub fn table_optimum(table: &RuleTable) -> (DeckValue, PlayerStrategy) {
+pub fn compiled_optimum(table: &CompiledRules) -> (DeckValue, PlayerStrategy) {
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::new(table, &dealer);
     let values = model.values(Decision::Best);
@@ -157,7 +157,7 @@ pub fn table_optimum(table: &RuleTable) -> (DeckValue, PlayerStrategy) {
 /// (already on `table`'s compositions, e.g. by
 /// [`super::transfer_strategy`]) on the same deck: one dealer pass serves
 /// both, so the second value costs one more backward induction.
-pub fn table_optimum_beside(table: &RuleTable, fixed: &PlayerStrategy) -> DeckOptimum {
+pub fn compiled_optimum_beside(table: &CompiledRules, fixed: &PlayerStrategy) -> DeckOptimum {
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::new(table, &dealer);
     let best = model.values(Decision::Best);

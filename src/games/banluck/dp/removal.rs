@@ -25,10 +25,10 @@
 use serde::Serialize;
 
 use crate::cards::{RANK_COUNT, Rank};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::games::banluck::strategy::PlayerStrategy;
 
-use super::partial::{Remaining, deck_value, partial_table};
+use super::partial::{Remaining, compile_partial, deck_value};
 
 /// The effect of removing one card of one rank class.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -181,23 +181,23 @@ fn expected_after(rules: &RuleSet, remaining: &Remaining, seen: u32) -> Result<f
 /// Used to check `Σ_r (n_r / N) · EV_S(D − r) = EV_S(D)`.
 pub fn strategy_value(
     rules: &RuleSet,
-    from: &RuleTable,
+    from: &CompiledRules,
     strategy: &PlayerStrategy,
     remaining: &Remaining,
 ) -> Result<f64, String> {
-    let table = partial_table(rules, remaining)?;
+    let table = compile_partial(rules, remaining)?;
     let moved = transfer_strategy(from, strategy, &table);
     let dealer = crate::games::banluck::strategy::DealerStrategy::fixed(&table);
-    Ok(super::evaluate(&table, &moved, &dealer).mean())
+    Ok(super::solve::evaluate(&table, &moved, &dealer).mean())
 }
 
 /// `strategy` (on `from`'s compositions) re-indexed for `to`: every hand
 /// of `to` that `from` can deal plays as `strategy` plays it; the others
 /// (hands `from`'s deck cannot deal) stand.
 pub fn transfer_strategy(
-    from: &RuleTable,
+    from: &CompiledRules,
     strategy: &PlayerStrategy,
-    to: &RuleTable,
+    to: &CompiledRules,
 ) -> PlayerStrategy {
     let mut moved = PlayerStrategy::stand_everywhere(to);
     let upcards: Vec<Option<Rank>> = if to.rules().dealer.upcard {

@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::lab::{ConvergencePoint, Engine, TaskOutput};
 
 /// `[engines.cfr]`: the solver's own parameters (variant, target
@@ -35,7 +35,7 @@ impl Engine<RuleSet> for CfrParams {
     }
 
     fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
-        let table = RuleTable::compile(rules.clone());
+        let table = CompiledRules::compile(rules.clone());
         let solution = equilibrium::solve(&table, self);
         Ok(output(&table, &solution).into())
     }
@@ -79,7 +79,7 @@ fn player_row(
 /// and compositions (hit, stand), the dealer's chart cells per player card
 /// count (hit, reveal, stand), its hard-15 surrenders (surrender, play),
 /// and the log. With an upcard every row names the card the dealer shows.
-fn output(table: &RuleTable, solution: &EquilibriumSolution) -> Output {
+fn output(table: &CompiledRules, solution: &EquilibriumSolution) -> Output {
     let comps = table.compositions();
     let dealer_may = |allowed: &dyn Fn(CompId) -> bool| (0..comps.len() as CompId).any(allowed);
     let figures = Figures {
@@ -185,7 +185,7 @@ mod tests {
 
     #[test]
     fn the_equilibrium_maps_to_figures_rows_and_a_convergence_log() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let params = CfrParams {
             max_iterations: 50,
             check_every: 10,

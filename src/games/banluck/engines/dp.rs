@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::games::banluck::dp::{self, Action, DpSolution};
 use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::lab::{Engine, TaskOutput};
 
 /// `[engines.dp]`: no parameters.
@@ -24,7 +24,7 @@ impl Engine<RuleSet> for DpParams {
     }
 
     fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
-        Ok(output(&dp::solve(&RuleTable::compile(rules.clone()))).into())
+        Ok(output(&dp::solve(&CompiledRules::compile(rules.clone()))).into())
     }
 }
 
@@ -110,7 +110,7 @@ mod tests {
 
     #[test]
     fn every_information_set_has_a_hit_and_a_stand_row_adding_to_one() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let solution = dp::solve(&table);
         let out = output(&solution);
         assert_eq!(

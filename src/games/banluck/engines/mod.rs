@@ -1,5 +1,5 @@
 //! Banluck's grid engines: each compiles one variant's rules into a
-//! [`crate::games::banluck::rules::RuleTable`], solves it and maps its own solution into the lab's
+//! [`crate::games::banluck::rules::CompiledRules`], solves it and maps its own solution into the lab's
 //! generic [`crate::lab::TaskOutput`] (one `runs` row, `strategies` rows,
 //! `convergence` rows). The runner, the cache and the reports only ever
 //! see that mapping; [`super::family`] hands these engines to the lab.

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::games::banluck::dp;
 use crate::games::banluck::record::{Figures, Output};
-use crate::games::banluck::rules::{RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::games::banluck::sim;
 use crate::games::banluck::strategy::DealerStrategy;
 use crate::lab::{Engine, TaskOutput};
@@ -71,14 +71,14 @@ impl Engine<RuleSet> for SimParams {
     }
 
     fn run(&self, rules: &RuleSet) -> Result<TaskOutput, String> {
-        self.simulate(&RuleTable::compile(rules.clone()))
+        self.simulate(&CompiledRules::compile(rules.clone()))
             .map(TaskOutput::from)
     }
 }
 
 impl SimParams {
     /// Simulates one variant into Banluck's typed output.
-    fn simulate(&self, table: &RuleTable) -> Result<Output, String> {
+    fn simulate(&self, table: &CompiledRules) -> Result<Output, String> {
         let started = Instant::now();
         let exact = dp::solve(table);
         let (player, value) = match self.strategy {
@@ -122,7 +122,7 @@ mod tests {
 
     #[test]
     fn a_simulation_reports_its_check_against_the_exact_value() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let params = SimParams {
             hands: 2_000_000,
             seed: 7,

@@ -11,7 +11,7 @@
 //! there, `Y(D)` the dealer's, against a player holding `|P|` cards.
 
 use crate::cards::{CompId, NO_CHILD, RANK_COUNT, Rank, falling_factorial, orderings};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 
 use crate::games::banluck::dp::needs_dealer_draws;
 
@@ -87,8 +87,8 @@ impl Block {
 
 /// The precomputed game: which sets have choices, the kernels, and the
 /// constants of the deal.
-pub(crate) struct VectorGame<'a> {
-    pub table: &'a RuleTable,
+pub(crate) struct HeadsUpGame<'a> {
+    pub table: &'a CompiledRules,
     /// The player may choose hit or stand here (two or more cards, playing).
     pub player_choice: Vec<bool>,
     /// The player's compositions that can be held while the hand plays on.
@@ -125,7 +125,7 @@ pub(crate) struct Chance {
 }
 
 impl Chance {
-    pub fn new(table: &RuleTable) -> Chance {
+    pub fn new(table: &CompiledRules) -> Chance {
         let deck = table.deck();
         Chance {
             counts: std::array::from_fn(|r| deck.count(Rank::new(r))),
@@ -154,8 +154,8 @@ impl Chance {
     }
 }
 
-impl<'a> VectorGame<'a> {
-    pub fn new(table: &'a RuleTable) -> VectorGame<'a> {
+impl<'a> HeadsUpGame<'a> {
+    pub fn new(table: &'a CompiledRules) -> HeadsUpGame<'a> {
         let comps = table.compositions();
         let n = comps.len();
         let max_player = table.rules().player.max_cards;
@@ -300,7 +300,7 @@ impl<'a> VectorGame<'a> {
         } else {
             vec![orders]
         };
-        VectorGame {
+        HeadsUpGame {
             table,
             player_choice,
             player_reachable,

@@ -8,7 +8,7 @@ use crate::cfr::{self, StopRule};
 /// The regret-minimisation variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Algorithm {
+pub enum CfrVariant {
     /// Regret matching+, alternating updates, linearly weighted averages.
     CfrPlus,
     /// Discounted CFR (alpha 1.5, beta 0, gamma 2: iteration t's strategy
@@ -16,12 +16,12 @@ pub enum Algorithm {
     Dcfr,
 }
 
-impl Algorithm {
+impl CfrVariant {
     /// The shared engine's rule for this variant.
     pub fn engine(self) -> cfr::Algorithm {
         match self {
-            Algorithm::CfrPlus => cfr::Algorithm::CFR_PLUS,
-            Algorithm::Dcfr => cfr::Algorithm::DCFR,
+            CfrVariant::CfrPlus => cfr::Algorithm::CFR_PLUS,
+            CfrVariant::Dcfr => cfr::Algorithm::DCFR,
         }
     }
 }
@@ -32,7 +32,7 @@ impl Algorithm {
 #[serde(deny_unknown_fields, default)]
 pub struct CfrParams {
     /// The variant.
-    pub algorithm: Algorithm,
+    pub algorithm: CfrVariant,
     /// Stop once the exploitability (units per hand) is at most this.
     pub target_exploitability: f64,
     /// Stop after this many iterations in any case.
@@ -44,7 +44,7 @@ pub struct CfrParams {
 impl Default for CfrParams {
     fn default() -> Self {
         CfrParams {
-            algorithm: Algorithm::CfrPlus,
+            algorithm: CfrVariant::CfrPlus,
             target_exploitability: 1e-6,
             max_iterations: 20_000,
             check_every: 25,

@@ -3,16 +3,16 @@
 
 use crate::cards::NO_CHILD;
 
-use super::game::VectorGame;
-use super::state::{COUNTS, Profile};
+use super::game::HeadsUpGame;
+use super::state::{Behaviour, HAND_SIZES};
 
 /// The dealer's chance-free reach of every composition per player count:
 /// in each slot, over the orders of its cards that start with the slot's
 /// upcard (all orders without an upcard).
-pub(super) fn dealer(game: &VectorGame<'_>, profile: &Profile, reach: &mut [[f64; COUNTS]]) {
+pub(super) fn dealer(game: &HeadsUpGame<'_>, profile: &Behaviour, reach: &mut [[f64; HAND_SIZES]]) {
     let comps = game.table.compositions();
     let n = comps.len();
-    reach.iter_mut().for_each(|r| *r = [0.0; COUNTS]);
+    reach.iter_mut().for_each(|r| *r = [0.0; HAND_SIZES]);
     for (slot, weights) in game.deal_weights.iter().enumerate() {
         let off = slot * n;
         let reach = &mut reach[off..off + n];
@@ -23,7 +23,7 @@ pub(super) fn dealer(game: &VectorGame<'_>, profile: &Profile, reach: &mut [[f64
             } else {
                 0.0
             };
-            reach[d as usize] = [mass; COUNTS];
+            reach[d as usize] = [mass; HAND_SIZES];
         }
         for size in 2..comps.max_cards() {
             for d in comps.of_size(size) {
@@ -49,7 +49,7 @@ pub(super) fn dealer(game: &VectorGame<'_>, profile: &Profile, reach: &mut [[f64
 
 /// The player's chance-free reach of every composition, per slot (the
 /// player's own cards are dealt in every order whatever the upcard).
-pub(super) fn player(game: &VectorGame<'_>, profile: &Profile, reach: &mut [f64]) {
+pub(super) fn player(game: &HeadsUpGame<'_>, profile: &Behaviour, reach: &mut [f64]) {
     let comps = game.table.compositions();
     let n = comps.len();
     reach.iter_mut().for_each(|r| *r = 0.0);

@@ -8,8 +8,8 @@ use serde::Serialize;
 
 use crate::cards::{CompId, NO_CHILD, Rank};
 
-use super::game::{Chance, VectorGame};
-use super::state::Profile;
+use super::game::{Chance, HeadsUpGame};
+use super::state::Behaviour;
 
 /// The player's hit frequency in one chart cell.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -88,7 +88,7 @@ type PlayerKey = (usize, u8, bool, u8);
 type DealerKey = (usize, u8, u8, bool, u8);
 
 impl Frequencies {
-    pub fn compute(game: &VectorGame<'_>, profile: &Profile) -> Frequencies {
+    pub fn compute(game: &HeadsUpGame<'_>, profile: &Behaviour) -> Frequencies {
         let mut player_reach = vec![0.0; game.comps() * game.slots];
         super::reach::player(game, profile, &mut player_reach);
         let mut player_cells = BTreeMap::new();
@@ -155,8 +155,8 @@ impl Frequencies {
 /// The player's cells and compositions in one upcard slot: reach times the
 /// chance of holding the hand with a dealer hand that plays on.
 fn player_slot(
-    game: &VectorGame<'_>,
-    profile: &Profile,
+    game: &HeadsUpGame<'_>,
+    profile: &Behaviour,
     slot: usize,
     player_reach: &[f64],
     cells: &mut BTreeMap<PlayerKey, (f64, f64)>,
@@ -211,8 +211,8 @@ fn player_slot(
 /// the weight of stopping at a reveal total against 3+ cards, and the
 /// weight of getting there.
 fn dealer_slot(
-    game: &VectorGame<'_>,
-    profile: &Profile,
+    game: &HeadsUpGame<'_>,
+    profile: &Behaviour,
     slot: usize,
     player_reach: &[f64],
     cells: &mut BTreeMap<DealerKey, [f64; 4]>,
@@ -283,7 +283,7 @@ fn dealer_slot(
 
 /// The probability that the dealer surrenders a hard 15 it is dealt, over
 /// every upcard.
-fn surrender_frequency(game: &VectorGame<'_>, profile: &Profile) -> f64 {
+fn surrender_frequency(game: &HeadsUpGame<'_>, profile: &Behaviour) -> f64 {
     let table = game.table;
     let comps = table.compositions();
     let chance = Chance::new(table);

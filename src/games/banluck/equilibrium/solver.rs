@@ -4,19 +4,19 @@
 use crate::cards::CompId;
 use crate::cfr::{Bounds, Iterate, Schedule};
 
-use super::game::VectorGame;
-use super::params::Algorithm;
+use super::game::HeadsUpGame;
+use super::params::CfrVariant;
 use super::reach;
-use super::state::{COUNTS, Profile, State, update_regret};
+use super::state::{Behaviour, HAND_SIZES, RegretState, update_regret};
 
 /// Per-pass buffers.
 struct Buffers {
-    dealer_reach: Vec<[f64; COUNTS]>,
+    dealer_reach: Vec<[f64; HAND_SIZES]>,
     player_reach: Vec<f64>,
     stand_value: Vec<f64>,
     player_value: Vec<f64>,
-    stop_value: Vec<[f64; COUNTS]>,
-    dealer_value: Vec<[f64; COUNTS]>,
+    stop_value: Vec<[f64; HAND_SIZES]>,
+    dealer_value: Vec<[f64; HAND_SIZES]>,
     deal_stop: Vec<f64>,
     gathered: Vec<f64>,
 }
@@ -32,27 +32,27 @@ enum Pick {
 
 /// CFR on the vector form: the current and average strategies of both
 /// sides and the buffers of the passes over their composition DAGs.
-pub(crate) struct Solver<'g, 'a> {
-    pub game: &'g VectorGame<'a>,
+pub(crate) struct HeadsUpCfr<'g, 'a> {
+    pub game: &'g HeadsUpGame<'a>,
     algorithm: crate::cfr::Algorithm,
-    state: State,
+    state: RegretState,
     buffers: Buffers,
 }
 
-impl<'g, 'a> Solver<'g, 'a> {
-    pub fn new(game: &'g VectorGame<'a>, algorithm: Algorithm) -> Solver<'g, 'a> {
+impl<'g, 'a> HeadsUpCfr<'g, 'a> {
+    pub fn new(game: &'g HeadsUpGame<'a>, algorithm: CfrVariant) -> HeadsUpCfr<'g, 'a> {
         let n = game.comps() * game.slots;
-        Solver {
+        HeadsUpCfr {
             game,
             algorithm: algorithm.engine(),
-            state: State::new(game),
+            state: RegretState::new(game),
             buffers: Buffers {
-                dealer_reach: vec![[0.0; COUNTS]; n],
+                dealer_reach: vec![[0.0; HAND_SIZES]; n],
                 player_reach: vec![0.0; n],
                 stand_value: vec![0.0; n],
                 player_value: vec![0.0; n],
-                stop_value: vec![[0.0; COUNTS]; n],
-                dealer_value: vec![[0.0; COUNTS]; n],
+                stop_value: vec![[0.0; HAND_SIZES]; n],
+                dealer_value: vec![[0.0; HAND_SIZES]; n],
                 deal_stop: vec![0.0; n],
                 gathered: Vec::new(),
             },
@@ -60,28 +60,28 @@ impl<'g, 'a> Solver<'g, 'a> {
     }
 
     /// The current strategies as a profile.
-    fn current(&self) -> Profile {
+    fn current(&self) -> Behaviour {
         self.state.current.clone()
     }
 
     /// The average strategies (current where never reached).
-    pub fn average(&self) -> Profile {
+    pub fn average(&self) -> Behaviour {
         self.state.average()
     }
 
     /// The dealer's chance-free reach of every composition per player count.
-    fn dealer_forward(&mut self, profile: &Profile) {
+    fn dealer_forward(&mut self, profile: &Behaviour) {
         reach::dealer(self.game, profile, &mut self.buffers.dealer_reach);
     }
 
     /// The player's chance-free reach of every composition.
-    fn player_forward(&mut self, profile: &Profile) {
+    fn player_forward(&mut self, profile: &Behaviour) {
         reach::player(self.game, profile, &mut self.buffers.player_reach);
     }
 
     /// The player's counterfactual value of stopping at each composition,
     /// against the dealer reach in the buffers.
-    fn player_stop_values(&mut self, profile: &Profile) {
+    fn player_stop_values(&mut self, profile: &Behaviour) {
         let game = self.game;
         let table = game.table;
         let n = game.comps();
@@ -115,7 +115,12 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// The player's backward pass; returns the value of the hands that play
     /// on (the deal's special settlements excluded). With `update`, updates
     /// the player's regrets for the current strategy.
-    fn player_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
+    fn player_backward(
+        &mut self,
+        profile: &Behaviour,
+        pick: Pick,
+        update: Option<Schedule>,
+    ) -> f64 {
         let mut total = 0.0;
         for slot in 0..self.game.slots {
             total += self.player_backward_slot(slot, profile, pick, update);
@@ -123,11 +128,11 @@ impl<'g, 'a> Solver<'g, 'a> {
         total
     }
 
-    /// [`Solver::player_backward`] in one upcard slot.
+    /// [`HeadsUpCfr::player_backward`] in one upcard slot.
     fn player_backward_slot(
         &mut self,
         slot: usize,
-        profile: &Profile,
+        profile: &Behaviour,
         pick: Pick,
         update: Option<Schedule>,
     ) -> f64 {
@@ -181,12 +186,12 @@ impl<'g, 'a> Solver<'g, 'a> {
 
     /// The dealer's counterfactual values of stopping, from the player reach
     /// in the buffers.
-    fn dealer_stop_values(&mut self, profile: &Profile) {
+    fn dealer_stop_values(&mut self, profile: &Behaviour) {
         let game = self.game;
         let table = game.table;
         let n = game.comps();
         let b = &mut self.buffers;
-        b.stop_value.iter_mut().for_each(|v| *v = [0.0; COUNTS]);
+        b.stop_value.iter_mut().for_each(|v| *v = [0.0; HAND_SIZES]);
         for slot in 0..game.slots {
             let off = slot * n;
             let reach = &b.player_reach[off..off + n];
@@ -223,7 +228,12 @@ impl<'g, 'a> Solver<'g, 'a> {
 
     /// The dealer's backward pass; returns the game value. With `update`,
     /// updates the dealer's regrets (the dealer minimises the payoff).
-    fn dealer_backward(&mut self, profile: &Profile, pick: Pick, update: Option<Schedule>) -> f64 {
+    fn dealer_backward(
+        &mut self,
+        profile: &Behaviour,
+        pick: Pick,
+        update: Option<Schedule>,
+    ) -> f64 {
         let mut total = 0.0;
         for slot in 0..self.game.slots {
             total += self.dealer_backward_slot(slot, profile, pick, update);
@@ -231,11 +241,11 @@ impl<'g, 'a> Solver<'g, 'a> {
         total
     }
 
-    /// [`Solver::dealer_backward`] in one upcard slot.
+    /// [`HeadsUpCfr::dealer_backward`] in one upcard slot.
     fn dealer_backward_slot(
         &mut self,
         slot: usize,
-        profile: &Profile,
+        profile: &Behaviour,
         pick: Pick,
         update: Option<Schedule>,
     ) -> f64 {
@@ -306,7 +316,7 @@ impl<'g, 'a> Solver<'g, 'a> {
     }
 
     /// The value of a profile and both best-response values against it.
-    pub fn measure_profile(&mut self, profile: &Profile) -> (f64, f64, f64) {
+    pub fn measure_profile(&mut self, profile: &Behaviour) -> (f64, f64, f64) {
         self.dealer_forward(profile);
         self.player_stop_values(profile);
         let specials = self.special_constant(profile);
@@ -321,7 +331,7 @@ impl<'g, 'a> Solver<'g, 'a> {
     /// The dealer's pure best response found by the last `measure`: draw
     /// where drawing gives the player less than stopping, surrender where
     /// playing on gives the player more than nothing.
-    pub fn best_dealer_profile(&self) -> Profile {
+    pub fn best_dealer_profile(&self) -> Behaviour {
         let game = self.game;
         let comps = game.table.compositions();
         let mut profile = self.current();
@@ -350,7 +360,7 @@ impl<'g, 'a> Solver<'g, 'a> {
 
     /// The deal's Ban Ban / Ban Luck settlements, which the player's
     /// backward pass does not see.
-    fn special_constant(&self, profile: &Profile) -> f64 {
+    fn special_constant(&self, profile: &Behaviour) -> f64 {
         let game = self.game;
         let mut total = 0.0;
         for (slot, weights) in game.deal_weights.iter().enumerate() {
@@ -369,7 +379,7 @@ impl<'g, 'a> Solver<'g, 'a> {
     }
 }
 
-impl Iterate for Solver<'_, '_> {
+impl Iterate for HeadsUpCfr<'_, '_> {
     /// One iteration: the player's update against the current dealer, then
     /// the dealer's against the updated player.
     fn iterate(&mut self, t: u64) {

@@ -6,29 +6,29 @@
 
 use crate::cards::CompId;
 use crate::cfr::{AverageSum, Schedule, regret_matching};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 
-use super::game::VectorGame;
+use super::game::HeadsUpGame;
 
-/// Player card counts a dealer decision is indexed by (0..=max).
-pub(crate) const COUNTS: usize = MAX_HAND_CARDS as usize + 1;
+/// The player's hand sizes a dealer decision is indexed by (0..=max cards).
+pub(crate) const HAND_SIZES: usize = MAX_HAND_CARDS as usize + 1;
 
 /// A behaviour profile: hit probabilities per player composition, per
 /// dealer composition and player count, and surrender per dealer hand,
 /// each per upcard slot.
 #[derive(Debug, Clone)]
-pub(crate) struct Profile {
+pub(crate) struct Behaviour {
     /// Compositions per slot.
     pub comps: usize,
     pub player_hit: Vec<f64>,
-    pub dealer_hit: Vec<[f64; COUNTS]>,
+    pub dealer_hit: Vec<[f64; HAND_SIZES]>,
     pub surrender: Vec<f64>,
 }
 
-impl Profile {
+impl Behaviour {
     /// The player's draw probability at `p` in `slot`, the rules' forced
     /// moves included.
-    pub fn player_draw(&self, table: &RuleTable, slot: usize, p: CompId) -> f64 {
+    pub fn player_draw(&self, table: &CompiledRules, slot: usize, p: CompId) -> f64 {
         table
             .player(p)
             .draw_probability(self.player_hit[slot * self.comps + p as usize])
@@ -36,7 +36,7 @@ impl Profile {
 
     /// The dealer's draw probability at `d` in `slot` facing `cards` cards,
     /// the rules' forced moves included.
-    pub fn dealer_draw(&self, table: &RuleTable, slot: usize, d: CompId, cards: u8) -> f64 {
+    pub fn dealer_draw(&self, table: &CompiledRules, slot: usize, d: CompId, cards: u8) -> f64 {
         table.dealer(d).equilibrium_draw(
             cards,
             self.dealer_hit[slot * self.comps + d as usize][usize::from(cards)],
@@ -46,24 +46,24 @@ impl Profile {
 
 /// Accumulated regrets (`[hit or surrender, stand or play]`) and average
 /// sums (of the hit or surrender probability) next to the current profile.
-pub(crate) struct State {
-    pub current: Profile,
+pub(crate) struct RegretState {
+    pub current: Behaviour,
     pub player_regret: Vec<[f64; 2]>,
     pub player_avg: Vec<AverageSum<1>>,
-    pub dealer_regret: Vec<[[f64; 2]; COUNTS]>,
-    pub dealer_avg: Vec<[AverageSum<1>; COUNTS]>,
+    pub dealer_regret: Vec<[[f64; 2]; HAND_SIZES]>,
+    pub dealer_avg: Vec<[AverageSum<1>; HAND_SIZES]>,
     pub surrender_regret: Vec<[f64; 2]>,
     pub surrender_avg: Vec<AverageSum<1>>,
 }
 
-impl State {
+impl RegretState {
     /// Every choice at even odds, nothing accumulated.
-    pub fn new(game: &VectorGame<'_>) -> State {
+    pub fn new(game: &HeadsUpGame<'_>) -> RegretState {
         let n = game.comps();
         let player_hit: Vec<f64> = (0..n)
             .map(|i| if game.player_choice[i] { 0.5 } else { 0.0 })
             .collect();
-        let mut dealer_hit = vec![[0.0; COUNTS]; n];
+        let mut dealer_hit = vec![[0.0; HAND_SIZES]; n];
         for (id, hits) in dealer_hit.iter_mut().enumerate() {
             let node = game.table.dealer(id as CompId);
             for (c, h) in hits.iter_mut().enumerate() {
@@ -80,8 +80,8 @@ impl State {
             })
             .collect();
         let len = n * game.slots;
-        State {
-            current: Profile {
+        RegretState {
+            current: Behaviour {
                 comps: n,
                 player_hit: player_hit.repeat(game.slots),
                 dealer_hit: dealer_hit.repeat(game.slots),
@@ -89,17 +89,17 @@ impl State {
             },
             player_regret: vec![[0.0; 2]; len],
             player_avg: vec![AverageSum::default(); len],
-            dealer_regret: vec![[[0.0; 2]; COUNTS]; len],
-            dealer_avg: vec![[AverageSum::default(); COUNTS]; len],
+            dealer_regret: vec![[[0.0; 2]; HAND_SIZES]; len],
+            dealer_avg: vec![[AverageSum::default(); HAND_SIZES]; len],
             surrender_regret: vec![[0.0; 2]; len],
             surrender_avg: vec![AverageSum::default(); len],
         }
     }
 
     /// The average strategies (current where never reached).
-    pub fn average(&self) -> Profile {
+    pub fn average(&self) -> Behaviour {
         let current = &self.current;
-        Profile {
+        Behaviour {
             comps: current.comps,
             player_hit: self
                 .player_avg
@@ -124,7 +124,12 @@ impl State {
 
     /// Adds the player's current strategy to its average with `weight`
     /// times the player's own reach of each composition.
-    pub fn accumulate_player_average(&mut self, game: &VectorGame<'_>, weight: f64, reach: &[f64]) {
+    pub fn accumulate_player_average(
+        &mut self,
+        game: &HeadsUpGame<'_>,
+        weight: f64,
+        reach: &[f64],
+    ) {
         let n = game.comps();
         for (i, sum) in self.player_avg.iter_mut().enumerate() {
             if game.player_choice[i % n] {
@@ -138,9 +143,9 @@ impl State {
     /// the upcard's weight in its two-card hands).
     pub fn accumulate_dealer_average(
         &mut self,
-        game: &VectorGame<'_>,
+        game: &HeadsUpGame<'_>,
         weight: f64,
-        reach: &[[f64; COUNTS]],
+        reach: &[[f64; HAND_SIZES]],
     ) {
         let n = game.comps();
         for (i, sums) in self.dealer_avg.iter_mut().enumerate() {

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use super::exact::RoundLaw;
 use super::schedule::{Bank, Scheme};
 use super::summary::SessionSummary;
-use crate::games::banluck::multi::TableStats;
 use crate::games::banluck::rules::RotationScheme;
+use crate::games::banluck::table::play::TableStats;
 
 /// The per-round moments of each role at a table of k people.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

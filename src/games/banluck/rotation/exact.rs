@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::schedule::Scheme;
 use super::summary::{PersonSummary, SessionSummary};
 use crate::games::banluck::dp;
-use crate::games::banluck::rules::{RotationScheme, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RotationScheme};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
 /// Largest denominator tried for the payoff lattice.
@@ -26,7 +26,7 @@ pub struct RoundLaw {
 impl RoundLaw {
     /// The exact law of `player` against the fixed dealer of `table`, or
     /// `None` when the payoffs lie on no lattice of step 1/1000 or coarser.
-    pub fn new(table: &RuleTable, player: &PlayerStrategy) -> Option<RoundLaw> {
+    pub fn new(table: &CompiledRules, player: &PlayerStrategy) -> Option<RoundLaw> {
         let fixed = DealerStrategy::fixed(table);
         let all = dp::evaluate(table, player, &fixed).outcomes;
         let bans = ban_wins(table, &fixed);
@@ -81,7 +81,7 @@ impl RoundLaw {
 
 /// `(payoff, probability)` of the player's wins with Ban Ban or Ban Luck at
 /// the deal (the dealer did not surrender).
-fn ban_wins(table: &RuleTable, dealer: &DealerStrategy) -> Vec<(f64, f64)> {
+fn ban_wins(table: &CompiledRules, dealer: &DealerStrategy) -> Vec<(f64, f64)> {
     let comps = table.compositions();
     let mut wins: Vec<(f64, f64)> = Vec::new();
     for player in comps.of_size(2) {
@@ -206,9 +206,9 @@ pub struct ExactSession {
 ///
 /// ```
 /// use banluck_lab::games::banluck::rotation::{exact_session, RoundLaw, Scheme};
-/// use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy_file::Chart;
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let law = RoundLaw::new(&table, &Chart::stand17().expand(&table).unwrap()).unwrap();
 /// let scheme = Scheme { scheme: RotationScheme::EveryN, period: 1 };
 /// let session = exact_session(&law, 10, scheme, Some(5.0));

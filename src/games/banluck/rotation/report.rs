@@ -9,10 +9,10 @@ use super::exact::{RoundLaw, exact_session};
 use super::schedule::Scheme;
 use super::session::{SessionParams, simulate_sessions};
 use super::summary::SessionSummary;
-use crate::games::banluck::multi::{TableParams, simulate_table};
-use crate::games::banluck::rules::{RotationScheme, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RotationScheme};
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{TableParams, simulate_table};
 
 /// Longest heads-up session solved exactly (the convolution costs about
 /// S² lattice steps); longer sessions are simulated.
@@ -63,7 +63,7 @@ pub type SessionOutcome = (SessionSummary, Option<Vec<(f64, f64)>>);
 /// Sessions of `scheme`: exact heads-up when the payoffs allow, simulated
 /// otherwise; with the exact distribution when there is one.
 pub fn session_summary(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     law: Option<&RoundLaw>,
     params: &RotationParams,
@@ -92,7 +92,7 @@ pub fn session_summary(
 /// Analyses rotation for `params.people` people all playing `player`
 /// against the fixed dealer of `table`.
 pub fn analyze_rotation(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &RotationParams,
 ) -> Result<RotationReport, SimError> {

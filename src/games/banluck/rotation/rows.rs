@@ -9,10 +9,10 @@ use super::answer::{PeriodRow, RoundMoments, period_row};
 use super::exact::{RoundLaw, exact_session};
 use super::report::{RotationParams, session_summary};
 use super::schedule::Scheme;
-use crate::games::banluck::multi::{TableParams, simulate_table};
-use crate::games::banluck::rules::{RotationScheme, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RotationScheme};
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{TableParams, simulate_table};
 
 /// How much simulation the rows may use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,7 +30,7 @@ pub struct Effort {
 /// The per-round moments of a table of `people` people: exact heads-up,
 /// simulated otherwise.
 pub fn round_moments(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     people: usize,
     effort: Effort,
@@ -54,7 +54,7 @@ pub fn round_moments(
 
 /// Expected imbalance of `every_n` for each number of people and period.
 pub fn imbalance_rows(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     people: &[usize],
     session_rounds: u32,
@@ -95,7 +95,7 @@ pub struct ProfitRow {
 /// scheme (`None` when the payoffs lie on no lattice). The cost grows as
 /// the square of `session_rounds` (see [`super::EXACT_MAX_ROUNDS`]).
 pub fn profit_distribution_rows(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     session_rounds: u32,
     schemes: &[Scheme],
@@ -149,7 +149,7 @@ pub struct BankerShareRow {
 
 /// Each person's share of the bank for each number of people and scheme.
 pub fn banker_share_rows(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     people: &[usize],
     session_rounds: u32,
@@ -211,10 +211,10 @@ pub struct RevealGainRow {
 }
 
 /// The dealer's gain from `dealer.fixed.reveal = "on"` for each table size:
-/// `off` and `on` are the two rule tables with the strategy each plays.
+/// `off` and `on` are the two compiled rules with the strategy each plays.
 pub fn reveal_gain_rows(
-    off: (&RuleTable, &PlayerStrategy),
-    on: (&RuleTable, &PlayerStrategy),
+    off: (&CompiledRules, &PlayerStrategy),
+    on: (&CompiledRules, &PlayerStrategy),
     players: &[usize],
     effort: Effort,
 ) -> Result<Vec<RevealGainRow>, SimError> {

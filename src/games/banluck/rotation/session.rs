@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::schedule::{Bank, Scheme};
 use super::summary::{PersonSummary, SessionSummary};
-use crate::games::banluck::multi::{MAX_PLAYERS, PlayRound, RoundPlan, with_cards};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::SimError;
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::{MAX_PLAYERS, PlayRound, RoundPlan, with_cards};
 use crate::sim::{Chunked, Estimate, RunParams};
 
 /// Sessions per chunk of the random streams.
@@ -135,9 +135,9 @@ fn play_sessions(
 ///
 /// ```
 /// use banluck_lab::games::banluck::rotation::{simulate_sessions, Scheme, SessionParams};
-/// use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RotationScheme, RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy_file::Chart;
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let player = Chart::stand17().expand(&table).unwrap();
 /// let params = SessionParams {
 ///     people: 3, rounds: 30,
@@ -149,7 +149,7 @@ fn play_sessions(
 /// assert_eq!(banked, 30.0);
 /// ```
 pub fn simulate_sessions(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     params: &SessionParams,
 ) -> Result<SessionSummary, SimError> {
@@ -249,7 +249,7 @@ mod tests {
 
     #[test]
     fn the_banker_takes_the_other_side_of_every_seat_and_a_ban_win_takes_the_bank() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&table);
         let round = RoundPlan::new(&table, &player, 2).unwrap();
         let (lose, win, ban) = (

@@ -3,8 +3,8 @@
 
 use super::spec::{RotationExperiment, RotationSpec};
 use crate::games::banluck::family::experiment_rules_or_problem;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{EXACT_MAX_ROUNDS, MAX_PEOPLE};
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentProblem, StudyFile};
 
 /// A rotation experiment from its file and its section `rotation`: every

@@ -10,7 +10,7 @@ use crate::games::banluck::rotation::{
     banker_share_rows, profit_distribution_rows, reveal_gain_rows, rotation_answer, round_moments,
     session_summary,
 };
-use crate::games::banluck::rules::{RevealPolicy, RotationScheme, RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RevealPolicy, RotationScheme, RuleSet};
 
 /// The fair-rotation answer for one table size, as a plain row.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -64,10 +64,10 @@ pub struct RotationTables {
 }
 
 /// The rules with `dealer.fixed.reveal` set to `policy`.
-pub fn with_reveal(rules: &RuleSet, policy: RevealPolicy) -> RuleTable {
+pub fn with_reveal(rules: &RuleSet, policy: RevealPolicy) -> CompiledRules {
     let mut rules = rules.clone();
     rules.dealer.fixed.reveal = policy;
-    RuleTable::compile(rules)
+    CompiledRules::compile(rules)
 }
 
 /// Computes a rotation experiment.
@@ -76,7 +76,7 @@ pub fn with_reveal(rules: &RuleSet, policy: RevealPolicy) -> RuleTable {
 /// A simulation's parameter error, as text.
 pub fn run_rotation(experiment: &RotationExperiment) -> Result<RotationTables, String> {
     let spec = &experiment.spec;
-    let table = RuleTable::compile(experiment.rules.clone());
+    let table = CompiledRules::compile(experiment.rules.clone());
     let player = spec.player(&table);
     let effort = spec.effort();
     let rounds = spec.session_rounds;

@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::{Effort, Scheme};
-use crate::games::banluck::rules::{RotationScheme, RuleSet, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, RotationScheme, RuleSet};
 use crate::games::banluck::strategy::PlayerStrategy;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// `[rotation]`: the parameters of a rotation experiment. Every key is
 /// optional.
@@ -100,13 +100,13 @@ impl RotationSpec {
     }
 
     /// The strategy every person plays at `table`.
-    pub fn player(&self, table: &RuleTable) -> PlayerStrategy {
+    pub fn player(&self, table: &CompiledRules) -> PlayerStrategy {
         self.solved(table).0
     }
 
     /// The strategy every person plays at `table` and its exact EV per
     /// hand heads-up against the fixed dealer (the exact solver's).
-    pub fn solved(&self, table: &RuleTable) -> (PlayerStrategy, f64) {
+    pub fn solved(&self, table: &CompiledRules) -> (PlayerStrategy, f64) {
         let solution = dp::solve(table);
         match self.strategy {
             SimStrategy::Dp => (solution.player, solution.ev),

@@ -73,14 +73,18 @@ mod tests {
     use rand::rngs::Xoshiro256PlusPlus;
 
     use super::*;
-    use crate::games::banluck::rules::{RevealPolicy, RuleSet, RuleTable};
+    use crate::games::banluck::rules::{CompiledRules, RevealPolicy, RuleSet};
     use crate::games::banluck::sim::deal::Scripted;
     use crate::games::banluck::sim::plan::{KIND_NAMES, Outcome, SURRENDERED};
     use crate::games::banluck::strategy::PlayerStrategy;
     use crate::games::banluck::strategy_file::Chart;
 
     /// What a scripted hand ended with: payoff, player kind, dealer kind.
-    fn replay(table: &RuleTable, player: &PlayerStrategy, script: &str) -> (f64, String, String) {
+    fn replay(
+        table: &CompiledRules,
+        player: &PlayerStrategy,
+        script: &str,
+    ) -> (f64, String, String) {
         let dealer = DealerStrategy::fixed(table);
         let plan = Plan::new(table, player, &dealer).unwrap();
         let mut cards = Scripted::new(script);
@@ -99,11 +103,11 @@ mod tests {
         )
     }
 
-    fn canonical() -> RuleTable {
-        RuleTable::compile(RuleSet::default())
+    fn canonical() -> CompiledRules {
+        CompiledRules::compile(RuleSet::default())
     }
 
-    fn stand17(table: &RuleTable) -> PlayerStrategy {
+    fn stand17(table: &CompiledRules) -> PlayerStrategy {
         Chart::stand17().expand(table).unwrap()
     }
 
@@ -168,7 +172,7 @@ mod tests {
         // and 777 beats a dealer 21 at the showdown.
         let mut rules = RuleSet::default();
         rules.deck.decks = 6;
-        let six = RuleTable::compile(rules);
+        let six = CompiledRules::compile(rules);
         let (payoff, _, _) = replay(&six, &stand17(&six), "7 7 6 5 7");
         assert_eq!(payoff, 7.0);
         let sevens = table.find_hand("7 7 7").unwrap();
@@ -204,7 +208,7 @@ mod tests {
         rules.dealer.reveal_totals = vec![16, 17];
         rules.dealer.allow_surrender = false;
         rules.dealer.fixed.surrender = crate::games::banluck::rules::SurrenderPolicy::Never;
-        let low = RuleTable::compile(rules);
+        let low = CompiledRules::compile(rules);
         let stand = PlayerStrategy::stand_everywhere(&low);
         let (payoff, _, dealer) = replay(&low, &stand, "9 6 T 5");
         assert_eq!((payoff, dealer.as_str()), (-1.0, "regular"));
@@ -250,7 +254,7 @@ mod tests {
         // Player T-2-5 = 17 (three cards); dealer A-6 = soft 17.
         let mut rules = RuleSet::default();
         rules.dealer.fixed.reveal = RevealPolicy::On;
-        let reveal = RuleTable::compile(rules);
+        let reveal = CompiledRules::compile(rules);
         let (payoff, _, _) = replay(&reveal, &stand17(&reveal), "T 2 A 6 5");
         assert_eq!(
             payoff, 0.0,
@@ -277,7 +281,7 @@ mod tests {
         // ... and win 2 when the knob is off.
         let mut rules = RuleSet::default();
         rules.player.forfeit_five_card = false;
-        let lenient = RuleTable::compile(rules);
+        let lenient = CompiledRules::compile(rules);
         let (payoff, _, _) = replay(&lenient, &stand17(&lenient), "2 3 T T 2 3 5");
         assert_eq!(payoff, 2.0);
     }
@@ -296,7 +300,7 @@ mod tests {
     fn upcard_keyed_strategies_read_the_dealers_first_card() {
         let mut rules = RuleSet::default();
         rules.dealer.upcard = true;
-        let table = RuleTable::compile(rules);
+        let table = CompiledRules::compile(rules);
         // Hit 16 against an upcard of 7 only.
         let mut player = PlayerStrategy::stand_everywhere(&table);
         let t6 = table.find_hand("T 6").unwrap();

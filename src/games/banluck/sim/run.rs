@@ -5,12 +5,13 @@
 use rand::rngs::Xoshiro256PlusPlus;
 
 use super::deal::{CardSource, InfiniteShoe, Shoe};
+use super::params::{SimError, SimParams};
 use super::plan::Plan;
 use super::play::play_hand;
 use super::refresh::RefreshShoe;
+use super::result::SimResult;
 use super::stats::{SimStats, Tally};
-use super::{SimError, SimParams, SimResult};
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::sim::{Chunked, GENERATOR, RunParams, ThreadsError};
 
@@ -88,10 +89,10 @@ impl Chunked for HeadsUp<'_, '_> {
 /// by less than one deck's rounds per chunk (`stats.hands` says how many).
 ///
 /// ```
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::sim::{simulate, SimParams};
 /// use banluck_lab::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let player = PlayerStrategy::stand_everywhere(&table);
 /// let dealer = DealerStrategy::fixed(&table);
 /// let params = SimParams { hands: 10_000, seed: 1, threads: 1, progress: false };
@@ -100,7 +101,7 @@ impl Chunked for HeadsUp<'_, '_> {
 /// assert!(result.stats.mean < 0.0); // standing on everything loses
 /// ```
 pub fn simulate(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     dealer: &DealerStrategy,
     params: &SimParams,
@@ -138,7 +139,7 @@ mod tests {
 
     #[test]
     fn a_partial_last_chunk_plays_exactly_the_hands_asked() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&table);
         let dealer = DealerStrategy::fixed(&table);
         let params = SimParams {
@@ -154,7 +155,7 @@ mod tests {
 
     #[test]
     fn zero_hands_is_an_error() {
-        let table = RuleTable::compile(RuleSet::default());
+        let table = CompiledRules::compile(RuleSet::default());
         let player = PlayerStrategy::stand_everywhere(&table);
         let dealer = DealerStrategy::fixed(&table);
         let params = SimParams {

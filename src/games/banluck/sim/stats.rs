@@ -46,7 +46,7 @@ impl Tally {
 
 /// How often one payoff value occurred.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PayoffCount {
+pub struct PayoffFrequency {
     /// The payoff to the player, in bets.
     pub value: f64,
     /// Hands that ended with it.
@@ -57,7 +57,7 @@ pub struct PayoffCount {
 
 /// How often one side ended a hand holding one class of hand.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ClassCount {
+pub struct ClassFrequency {
     /// `regular`, `bust`, `five_card`, `five_card_21`, `triple_seven`,
     /// `ban_luck`, `ban_ban`, or for the dealer `surrendered`.
     pub class: String,
@@ -90,12 +90,12 @@ pub struct SimStats {
     /// Share of hands the player lost (payoff below 0).
     pub loss_rate: f64,
     /// Every payoff value the rules allow, ascending, with its count.
-    pub payoffs: Vec<PayoffCount>,
+    pub payoffs: Vec<PayoffFrequency>,
     /// The player's hand class at settlement.
-    pub player_classes: Vec<ClassCount>,
+    pub player_classes: Vec<ClassFrequency>,
     /// The dealer's hand class at settlement (its first two cards when the
     /// player's hand settled at once), or `surrendered`.
-    pub dealer_classes: Vec<ClassCount>,
+    pub dealer_classes: Vec<ClassFrequency>,
 }
 
 impl SimStats {
@@ -139,11 +139,11 @@ impl SimStats {
                 .map(|(_, c)| c)
                 .sum()
         };
-        let classes = |counts: &[u64], names: &[&str]| -> Vec<ClassCount> {
+        let classes = |counts: &[u64], names: &[&str]| -> Vec<ClassFrequency> {
             names
                 .iter()
                 .zip(counts)
-                .map(|(name, &hands)| ClassCount {
+                .map(|(name, &hands)| ClassFrequency {
                     class: name.to_string(),
                     hands,
                     frequency: share(hands),
@@ -165,7 +165,7 @@ impl SimStats {
             payoffs: payoffs
                 .iter()
                 .zip(&by_payoff)
-                .map(|(&value, &hands)| PayoffCount {
+                .map(|(&value, &hands)| PayoffFrequency {
                     value,
                     hands,
                     frequency: share(hands),

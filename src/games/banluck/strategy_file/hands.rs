@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use crate::cards::CompId;
 
-use super::StrategyFileError;
+use super::error::StrategyFileError;
 
 /// What a hit probability may be, for error messages.
 pub const PROBABILITY: &str =

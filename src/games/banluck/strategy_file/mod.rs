@@ -1,6 +1,7 @@
 //! Strategy files: what the solvers write and the simulator reads, and
 //! hand-written charts of a player's own habits. Both expand into a
-//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for a given [`RuleTable`].
+//! [`PlayerStrategy`](crate::games::banluck::strategy::PlayerStrategy) for
+//! given [`CompiledRules`](crate::games::banluck::rules::CompiledRules).
 //!
 //! # Solver output: JSON (`*.json`)
 //!
@@ -80,35 +81,9 @@ mod chart;
 mod error;
 mod hands;
 mod json;
-
-use std::path::Path;
+mod load;
 
 pub use chart::Chart;
 pub use error::StrategyFileError;
 pub use json::{FORMAT, FileInfo, LoadedStrategy, VERSION, read_json, to_json};
-
-use crate::games::banluck::rules::RuleTable;
-
-/// Reads a strategy file for `table`: `*.json` as solver output, `*.toml`
-/// as a chart of habits.
-pub fn load_strategy(path: &Path, table: &RuleTable) -> Result<LoadedStrategy, StrategyFileError> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| StrategyFileError::Unreadable {
-        file: file.clone(),
-        reason: e.to_string(),
-    })?;
-    match path.extension().and_then(|e| e.to_str()) {
-        Some(ext) if ext.eq_ignore_ascii_case("json") => read_json(&text, &file, table),
-        Some(ext) if ext.eq_ignore_ascii_case("toml") => {
-            let player = Chart::parse(&text, &file)?.expand(table)?;
-            Ok(LoadedStrategy {
-                player,
-                dealer: None,
-                engine: Some("chart".into()),
-                rules_hash: None,
-                ev: None,
-            })
-        }
-        _ => Err(StrategyFileError::UnknownKind { file }),
-    }
-}
+pub use load::load_strategy;

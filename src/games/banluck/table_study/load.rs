@@ -4,9 +4,9 @@
 
 use super::spec::{TableExperiment, TableSpec, draw_word};
 use crate::games::banluck::family::experiment_rules_or_problem;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
 use crate::games::banluck::rules::validate;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentProblem, StudyFile};
 
 /// A table experiment from its file and its section `spec`: every

@@ -2,7 +2,7 @@
 //! ([`TableStudy`], filling in `crate::report::StudyKind`). Each variant
 //! (seats × the surrender rule × the draw choice) is one task: the
 //! strategic dealer's best response
-//! ([`crate::games::banluck::table_dealer`]) with four dealers valued on the same rounds (the fixed dealer with the
+//! ([`crate::games::banluck::table::dealer`]) with four dealers valued on the same rounds (the fixed dealer with the
 //! reveal off and forced on, the strategic dealer with the reveal
 //! forbidden and optimal), so that the reveal sweep's differences are
 //! paired; and the rotation period under the fixed and the strategic

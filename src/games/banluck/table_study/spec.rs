@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
 use crate::games::banluck::engines::SimStrategy;
-use crate::games::banluck::multi::MAX_PLAYERS;
 use crate::games::banluck::rules::{DrawChoice, RuleSet, SurrenderPolicy};
 use crate::games::banluck::strategy::PlayerStrategy;
-use crate::games::banluck::table_dealer::TableDealerParams;
+use crate::games::banluck::table::dealer::TableDealerParams;
+use crate::games::banluck::table::play::MAX_PLAYERS;
 
 /// `[table]`: the parameters of a table experiment. Every key is optional.
 ///
@@ -166,7 +166,7 @@ impl TableSpec {
     }
 
     /// The strategy every seat plays under `rules`.
-    pub fn player(&self, table: &crate::games::banluck::rules::RuleTable) -> PlayerStrategy {
+    pub fn player(&self, table: &crate::games::banluck::rules::CompiledRules) -> PlayerStrategy {
         let solution = dp::solve(table);
         match self.strategy {
             SimStrategy::Dp => solution.player,

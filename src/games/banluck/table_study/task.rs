@@ -3,7 +3,7 @@
 //! four dealers valued on the same rounds; for the rotation section, the
 //! per-round moments of each role under the fixed and the strategic dealer
 //! (simulated); and one seat's best reply to the strategic dealer
-//! (`table_equilibrium::seat_best_reply`: the hands where a seat should
+//! (`table::equilibrium::seat_best_reply`: the hands where a seat should
 //! leave the heads-up chart). The result is a [`TaskOutput`] (named
 //! figures, reveal-policy and deviation rows tagged by their first cell),
 //! so that the lab's cache stores it as it stores any engine's.
@@ -13,11 +13,11 @@ use std::time::Instant;
 use serde_json::{Value, json};
 
 use super::spec::{TableSpec, TableVariant};
-use crate::games::banluck::multi::{TableParams, simulate_table, simulate_table_policy};
 use crate::games::banluck::rotation::RoundMoments;
-use crate::games::banluck::rules::{RuleSet, RuleTable, rules_hash};
-use crate::games::banluck::table_dealer::{DealerValue, Gain, best_response};
-use crate::games::banluck::table_equilibrium::{ReplyParams, seat_best_reply};
+use crate::games::banluck::rules::{CompiledRules, RuleSet, rules_hash};
+use crate::games::banluck::table::dealer::{DealerValue, Gain, best_response};
+use crate::games::banluck::table::equilibrium::{ReplyParams, seat_best_reply};
+use crate::games::banluck::table::play::{TableParams, simulate_table, simulate_table_policy};
 use crate::lab::{CacheKey, Cell, TaskOutput};
 
 /// The engine's name in the cache and in every row.
@@ -152,7 +152,7 @@ fn push_moments(figures: &mut Vec<(String, Cell)>, dealer: &str, m: &RoundMoment
 /// A solver or simulation error, in words.
 pub fn run_task(spec: &TableSpec, task: &TaskSpec) -> Result<TaskOutput, String> {
     let started = Instant::now();
-    let table = RuleTable::compile(task.rules.clone());
+    let table = CompiledRules::compile(task.rules.clone());
     let player = spec.player(&table);
     let players = task.variant.players;
     let solution = best_response(&table, &player, &spec.dealer_params(players, false))

@@ -1,16 +1,16 @@
-//! The strategies a plan is built from, checked against the rule table:
+//! The strategies a plan is built from, checked against the compiled rules:
 //! the right sizes for its compositions and upcard, and probabilities.
 
 use crate::cards::RANK_COUNT;
-use crate::games::banluck::rules::RuleTable;
+use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::super::SimError;
+use super::super::params::SimError;
 
 /// Refuses strategies built for other rules or holding a value that is no
 /// probability.
 pub(super) fn check_strategies(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     dealer: &DealerStrategy,
 ) -> Result<(), SimError> {

@@ -6,19 +6,19 @@ use std::collections::HashMap;
 use serde_json::{Map, Value};
 
 use crate::cards::{CompId, RANK_COUNT, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::super::StrategyFileError;
+use super::super::error::StrategyFileError;
 use super::super::hands::{PROBABILITY, Seen, join};
-use super::{FORMAT, LoadedStrategy, VERSION};
+use super::format::{FORMAT, LoadedStrategy, VERSION};
 
 /// Reads a JSON strategy file's text (`file` names it in errors) for
 /// `table`.
 pub fn read_json(
     text: &str,
     file: &str,
-    table: &RuleTable,
+    table: &CompiledRules,
 ) -> Result<LoadedStrategy, StrategyFileError> {
     let value: Value = serde_json::from_str(text).map_err(|e| StrategyFileError::Syntax {
         file: file.to_string(),
@@ -89,7 +89,7 @@ pub fn read_json(
 
 struct Reader<'a> {
     file: &'a str,
-    table: &'a RuleTable,
+    table: &'a CompiledRules,
 }
 
 impl Reader<'_> {
@@ -233,8 +233,8 @@ impl Reader<'_> {
         let section = self.object(value, "dealer")?;
         self.known_keys(section, "dealer", &["hit", "reveal", "surrender"])?;
         let mut dealer = DealerStrategy::fixed(self.table);
-        let hit = self.per_count(section.get("hit"), "dealer.hit")?;
-        let reveal = self.per_count(section.get("reveal"), "dealer.reveal")?;
+        let hit = self.per_player_cards(section.get("hit"), "dealer.hit")?;
+        let reveal = self.per_player_cards(section.get("reveal"), "dealer.reveal")?;
         for (&i, (h_key, _)) in hit.iter().chain(reveal.iter()) {
             let h = hit.get(&i).map_or(0.0, |(_, p)| *p);
             let r = reveal.get(&i).map_or(0.0, |(_, p)| *p);
@@ -263,7 +263,7 @@ impl Reader<'_> {
     /// A dealer table (hand -> probability, or hand -> card count ->
     /// probability) as probabilities by [`DealerStrategy::index`], with the
     /// key each came from.
-    fn per_count(
+    fn per_player_cards(
         &self,
         value: Option<&Value>,
         path: &str,

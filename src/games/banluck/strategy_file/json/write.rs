@@ -5,10 +5,10 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crate::cards::{CompId, Rank};
-use crate::games::banluck::rules::{MAX_HAND_CARDS, RuleTable};
+use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
-use super::{FORMAT, FileInfo, VERSION};
+use super::format::{FORMAT, FileInfo, VERSION};
 
 /// A JSON object whose keys keep the order they were pushed in.
 struct Ordered<T>(Vec<(String, T)>);
@@ -23,17 +23,17 @@ impl<T: Serialize> Serialize for Ordered<T> {
     }
 }
 
-/// A dealer probability for every player card count, or per count.
-enum PerCount {
+/// A dealer probability for any number of player cards, or per number.
+enum PerPlayerCards {
     All(f64),
-    ByCount(Ordered<f64>),
+    ByPlayerCards(Ordered<f64>),
 }
 
-impl Serialize for PerCount {
+impl Serialize for PerPlayerCards {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
-            PerCount::All(p) => serializer.serialize_f64(*p),
-            PerCount::ByCount(map) => map.serialize(serializer),
+            PerPlayerCards::All(p) => serializer.serialize_f64(*p),
+            PerPlayerCards::ByPlayerCards(map) => map.serialize(serializer),
         }
     }
 }
@@ -45,10 +45,10 @@ impl Serialize for PerCount {
 /// refuses it before calling this).
 ///
 /// ```
-/// use banluck_lab::games::banluck::rules::{RuleSet, RuleTable};
+/// use banluck_lab::games::banluck::rules::{RuleSet, CompiledRules};
 /// use banluck_lab::games::banluck::strategy::PlayerStrategy;
 /// use banluck_lab::games::banluck::strategy_file::{read_json, to_json, FileInfo};
-/// let table = RuleTable::compile(RuleSet::default());
+/// let table = CompiledRules::compile(RuleSet::default());
 /// let mut player = PlayerStrategy::stand_everywhere(&table);
 /// let t6 = table.compositions().find_ranks(&banluck_lab::cards::parse_hand("T6").unwrap()).unwrap();
 /// player.set_hit(t6, None, 1.0);
@@ -56,7 +56,7 @@ impl Serialize for PerCount {
 /// assert_eq!(read_json(&text, "x.json", &table).unwrap().player, player);
 /// ```
 pub fn to_json(
-    table: &RuleTable,
+    table: &CompiledRules,
     player: &PlayerStrategy,
     dealer: Option<&DealerStrategy>,
     info: &FileInfo,
@@ -130,21 +130,25 @@ struct WrittenPlayer {
 
 #[derive(Serialize)]
 struct WrittenDealer {
-    hit: Ordered<PerCount>,
-    reveal: Ordered<PerCount>,
+    hit: Ordered<PerPlayerCards>,
+    reveal: Ordered<PerPlayerCards>,
     surrender: Ordered<f64>,
 }
 
-fn dealer_section(table: &RuleTable, dealer: &DealerStrategy, hands: &[CompId]) -> WrittenDealer {
+fn dealer_section(
+    table: &CompiledRules,
+    dealer: &DealerStrategy,
+    hands: &[CompId],
+) -> WrittenDealer {
     let index = table.compositions();
-    let per_count = |values: &[f64], id: CompId| {
+    let per_player_cards = |values: &[f64], id: CompId| {
         let row: Vec<(u8, f64)> = (2..=MAX_HAND_CARDS)
             .map(|n| (n, values[DealerStrategy::index(id, n)]))
             .collect();
         if row.iter().all(|(_, p)| *p == row[0].1) {
-            PerCount::All(row[0].1)
+            PerPlayerCards::All(row[0].1)
         } else {
-            PerCount::ByCount(Ordered(
+            PerPlayerCards::ByPlayerCards(Ordered(
                 row.into_iter().map(|(n, p)| (n.to_string(), p)).collect(),
             ))
         }
@@ -154,7 +158,7 @@ fn dealer_section(table: &RuleTable, dealer: &DealerStrategy, hands: &[CompId]) 
             hands
                 .iter()
                 .filter(|&&id| keep(id))
-                .map(|&id| (index.label(id), per_count(values, id)))
+                .map(|&id| (index.label(id), per_player_cards(values, id)))
                 .collect(),
         )
     };
