@@ -6,10 +6,10 @@ use std::fs::File;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use banluck_lab::games::banluck::counting_study::{
+use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::kinds::counting::{
     BinRow, CountRow, DeckRow, EffectRow, WinRateRow, WithinRoundRow,
 };
-use banluck_lab::games::banluck::dp;
 use banluck_lab::games::banluck::rules::RuleSet;
 use banluck_lab::games::banluck::table::info::SeatInfo;
 use banluck_lab::report::frame_rows;

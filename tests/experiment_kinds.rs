@@ -10,13 +10,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use banluck_lab::games::banluck::dp;
+use banluck_lab::games::banluck::kinds::rotation::{
+    FairPeriodRow, RotationSpec, RotationTables, with_reveal,
+};
 use banluck_lab::games::banluck::rotation::{
     BankerShareRow, Effort, PeriodRow, ProfitRow, RevealGainRow, RotationParams, Scheme,
     analyze_rotation, banker_share_rows, imbalance_rows, profit_distribution_rows,
     reveal_gain_rows,
-};
-use banluck_lab::games::banluck::rotation_study::{
-    FairPeriodRow, RotationSpec, RotationTables, with_reveal,
 };
 use banluck_lab::games::banluck::rules::load_rules;
 use banluck_lab::games::banluck::rules::{CompiledRules, RevealPolicy, RotationScheme};

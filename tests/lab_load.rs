@@ -4,8 +4,8 @@
 use banluck_lab::games::banluck::rules::RevealPolicy;
 use std::path::{Path, PathBuf};
 
-use banluck_lab::games::banluck::family::Banluck;
-use banluck_lab::games::banluck::rotation_study::RotationStudy;
+use banluck_lab::games::banluck::kinds::rotation::RotationStudy;
+use banluck_lab::games::banluck::lab::family::Banluck;
 use banluck_lab::lab::{
     AnyExperiment, Experiment, ExperimentError, FamilyGrid, load_any_experiment, load_experiment,
     load_grid,

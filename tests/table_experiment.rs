@@ -11,11 +11,11 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use banluck_lab::games::banluck::dp;
-use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
-use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
-use banluck_lab::games::banluck::table_study::{
+use banluck_lab::games::banluck::kinds::table::{
     DealerRow, GainRow, RevealPolicyRow, RotationRow, SolveRow, TableStudy,
 };
+use banluck_lab::games::banluck::rules::{CompiledRules, RuleSet};
+use banluck_lab::games::banluck::table::dealer::{TableDealerParams, best_response};
 use banluck_lab::report::{frame_rows, load_study};
 use banluck_lab::studies::registry;
 use polars::prelude::*;

@@ -5,11 +5,11 @@
 
 pub mod compare;
 
-use crate::games::baccarat::family::Baccarat;
-use crate::games::banluck::counting_study::CountingStudy;
-use crate::games::banluck::family::Banluck;
-use crate::games::banluck::rotation_study::RotationStudy;
-use crate::games::banluck::table_study::TableStudy;
+use crate::games::baccarat::lab::family::Baccarat;
+use crate::games::banluck::kinds::counting::CountingStudy;
+use crate::games::banluck::kinds::rotation::RotationStudy;
+use crate::games::banluck::kinds::table::TableStudy;
+use crate::games::banluck::lab::family::Banluck;
 use crate::games::blackjack::lab::Blackjack;
 use crate::games::poker::lab::Poker;
 use crate::lab::Registry;

@@ -10,8 +10,8 @@
 //! - [`count`]: side-bet EV for any composition, effects of removal, tags.
 //! - [`counting`]: the simulated count study: a tag counter and the
 //!   perfect-information bettor on real shoes.
-//! - [`family`], [`engines`], [`record`], [`report`]: the lab family
-//!   (grid engines exact, sim and count, their columns, the grid report).
+//! - [`lab`]: the lab family (grid engines exact, sim and count, their
+//!   columns, the grid report).
 //! - [`table_rules`]: `[table]`, the table game's starting balance and bet
 //!   limits.
 //! - [`play`]: the table game for a person at the terminal, with its
@@ -22,12 +22,9 @@
 pub mod bets;
 pub mod count;
 pub mod counting;
-pub mod engines;
 pub mod exact;
-pub mod family;
+pub mod lab;
 pub mod play;
-pub mod record;
-pub mod report;
 pub mod rules;
 pub mod sim;
 pub mod table_rules;

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use super::experiment::{CompareExperiment, CompareSpec};
 use super::report::{COMPARE_HTML_TEMPLATE, COMPARE_MARKDOWN_TEMPLATE, CompareModel};
 use super::rows::{CompareTables, run_compare};
-use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::banluck::lab::family::experiment_rules_or_problem;
 use crate::games::blackjack::rules::BlackjackRules;
 use crate::lab::{ExperimentProblem, Manifest, RunOptions, StudyFile};
 use crate::report::{Computed, Page, ReportError, StudyKind};

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::games::banluck::dp::{self, Action, DpSolution};
-use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
+use crate::games::banluck::lab::record::{Figures, Move, Output, Side, StrategyRow};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::lab::{Engine, TaskOutput};
 

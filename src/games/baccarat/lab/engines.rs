@@ -8,12 +8,12 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::bets::{all_bets, class_probabilities};
-use super::counting::{BettorFigures, CountParams, SIDE_BETS, count_study};
-use super::exact::{Shoe, count_outcomes};
 use super::record::Row;
-use super::rules::BaccaratRules;
-use super::sim::{SimParams, simulate};
+use crate::games::baccarat::bets::{all_bets, class_probabilities};
+use crate::games::baccarat::counting::{BettorFigures, CountParams, SIDE_BETS, count_study};
+use crate::games::baccarat::exact::{Shoe, count_outcomes};
+use crate::games::baccarat::rules::BaccaratRules;
+use crate::games::baccarat::sim::{SimParams, simulate};
 use crate::lab::{Cell, Engine, TaskOutput};
 
 /// The reported outcomes, in the order of the `p_` and `z_` columns.
@@ -109,7 +109,7 @@ impl Engine<BaccaratRules> for SimEngine {
 
     fn params(&self) -> Value {
         let mut params = serde_json::to_value(self).unwrap_or(Value::Null);
-        params["generator"] = Value::String(super::sim::GENERATOR.to_string());
+        params["generator"] = Value::String(crate::games::baccarat::sim::GENERATOR.to_string());
         params
     }
 
@@ -237,7 +237,7 @@ fn output(row: Row, decisions: Vec<Vec<Cell>>, seed: Option<u64>, started: Insta
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::baccarat::record::FIGURES;
+    use crate::games::baccarat::lab::record::FIGURES;
 
     #[test]
     fn every_figure_an_engine_fills_is_declared() {

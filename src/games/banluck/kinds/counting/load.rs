@@ -3,7 +3,7 @@
 
 use super::spec::{CountingExperiment, CountingSpec};
 use crate::games::banluck::dp::{MIN_CARDS_LEFT, full_deck};
-use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::banluck::lab::family::experiment_rules_or_problem;
 use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentProblem, StudyFile};
 

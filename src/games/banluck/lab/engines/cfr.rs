@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::equilibrium::{self, EquilibriumSolution};
-use crate::games::banluck::record::{Figures, Move, Output, Side, StrategyRow};
+use crate::games::banluck::lab::record::{Figures, Move, Output, Side, StrategyRow};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::lab::{ConvergencePoint, Engine, TaskOutput};
 

@@ -2,7 +2,7 @@
 //! ranges and the base rules (Banluck rules that allow what is asked).
 
 use super::spec::{RotationExperiment, RotationSpec};
-use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::banluck::lab::family::experiment_rules_or_problem;
 use crate::games::banluck::rotation::{EXACT_MAX_ROUNDS, MAX_PEOPLE};
 use crate::games::banluck::table::play::MAX_PLAYERS;
 use crate::lab::{ExperimentProblem, StudyFile};

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::games::banluck::dp;
-use crate::games::banluck::record::{Figures, Output};
+use crate::games::banluck::lab::record::{Figures, Output};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
 use crate::games::banluck::sim;
 use crate::games::banluck::strategy::DealerStrategy;

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::games::baccarat::record::FIGURES;
+use crate::games::baccarat::lab::record::FIGURES;
 use crate::report::columns::{floats, ints, strings, whole};
 use crate::report::{Frames, ReportError};
 

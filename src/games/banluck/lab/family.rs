@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::engines::EnginesSpec;
 use super::record::COLUMNS;
 use super::report::BanluckReport;
-use super::rules::{RuleSet, rules_hash};
+use crate::games::banluck::rules::{RuleSet, rules_hash};
 use crate::lab::{
     Engine, ExperimentProblem, Family, OutputColumns, StudyFile, VariantRules, dotted_columns,
 };

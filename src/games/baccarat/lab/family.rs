@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::engines::{BaccaratEngine, EnginesSpec};
 use super::record::COLUMNS;
 use super::report::BaccaratReport;
-use super::rules::{BaccaratRules, baccarat_rules_hash};
+use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
 use crate::lab::{Family, OutputColumns, VariantRules, dotted_columns};
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 

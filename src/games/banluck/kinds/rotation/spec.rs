@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
-use crate::games::banluck::engines::SimStrategy;
+use crate::games::banluck::lab::engines::SimStrategy;
 use crate::games::banluck::rotation::{Effort, Scheme};
 use crate::games::banluck::rules::{CompiledRules, RotationScheme, RuleSet};
 use crate::games::banluck::strategy::PlayerStrategy;

@@ -3,7 +3,7 @@
 //! valid with every surrender value asked for).
 
 use super::spec::{TableExperiment, TableSpec, draw_word};
-use crate::games::banluck::family::experiment_rules_or_problem;
+use crate::games::banluck::lab::family::experiment_rules_or_problem;
 use crate::games::banluck::rotation::EXACT_MAX_ROUNDS;
 use crate::games::banluck::rules::validate;
 use crate::games::banluck::table::play::MAX_PLAYERS;

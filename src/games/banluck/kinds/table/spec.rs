@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::banluck::dp;
-use crate::games::banluck::engines::SimStrategy;
+use crate::games::banluck::lab::engines::SimStrategy;
 use crate::games::banluck::rules::{DrawChoice, RuleSet, SurrenderPolicy};
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table::dealer::TableDealerParams;
