@@ -12,10 +12,13 @@
 //! - `progress`: the delayed progress bar the driver shows when asked
 //!   (`RunParams::progress`).
 //! - `stats`: [`Estimate`] and [`z_score`].
+//! - `uniform`: [`below`], a uniform integer below a bound.
 
 mod driver;
 mod progress;
 mod stats;
+mod uniform;
 
 pub use driver::{Chunked, GENERATOR, Outcome, RunParams, ThreadsError, chunk_rng, on_pool, run};
 pub use stats::{Estimate, Z_95, z_score};
+pub use uniform::below;

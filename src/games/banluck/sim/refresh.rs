@@ -16,9 +16,10 @@
 
 use rand::Rng;
 
-use super::deal::{CardSource, below, cards_of};
+use super::deal::{CardSource, cards_of};
 use crate::cards::{Deck, RANK_COUNT, Rank};
 use crate::rules::Refresh;
+use crate::sim::below;
 
 /// When the deck in hand is shuffled again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use crate::cards::{Deck, RANK_COUNT, Rank};
-use crate::games::banluck::sim::deal::below;
+use crate::sim::below;
 
 /// A shoe dealt card by card.
 ///

@@ -13,8 +13,8 @@ use super::win_rate::{WinRateRow, win_rate_rows};
 use crate::cards::RANK_COUNT;
 use crate::games::banluck::counting::CountSystem;
 use crate::games::banluck::dp::{self, MIN_CARDS_LEFT, Remaining};
-use crate::games::banluck::sim::deal::below;
 use crate::games::banluck::table::info::{InfoSimParams, SeatInfo};
+use crate::sim::below;
 use crate::sim::chunk_rng;
 
 /// The count, one row: what the full deck's effects of removal give.

@@ -17,11 +17,12 @@ use serde::Serialize;
 
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::rules::HandClass;
-use crate::games::banluck::sim::deal::{CardSource, below, cards_of};
+use crate::games::banluck::sim::deal::{CardSource, cards_of};
 use crate::games::banluck::sim::plan::Plan;
 use crate::games::banluck::sim::{CHUNK_HANDS, GENERATOR};
 use crate::games::banluck::strategy::DealerStrategy;
 use crate::games::banluck::table::play::{MAX_PLAYERS, RoundPlan, play_round, play_round_seen};
+use crate::sim::below;
 use crate::sim::{Chunked, Estimate, RunParams, z_score};
 
 use super::exact::SeatInfo;
