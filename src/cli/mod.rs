@@ -49,21 +49,21 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check and inspect rules files.
+    /// Banluck: solve, advise, simulate, table, rotation and count.
+    #[command(
+        subcommand,
+        after_help = "The top-level `solve`, `advise`, `simulate`, `table`, `rotation` and `count` are aliases of these commands (a blackjack rules file given to `solve`, `advise` or `simulate` goes to `blackjack`)."
+    )]
+    Banluck(banluck::command::BanluckCommand),
+    /// Blackjack: exact solve, one hand's best move, simulation.
     #[command(subcommand)]
-    Rules(tools::rules::RulesCommand),
-    /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
-    Simulate(banluck::simulate_args::SimulateArgs),
-    /// Solve a rule set: EV, variance, outcome distribution, the best chart.
-    Solve(banluck::solve_args::SolveArgs),
-    /// The best action for one hand, with the stand and hit EVs.
-    Advise(banluck::advise::AdviseArgs),
-    /// Can a player count cards? Counter, flat and perfect-information bettors on a deck dealt through several rounds.
-    Count(banluck::count::CountArgs),
-    /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
-    Table(banluck::table_args::TableArgs),
-    /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
-    Rotation(banluck::rotation::RotationArgs),
+    Blackjack(blackjack::command::BlackjackCommand),
+    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
+    #[command(subcommand)]
+    Baccarat(baccarat::command::BaccaratCommand),
+    /// Heads-up poker: ranges, betting trees and the solver for river, turn and flop spots, and the solver page.
+    #[command(subcommand)]
+    Poker(poker_cmd::PokerCommand),
     /// Run an experiment: every variant × engine (parallel, cached), then
     /// Parquet tables and reports in its output folder.
     Run(lab::run::RunArgs),
@@ -73,24 +73,39 @@ pub enum Command {
     Reports(lab::reports::ReportsArgs),
     /// Join the outputs of `run --shard` into one output folder.
     Merge(lab::merge::MergeArgs),
-    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
-    Explore(explore_cmd::ExploreArgs),
     /// Run an experiment's shards on a cluster: a Slurm job array or a
     /// Kubernetes Indexed Job, then a merge-and-report job.
     #[command(subcommand)]
     Cluster(lab::cluster::ClusterCommand),
-    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
-    #[command(subcommand)]
-    Baccarat(baccarat::command::BaccaratCommand),
-    /// Heads-up poker: ranges, river betting trees and the river solver.
-    #[command(subcommand)]
-    Poker(poker_cmd::PokerCommand),
+    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
+    Explore(explore_cmd::ExploreArgs),
     /// Write a starter rules file and experiment, every key commented, into a folder.
     Init(tools::init::InitArgs),
+    /// Check and inspect rules files.
+    #[command(subcommand)]
+    Rules(tools::rules::RulesCommand),
     /// Print a shell completion script: bash, zsh or fish.
     Completions(tools::shell::CompletionsArgs),
     /// Print the man page (roff) for banluck-lab and every subcommand.
     Man(tools::shell::ManArgs),
+    /// `banluck solve` (an alias).
+    #[command(hide = true)]
+    Solve(banluck::solve_args::SolveArgs),
+    /// `banluck advise` (an alias).
+    #[command(hide = true)]
+    Advise(banluck::advise::AdviseArgs),
+    /// `banluck simulate` (an alias).
+    #[command(hide = true)]
+    Simulate(banluck::simulate_args::SimulateArgs),
+    /// `banluck table` (an alias).
+    #[command(hide = true)]
+    Table(banluck::table_args::TableArgs),
+    /// `banluck rotation` (an alias).
+    #[command(hide = true)]
+    Rotation(banluck::rotation::RotationArgs),
+    /// `banluck count` (an alias).
+    #[command(hide = true)]
+    Count(banluck::count::CountArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -117,6 +132,12 @@ impl CliError {
             code: 1,
             message: message.into(),
         }
+    }
+}
+
+impl From<crate::lab::PickError> for CliError {
+    fn from(error: crate::lab::PickError) -> Self {
+        CliError::input(error.to_string())
     }
 }
 
@@ -153,24 +174,26 @@ pub fn parse_iterations_u32(text: &str) -> Result<u32, String> {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Rules(command) => tools::rules::run(command),
-        Command::Simulate(args) => banluck::simulate::run(args),
-        Command::Solve(args) => banluck::solve::run(args),
-        Command::Advise(args) => banluck::advise::run(args),
-        Command::Count(args) => banluck::count::run(args),
-        Command::Table(args) => banluck::table::run(args),
-        Command::Rotation(args) => banluck::rotation::run(args),
+        Command::Banluck(command) => banluck::command::run(command),
+        Command::Blackjack(command) => blackjack::command::run(command),
+        Command::Baccarat(command) => baccarat::command::run(command),
+        Command::Poker(command) => poker_cmd::run(command),
         Command::Run(args) => lab::run::run(args),
         Command::Report(args) => lab::report::run(args),
         Command::Reports(args) => lab::reports::run(args),
         Command::Merge(args) => lab::merge::run(args),
-        Command::Explore(args) => explore_cmd::run(args),
         Command::Cluster(command) => lab::cluster::run(command),
-        Command::Baccarat(command) => baccarat::command::run(command),
-        Command::Poker(command) => poker_cmd::run(command),
+        Command::Explore(args) => explore_cmd::run(args),
         Command::Init(args) => tools::init::run(args),
+        Command::Rules(command) => tools::rules::run(command),
         Command::Completions(args) => tools::shell::completions(&args),
         Command::Man(args) => tools::shell::man(&args),
+        Command::Solve(args) => banluck::solve::run(args),
+        Command::Advise(args) => banluck::advise::run(args),
+        Command::Simulate(args) => banluck::simulate::run(args),
+        Command::Table(args) => banluck::table::run(args),
+        Command::Rotation(args) => banluck::rotation::run(args),
+        Command::Count(args) => banluck::count::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 
 use crate::cli::{CliError, parse_override};
-use crate::games::baccarat::rules::{BaccaratRules, MAX_DECKS, MIN_DECKS, load_baccarat_rules};
-use crate::rules::{GameKind, Override, game_kind};
+use crate::games::baccarat::rules::{BaccaratRules, MAX_DECKS, MIN_DECKS};
+use crate::lab::pick_file;
+use crate::rules::{GameKind, Override, load_layered_text};
 
 /// `--rules FILE` and `--set KEY=VALUE` of a `baccarat` subcommand (each
 /// gives `--set` its own example with
@@ -67,15 +68,8 @@ impl DecksArg {
 
 /// The baccarat rules of `file` (or the built-in ones) with `overrides`.
 pub(crate) fn load(file: Option<&Path>, overrides: &[Override]) -> Result<BaccaratRules, CliError> {
-    if let Some(file) = file
-        && game_kind(file)? != GameKind::Baccarat
-    {
-        return Err(CliError::input(format!(
-            "{}: not a baccarat rules file (it needs `game = \"baccarat\"`, e.g. rules/ez-baccarat.toml)",
-            file.display()
-        )));
-    }
-    Ok(load_baccarat_rules(file, overrides)?)
+    let (_, text) = pick_file(file, &[GameKind::Baccarat])?;
+    Ok(load_layered_text(text.as_ref(), overrides)?)
 }
 
 /// `--decks N` checked against the allowed range.

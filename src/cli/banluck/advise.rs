@@ -9,8 +9,8 @@ use crate::cli::output::{Output, print_json};
 use crate::cli::{CliError, parse_override};
 use crate::games::banluck::dp::{self, Action};
 use crate::games::banluck::rules::CompiledRules;
-use crate::games::banluck::rules::load_rules;
-use crate::rules::{GameKind, Override, game_kind};
+use crate::lab::pick_game;
+use crate::rules::{GameKind, Override, RulesText, load_layered_text};
 
 /// Arguments of `advise`.
 #[derive(Debug, Args)]
@@ -36,21 +36,23 @@ pub struct AdviseArgs {
 
 /// Runs `advise`.
 pub fn run(args: AdviseArgs) -> Result<(), CliError> {
-    if game_kind(&args.rules)? == GameKind::Baccarat {
-        return Err(CliError::input(format!(
-            "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
-            args.rules.display(),
-            args.rules.display()
-        )));
+    // The rules file is read once: its game and its rules come from this text.
+    let text = RulesText::read(&args.rules)?;
+    if pick_game(&text, &[GameKind::Banluck, GameKind::Blackjack])? == GameKind::Blackjack {
+        let Some(upcard) = &args.upcard else {
+            return Err(CliError::input(
+                "a blackjack hand is advised against the dealer's upcard: give it with --upcard, e.g. --upcard T",
+            ));
+        };
+        return crate::cli::blackjack::advise_out::run(
+            &text,
+            &args.overrides,
+            &args.hand,
+            upcard,
+            Output::new(args.json, args.quiet),
+        );
     }
-    if game_kind(&args.rules)? == GameKind::Blackjack {
-        return Err(CliError::input(format!(
-            "{}: advise reads Banluck rules; for blackjack run `solve --rules {}` (its EV table has every two-card hand)",
-            args.rules.display(),
-            args.rules.display()
-        )));
-    }
-    let table = CompiledRules::compile(load_rules(Some(&args.rules), &args.overrides)?);
+    let table = CompiledRules::compile(load_layered_text(Some(&text), &args.overrides)?);
     let hand = table
         .find_hand(&args.hand)
         .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;

@@ -11,7 +11,9 @@ use crate::cli::common_args::{RulesArgs, WorkArgs, reword};
 use crate::games::banluck::counting::{
     Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,
 };
-use crate::games::banluck::rules::{CompiledRules, load_rules};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::lab::pick_file;
+use crate::rules::{GameKind, load_layered_text};
 use crate::rules::{Override, Refresh};
 
 /// Arguments of `count`.
@@ -74,7 +76,8 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
             value: format!("{{ penetration = {p} }}"),
         });
     }
-    let rules = load_rules(args.rules.path(), &overrides)?;
+    let (_, text) = pick_file(args.rules.path(), &[GameKind::Banluck])?;
+    let rules: RuleSet = load_layered_text(text.as_ref(), &overrides)?;
     if rules.deck.infinite {
         return Err(CliError::input(
             "count: deck.infinite = true has no cards to count; use a finite deck",

@@ -3,6 +3,7 @@
 
 pub mod advise;
 pub mod cfr_log;
+pub mod command;
 pub mod count;
 pub mod rotation;
 pub mod simulate;

@@ -14,7 +14,8 @@ use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 use crate::games::banluck::strategy_file::{Chart, load_strategy};
-use crate::rules::{GameKind, game_kind};
+use crate::lab::pick_file;
+use crate::rules::GameKind;
 
 /// The strategies to play, how to name the dealer, and the exact value of
 /// the pair when a solver or the strategy file knows it.
@@ -123,7 +124,8 @@ struct Report<'a> {
 /// Runs `simulate`.
 pub fn run(args: SimulateArgs) -> Result<(), CliError> {
     if let Some(path) = args.rules.path()
-        && game_kind(path)? == GameKind::Blackjack
+        && pick_file(Some(path), &[GameKind::Banluck, GameKind::Blackjack])?.0
+            == GameKind::Blackjack
     {
         return crate::cli::blackjack::simulate_out::run(path, &args);
     }

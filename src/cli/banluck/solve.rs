@@ -12,6 +12,7 @@ use crate::cli::output::{Output, print_json};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::lab::pick_game;
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Runs `solve`.
@@ -27,14 +28,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     // The rules file is read once: its game and every rule set come from
     // this text (a file given through a pipe could not be read twice).
     let text = RulesText::read(&args.rules)?;
-    let game = text.game()?;
-    if game == GameKind::Baccarat {
-        return Err(CliError::input(format!(
-            "{}: a baccarat rules file; run `baccarat exact --rules {}` instead",
-            args.rules.display(),
-            args.rules.display()
-        )));
-    }
+    let game = pick_game(&text, &[GameKind::Banluck, GameKind::Blackjack])?;
     if game == GameKind::Blackjack && crate::cli::banluck::solve_remove::wanted(&args) {
         return Err(CliError::input(
             "--remove/--effects: the partial-deck DP is for Banluck rules files",

@@ -2,9 +2,7 @@
 //! cluster.
 
 pub mod cluster;
-pub mod cluster_k8s;
-pub mod cluster_plan;
-pub mod cluster_slurm;
+pub mod cluster_out;
 pub mod merge;
 pub mod report;
 pub mod reports;

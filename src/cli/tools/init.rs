@@ -1,12 +1,13 @@
-//! `banluck-lab init DIR`: a starter rules file and experiment.
+//! `banluck-lab init DIR`: a starter rules file and experiment
+//! ([`crate::games::banluck::lab::starter`]).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::json;
 
 use crate::cli::CliError;
-use crate::cli::tools::init_template::{EXPERIMENT_FILE, RULES_FILE, experiment_text, rules_text};
+use crate::games::banluck::lab::starter::{StarterError, write_starter};
 
 /// Arguments of `init`.
 #[derive(Debug, Args)]
@@ -26,30 +27,13 @@ pub struct InitArgs {
 
 /// Runs `init`.
 pub fn run(args: InitArgs) -> Result<(), CliError> {
-    let files = [
-        (args.dir.join(RULES_FILE), rules_text()),
-        (args.dir.join(EXPERIMENT_FILE), experiment_text()),
-    ];
-    if !args.force {
-        let existing: Vec<String> = files
-            .iter()
-            .filter(|(path, _)| path.exists())
-            .map(|(path, _)| path.display().to_string())
-            .collect();
-        if !existing.is_empty() {
-            return Err(CliError::input(format!(
-                "{} already exist(s); pass --force to overwrite",
-                existing.join(", ")
-            )));
-        }
-    }
-    std::fs::create_dir_all(&args.dir).map_err(|e| cannot_write(&args.dir, &e))?;
-    for (path, text) in &files {
-        std::fs::write(path, text).map_err(|e| cannot_write(path, &e))?;
-    }
-    let written: Vec<String> = files
+    let written: Vec<String> = write_starter(&args.dir, args.force)
+        .map_err(|e| match e {
+            StarterError::Exists(_) => CliError::input(e.to_string()),
+            StarterError::Write { .. } => CliError::internal(e.to_string()),
+        })?
         .iter()
-        .map(|(path, _)| path.display().to_string())
+        .map(|path| path.display().to_string())
         .collect();
     if args.json {
         println!("{}", json!({ "written": written }));
@@ -63,8 +47,4 @@ pub fn run(args: InitArgs) -> Result<(), CliError> {
         );
     }
     Ok(())
-}
-
-fn cannot_write(path: &Path, error: &std::io::Error) -> CliError {
-    CliError::internal(format!("cannot write {}: {error}", path.display()))
 }

@@ -1,37 +1,48 @@
-//! `cluster slurm`: `shards.sbatch` (a job array, one task per shard),
-//! `merge.sbatch` (merge and report, after the whole array succeeded) and
-//! `submit.sh` (both, chained with `--dependency=afterok:<array>`).
+//! Slurm: `shards.sbatch` (a job array, one task per shard), `merge.sbatch`
+//! (merge and report, after the whole array succeeded) and `submit.sh`
+//! (both, chained with `--dependency=afterok:<array>`).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use clap::Args;
+use super::error::ClusterError;
+use super::files::{absolute, shell_quote, write_file};
+use super::plan::ClusterPlan;
 
-use crate::cli::CliError;
-use crate::cli::lab::cluster_plan::{Plan, PlanArgs, absolute, shell_quote, write_file};
-use crate::cli::output::{Output, print_json};
-
-/// Arguments of `cluster slurm`.
-#[derive(Debug, Args)]
-pub struct SlurmArgs {
-    /// The experiment, shards and output root.
-    #[command(flatten)]
-    pub plan: PlanArgs,
-    /// The Slurm partition (default: the cluster's default).
-    #[arg(long, value_name = "P")]
+/// The Slurm settings of the scripts.
+#[derive(Debug, Clone, Default)]
+pub struct SlurmOptions {
+    /// The partition (default: the cluster's default).
     pub partition: Option<String>,
-    /// The time limit of each shard, as sbatch reads it (e.g. 2:00:00 or
-    /// 1-12:00:00; default: the partition's).
-    #[arg(long, value_name = "T")]
+    /// The time limit of each shard, as sbatch reads it (default: the
+    /// partition's).
     pub time: Option<String>,
-    /// The banluck-lab binary the jobs run (default: this one; it must be
-    /// on a file system the compute nodes see).
-    #[arg(long, value_name = "PATH")]
-    pub binary: Option<std::path::PathBuf>,
-    /// Submit the array and the merge job (`sbatch --parsable`) instead of
-    /// only writing the scripts.
-    #[arg(long)]
-    pub submit: bool,
+    /// The banluck-lab binary the jobs run (default: the running one).
+    pub binary: Option<PathBuf>,
+    /// Where the scripts go (default: `<output>/slurm`).
+    pub dir: Option<PathBuf>,
+}
+
+/// The scripts written.
+#[derive(Debug)]
+pub struct SlurmFiles {
+    /// The folder holding them (absolute).
+    pub dir: PathBuf,
+    /// The output root (absolute).
+    pub root: PathBuf,
+    /// `shards.sbatch`, `merge.sbatch` and `submit.sh`, in that order.
+    pub files: [PathBuf; 3],
+    /// The text of `shards.sbatch`.
+    pub shards_script: String,
+}
+
+/// The job ids of a submission.
+#[derive(Debug, serde::Serialize)]
+pub struct SlurmJobs {
+    /// The shard array's job id.
+    pub shards: String,
+    /// The merge job's id.
+    pub merge: String,
 }
 
 /// Whether `text` is a safe partition name (letters, digits, `_`, `-`,
@@ -54,9 +65,9 @@ fn time_ok(text: &str) -> bool {
 }
 
 /// The text of `shards.sbatch`.
-pub fn shards_script(
-    plan: &Plan,
-    args: &SlurmArgs,
+fn shards_script(
+    plan: &ClusterPlan,
+    options: &SlurmOptions,
     binary: &str,
     exp: &str,
     root: &str,
@@ -79,10 +90,10 @@ pub fn shards_script(
         shards = plan.shards,
         cpus = plan.cpus,
     );
-    if let Some(partition) = &args.partition {
+    if let Some(partition) = &options.partition {
         out.push_str(&format!("#SBATCH --partition={partition}\n"));
     }
-    if let Some(time) = &args.time {
+    if let Some(time) = &options.time {
         out.push_str(&format!("#SBATCH --time={time}\n"));
     }
     out.push_str(&format!(
@@ -97,7 +108,13 @@ pub fn shards_script(
 }
 
 /// The text of `merge.sbatch`.
-pub fn merge_script(plan: &Plan, args: &SlurmArgs, binary: &str, root: &str, logs: &str) -> String {
+fn merge_script(
+    plan: &ClusterPlan,
+    options: &SlurmOptions,
+    binary: &str,
+    root: &str,
+    logs: &str,
+) -> String {
     let name = &plan.experiment.name;
     let folders: Vec<String> = plan
         .shard_folders()
@@ -113,7 +130,7 @@ pub fn merge_script(plan: &Plan, args: &SlurmArgs, binary: &str, root: &str, log
          #SBATCH --kill-on-invalid-dep=yes\n\
          #SBATCH --output={logs}/%x-%j.out\n"
     );
-    if let Some(partition) = &args.partition {
+    if let Some(partition) = &options.partition {
         out.push_str(&format!("#SBATCH --partition={partition}\n"));
     }
     out.push_str(&format!(
@@ -136,108 +153,86 @@ fn submit_script() -> String {
         .to_string()
 }
 
-/// Writes the scripts and submits them if asked.
-pub fn write_slurm(plan: &Plan, args: &SlurmArgs) -> Result<(), CliError> {
-    if let Some(p) = args.partition.as_deref().filter(|p| !partition_ok(p)) {
-        return Err(CliError::input(format!(
+/// Writes `shards.sbatch`, `merge.sbatch` and `submit.sh` of `plan` (and
+/// the folder of the jobs' logs).
+///
+/// # Errors
+/// A partition or time limit sbatch would not read, a log folder with a
+/// space (input); a file that cannot be written (internal).
+pub fn write_slurm(plan: &ClusterPlan, options: &SlurmOptions) -> Result<SlurmFiles, ClusterError> {
+    if let Some(p) = options.partition.as_deref().filter(|p| !partition_ok(p)) {
+        return Err(ClusterError::Input(format!(
             "--partition `{p}`: expected a partition name (letters, digits, _ - . and , between names)"
         )));
     }
-    if let Some(t) = args.time.as_deref().filter(|t| !time_ok(t)) {
-        return Err(CliError::input(format!(
+    if let Some(t) = options.time.as_deref().filter(|t| !time_ok(t)) {
+        return Err(ClusterError::Input(format!(
             "--time `{t}`: expected an sbatch time limit such as 30, 2:00:00 or 1-12:00:00"
         )));
     }
     let root = absolute(&plan.output)?;
-    let dir = absolute(&args.plan.dir.clone().unwrap_or_else(|| root.join("slurm")))?;
-    let binary = match &args.binary {
+    let dir = absolute(&options.dir.clone().unwrap_or_else(|| root.join("slurm")))?;
+    let binary = match &options.binary {
         Some(path) => absolute(path)?,
         None => std::env::current_exe()
-            .map_err(|e| CliError::internal(format!("cannot find this binary: {e}")))?,
+            .map_err(|e| ClusterError::Internal(format!("cannot find this binary: {e}")))?,
     };
     let quote = |p: &Path| shell_quote(&p.display().to_string());
     let logs = dir.join("logs");
     let logs_text = logs.display().to_string();
     if logs_text.contains(char::is_whitespace) {
-        return Err(CliError::input(format!(
+        return Err(ClusterError::Input(format!(
             "{logs_text}: Slurm log paths cannot hold spaces: give --dir DIR without spaces"
         )));
     }
-    let exp = quote(&absolute(&args.plan.experiment)?);
-    let shards = shards_script(plan, args, &quote(&binary), &exp, &quote(&root), &logs_text);
-    let merge = merge_script(plan, args, &quote(&binary), &quote(&root), &logs_text);
+    let exp = quote(&absolute(&plan.experiment_file)?);
+    let shards = shards_script(
+        plan,
+        options,
+        &quote(&binary),
+        &exp,
+        &quote(&root),
+        &logs_text,
+    );
+    let merge = merge_script(plan, options, &quote(&binary), &quote(&root), &logs_text);
     std::fs::create_dir_all(&logs)
-        .map_err(|e| CliError::internal(format!("{}: {e}", logs.display())))?;
-    write_file(&dir, "shards.sbatch", &shards)?;
-    write_file(&dir, "merge.sbatch", &merge)?;
+        .map_err(|e| ClusterError::Internal(format!("{}: {e}", logs.display())))?;
+    let shards_path = write_file(&dir, "shards.sbatch", &shards)?;
+    let merge_path = write_file(&dir, "merge.sbatch", &merge)?;
     let submit = write_file(&dir, "submit.sh", &submit_script())?;
-    let out = Output::new(args.plan.json, args.plan.quiet);
-    let report = |jobs: serde_json::Value| {
-        serde_json::json!({
-            "experiment": plan.experiment.name,
-            "scheduler": "slurm",
-            "files": [dir.join("shards.sbatch"), dir.join("merge.sbatch"), &submit],
-            "shards": plan.shards,
-            "cpus": plan.cpus,
-            "output": root,
-            "jobs": jobs,
-        })
-    };
-    if !args.submit {
-        match out {
-            Output::Json => return print_json(&report(serde_json::Value::Null)),
-            Output::Quiet => return Ok(()),
-            Output::Text => {}
-        }
-        print!("{shards}");
-        println!();
-        println!(
-            "wrote {}/shards.sbatch, merge.sbatch and submit.sh ({} shards, {} CPUs each); submit with: bash {}",
-            dir.display(),
-            plan.shards,
-            plan.cpus,
-            submit.display()
-        );
-        return Ok(());
-    }
-    let array = sbatch(&dir, &[], "shards.sbatch")?;
-    let merge_id = sbatch(
-        &dir,
-        &[format!("--dependency=afterok:{array}")],
+    Ok(SlurmFiles {
+        dir,
+        root,
+        files: [shards_path, merge_path, submit],
+        shards_script: shards,
+    })
+}
+
+/// Submits the array of `files` and the merge job waiting for it
+/// (`sbatch --parsable`).
+///
+/// # Errors
+/// sbatch cannot be run or refuses a script (internal).
+pub fn submit_slurm(files: &SlurmFiles) -> Result<SlurmJobs, ClusterError> {
+    let shards = sbatch(&files.dir, &[], "shards.sbatch")?;
+    let merge = sbatch(
+        &files.dir,
+        &[format!("--dependency=afterok:{shards}")],
         "merge.sbatch",
     )?;
-    match out {
-        Output::Json => {
-            return print_json(&report(
-                serde_json::json!({ "shards": array, "merge": merge_id }),
-            ));
-        }
-        Output::Quiet => return Ok(()),
-        Output::Text => {}
-    }
-    println!(
-        "shards: job {array} ({} array tasks); merge: job {merge_id}",
-        plan.shards
-    );
-    println!(
-        "outputs: {}/shard-I-of-{} and, merged, {}",
-        root.display(),
-        plan.shards,
-        root.display()
-    );
-    Ok(())
+    Ok(SlurmJobs { shards, merge })
 }
 
 /// Submits `script` in `dir` with `sbatch --parsable` and returns the job
 /// id (without a `;cluster` suffix).
-fn sbatch(dir: &Path, extra: &[String], script: &str) -> Result<String, CliError> {
+fn sbatch(dir: &Path, extra: &[String], script: &str) -> Result<String, ClusterError> {
     let out = Command::new("sbatch")
         .current_dir(dir)
         .arg("--parsable")
         .args(extra)
         .arg(script)
         .output()
-        .map_err(|e| CliError::internal(format!("cannot run sbatch: {e}")))?;
+        .map_err(|e| ClusterError::Internal(format!("cannot run sbatch: {e}")))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let id = stdout
         .trim()
@@ -246,7 +241,7 @@ fn sbatch(dir: &Path, extra: &[String], script: &str) -> Result<String, CliError
         .unwrap_or_default()
         .to_string();
     if !out.status.success() || id.is_empty() || !id.chars().all(|c| c.is_ascii_digit()) {
-        return Err(CliError::internal(format!(
+        return Err(ClusterError::Internal(format!(
             "sbatch {script} failed: {}{}",
             stdout.trim(),
             String::from_utf8_lossy(&out.stderr).trim()

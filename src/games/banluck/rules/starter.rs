@@ -1,13 +1,8 @@
-//! The starter files of `banluck-lab init`: a rules file generated from the
-//! rules schema's defaults (so it cannot drift from the schema) and a small
-//! experiment that uses it.
+//! The starter rules file of `banluck-lab init`: every key of the rules
+//! schema with its default value and a comment saying what it means
+//! (generated from the schema's defaults, so it cannot drift from them).
 
-use crate::games::banluck::rules::RuleSet;
-
-/// The rules file's name inside the folder `init` writes.
-pub const RULES_FILE: &str = "rules.toml";
-/// The experiment file's name inside the folder `init` writes.
-pub const EXPERIMENT_FILE: &str = "experiment.toml";
+use super::schema::RuleSet;
 
 /// What each key of the Banluck rules schema means, by dotted key. A unit
 /// test checks that every key of the schema has exactly one entry.
@@ -136,8 +131,8 @@ const KEY_HELP: &[(&str, &str)] = &[
     ),
 ];
 
-/// What `key` means, if the schema key is known.
-fn help(key: &str) -> Option<&'static str> {
+/// What the rules schema's key `key` (dotted) means, if the key is known.
+fn key_help(key: &str) -> Option<&'static str> {
     KEY_HELP
         .iter()
         .find(|(name, _)| *name == key)
@@ -146,7 +141,7 @@ fn help(key: &str) -> Option<&'static str> {
 
 /// The rules schema with every key present: the defaults, plus the keys
 /// left out of the serialization while they hold their defaults.
-pub fn full_defaults() -> toml::Table {
+fn full_defaults() -> toml::Table {
     let rules = RuleSet {
         description: "A starter rule set written by `banluck-lab init`: canonical Banluck.".into(),
         ..RuleSet::default()
@@ -168,7 +163,7 @@ pub fn full_defaults() -> toml::Table {
 
 /// The starter rules file: every key of the schema with its default value
 /// and a comment saying what it means.
-pub fn rules_text() -> String {
+pub fn starter_rules() -> String {
     let mut out = String::from(
         "# Banluck rules written by `banluck-lab init`: every key of the rules schema\n\
          # with its default value (canonical Banluck). Change what your table does\n\
@@ -185,7 +180,10 @@ fn write_table(out: &mut String, table: &toml::Table, prefix: &str) {
         table.iter().partition(|(_, value)| value.is_table());
     for (key, value) in scalars {
         let dotted = format!("{prefix}{key}");
-        out.push_str(&format!("\n# {dotted}: {}\n", help(&dotted).unwrap_or("")));
+        out.push_str(&format!(
+            "\n# {dotted}: {}\n",
+            key_help(&dotted).unwrap_or("")
+        ));
         out.push_str(&format!("{key} = {value}\n"));
     }
     for (key, value) in sections {
@@ -195,44 +193,6 @@ fn write_table(out: &mut String, table: &toml::Table, prefix: &str) {
             write_table(out, inner, &format!("{dotted}."));
         }
     }
-}
-
-/// The starter experiment: every key of a grid experiment with a comment,
-/// comparing the rules file with and without the dealer's reveal.
-pub fn experiment_text() -> String {
-    format!(
-        r#"# An experiment written by `banluck-lab init`. Run it with
-#   banluck-lab run {EXPERIMENT_FILE}
-# Paths in this file (rules, output) are relative to this file.
-
-# kind: "grid" (the default) runs every rule variant x engine.
-kind = "grid"
-# name: a short name for the outputs.
-name = "starter"
-# question: the question this experiment answers, shown in its report.
-question = "What is the player's edge under these rules, with and without the dealer's reveal?"
-# rules: the base rules file.
-rules = "{RULES_FILE}"
-# output: the output folder (default: reports/<name> under the working directory).
-output = "out"
-
-# [[axis]]: one varied rule; the variants are the product of the axes.
-[[axis]]
-# name: the axis's short name.
-name = "reveal"
-# title: the axis's title in reports.
-title = "Baseline dealer reveal"
-# key: the dotted rules key that varies (or zip."key" = [...] for several keys at once).
-key = "dealer.fixed.reveal"
-# values: the key's values, one variant each.
-values = ["off", "on"]
-# labels: one label per value in reports.
-labels = ["reveal=off", "reveal=on"]
-
-# [engines.NAME]: the engines run on every variant (dp, cfr, sim).
-[engines.dp]
-"#
-    )
 }
 
 #[cfg(test)]
@@ -260,7 +220,7 @@ mod tests {
 
     #[test]
     fn the_written_rules_are_the_defaults() {
-        let parsed: RuleSet = toml::from_str(&rules_text()).unwrap();
+        let parsed: RuleSet = toml::from_str(&starter_rules()).unwrap();
         let defaults = RuleSet {
             description: parsed.description.clone(),
             ..RuleSet::default()

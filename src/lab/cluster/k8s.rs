@@ -1,39 +1,44 @@
-//! `cluster k8s`: `shards.yaml` (an Indexed Job, one completion index per
+//! Kubernetes: `shards.yaml` (an Indexed Job, one completion index per
 //! shard) and `merge.yaml` (a Job that merges and renders the report).
 //! Kubernetes has no dependency between Jobs: apply the merge Job after
 //! `kubectl wait --for=condition=complete` on the shards.
 
 use std::path::PathBuf;
 
-use clap::Args;
 use serde_json::{Value, json};
 
-use crate::cli::CliError;
-use crate::cli::lab::cluster_plan::{Plan, PlanArgs, write_file};
-use crate::cli::output::{Output, print_json};
+use super::error::ClusterError;
+use super::files::write_file;
+use super::plan::ClusterPlan;
 
-/// Arguments of `cluster k8s`.
-#[derive(Debug, Args)]
-pub struct K8sArgs {
-    /// The experiment, shards and output root (paths as the container
-    /// sees them, relative to --mount).
-    #[command(flatten)]
-    pub plan: PlanArgs,
+/// The Kubernetes settings of the manifests.
+#[derive(Debug, Clone)]
+pub struct K8sOptions {
     /// The container image holding banluck-lab on its PATH.
-    #[arg(long, default_value = concat!("banluck-lab:", env!("CARGO_PKG_VERSION")))]
     pub image: String,
     /// The PersistentVolumeClaim holding the experiment, its rules and the
     /// output root (shared by every pod: ReadWriteMany).
-    #[arg(long, default_value = "banluck-lab-work")]
     pub claim: String,
     /// Where the claim is mounted, and the working directory.
-    #[arg(long, default_value = "/work")]
     pub mount: String,
+    /// Where the manifests go (default: `<output>/k8s`).
+    pub dir: Option<PathBuf>,
+}
+
+/// The manifests written.
+#[derive(Debug)]
+pub struct K8sFiles {
+    /// `shards.yaml`.
+    pub shards: PathBuf,
+    /// `merge.yaml`.
+    pub merge: PathBuf,
+    /// The shards Job's name (for `kubectl wait`).
+    pub job: String,
 }
 
 /// `value` as block-style YAML (strings double-quoted as JSON writes them,
 /// which YAML reads the same), indented by `indent` spaces.
-pub fn to_yaml(value: &Value, indent: usize) -> String {
+fn to_yaml(value: &Value, indent: usize) -> String {
     let pad = " ".repeat(indent);
     let mut out = String::new();
     match value {
@@ -67,8 +72,8 @@ pub fn to_yaml(value: &Value, indent: usize) -> String {
 
 /// A Job named `name` of one container running `command`.
 fn job(
-    args: &K8sArgs,
-    plan: &Plan,
+    options: &K8sOptions,
+    plan: &ClusterPlan,
     name: &str,
     cpus: usize,
     command: Vec<String>,
@@ -82,16 +87,16 @@ fn job(
             "restartPolicy": "Never",
             "containers": [{
                 "name": "banluck-lab",
-                "image": args.image,
-                "workingDir": args.mount,
+                "image": options.image,
+                "workingDir": options.mount,
                 "command": command,
                 "resources": {
                     "requests": {"cpu": cpus.to_string()},
                     "limits": {"cpu": cpus.to_string()},
                 },
-                "volumeMounts": [{"name": "work", "mountPath": args.mount}],
+                "volumeMounts": [{"name": "work", "mountPath": options.mount}],
             }],
-            "volumes": [{"name": "work", "persistentVolumeClaim": {"claimName": args.claim}}],
+            "volumes": [{"name": "work", "persistentVolumeClaim": {"claimName": options.claim}}],
         },
     });
     json!({
@@ -102,13 +107,13 @@ fn job(
     })
 }
 
-/// The shards' Indexed Job and the merge Job.
-pub fn manifests(plan: &Plan, args: &K8sArgs) -> (Value, Value) {
+/// The shards' Indexed Job and the merge Job of `plan`.
+fn k8s_manifests(plan: &ClusterPlan, options: &K8sOptions) -> (Value, Value) {
     let name = format!(
         "banluck-{}",
         plan.experiment.name.to_lowercase().replace('_', "-")
     );
-    let exp = args.plan.experiment.display().to_string();
+    let exp = plan.experiment_file.display().to_string();
     let root = plan.output.display().to_string();
     let shards = plan.shards.to_string();
     let run: Vec<String> = [
@@ -128,7 +133,7 @@ pub fn manifests(plan: &Plan, args: &K8sArgs) -> (Value, Value) {
     .map(str::to_string)
     .to_vec();
     let shard_job = job(
-        args,
+        options,
         plan,
         &format!("{name}-shards"),
         plan.cpus,
@@ -148,7 +153,7 @@ pub fn manifests(plan: &Plan, args: &K8sArgs) -> (Value, Value) {
     ];
     merge.extend(plan.shard_folders().iter().map(|f| format!("{root}/{f}")));
     let merge_job = job(
-        args,
+        options,
         plan,
         &format!("{name}-merge"),
         1,
@@ -158,14 +163,16 @@ pub fn manifests(plan: &Plan, args: &K8sArgs) -> (Value, Value) {
     (shard_job, merge_job)
 }
 
-/// Writes `shards.yaml` and `merge.yaml` and prints how to apply them.
-pub fn write_k8s(plan: &Plan, args: &K8sArgs) -> Result<(), CliError> {
-    let dir = args
-        .plan
+/// Writes `shards.yaml` and `merge.yaml` of `plan`.
+///
+/// # Errors
+/// A file that cannot be written (internal), naming it.
+pub fn write_k8s(plan: &ClusterPlan, options: &K8sOptions) -> Result<K8sFiles, ClusterError> {
+    let dir = options
         .dir
         .clone()
         .unwrap_or_else(|| PathBuf::from(&plan.output).join("k8s"));
-    let (shards, merge) = manifests(plan, args);
+    let (shards, merge) = k8s_manifests(plan, options);
     let header = |what: &str| {
         format!(
             "# {what} of experiment `{}`; written by `banluck-lab cluster k8s`.\n",
@@ -182,31 +189,13 @@ pub fn write_k8s(plan: &Plan, args: &K8sArgs) -> Result<(), CliError> {
         "merge.yaml",
         &(header("The merge and report Job") + &to_yaml(&merge, 0)),
     )?;
-    let job_name = shards["metadata"]["name"].as_str().unwrap_or_default();
-    match Output::new(args.plan.json, args.plan.quiet) {
-        Output::Json => {
-            return print_json(&serde_json::json!({
-                "experiment": plan.experiment.name,
-                "scheduler": "k8s",
-                "files": [shards_path, merge_path],
-                "shards": plan.shards,
-                "cpus": plan.cpus,
-                "output": plan.output,
-                "job": job_name,
-            }));
-        }
-        Output::Quiet => return Ok(()),
-        Output::Text => {}
-    }
-    println!(
-        "wrote {} and {} ({} shards, {} CPUs each). Run them with:",
-        shards_path.display(),
-        merge_path.display(),
-        plan.shards,
-        plan.cpus
-    );
-    println!("  kubectl apply -f {}", shards_path.display());
-    println!("  kubectl wait --for=condition=complete --timeout=-1s job/{job_name}");
-    println!("  kubectl apply -f {}", merge_path.display());
-    Ok(())
+    let job = shards["metadata"]["name"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    Ok(K8sFiles {
+        shards: shards_path,
+        merge: merge_path,
+        job,
+    })
 }
