@@ -14,6 +14,9 @@ pub struct CountArgs {
     /// A baccarat rules file (default: the built-in EZ Baccarat rules).
     #[arg(long, value_name = "FILE")]
     pub rules: Option<PathBuf>,
+    /// Override a rule key, e.g. --set shoe.cut_card=20 (repeatable).
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = crate::cli::parse_override)]
+    pub overrides: Vec<crate::rules::Override>,
     /// `--decks`.
     #[command(flatten)]
     pub decks: DecksArg,
@@ -50,7 +53,7 @@ fn parse_trigger(text: &str) -> Result<f64, String> {
 
 /// Runs `baccarat count`.
 pub fn run(args: &CountArgs) -> Result<(), CliError> {
-    let mut rules = load(args.rules.as_deref(), &[])?;
+    let mut rules = load(args.rules.as_deref(), &args.overrides)?;
     args.decks.apply(&mut rules)?;
     let params = CountParams {
         shoes: args.shoes,

@@ -46,10 +46,15 @@ pub struct SolveArgs {
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
     /// cfr: stop at this exploitability (units per hand).
-    #[arg(long, default_value_t = 1e-6)]
+    #[arg(
+        long = "target",
+        alias = "target-exploitability",
+        value_name = "X",
+        default_value_t = 1e-6
+    )]
     pub target_exploitability: f64,
     /// cfr: stop after this many iterations in any case.
-    #[arg(long, default_value_t = 20_000, value_parser = crate::cli::parse_iterations_u32)]
+    #[arg(long = "iterations", alias = "max-iters", value_name = "N", default_value_t = 20_000, value_parser = crate::cli::parse_iterations_u32)]
     pub max_iters: u32,
     /// Also write the solved strategy to this file (JSON, for
     /// `simulate --strategy FILE`): the optimal player strategy for dp, both

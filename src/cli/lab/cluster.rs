@@ -42,11 +42,11 @@ pub struct PlanArgs {
     pub cpus: Option<usize>,
     /// The shared output root; shard I of N writes <DIR>/shard-I-of-N/ and
     /// the merge writes <DIR> (default: the experiment's output folder).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long = "out", alias = "output", value_name = "DIR")]
     pub output: Option<PathBuf>,
-    /// Where to write the scheduler files (default: <output>/slurm or
-    /// <output>/k8s).
-    #[arg(long, value_name = "DIR")]
+    /// Where to write the scheduler files (default: <out>/slurm or
+    /// <out>/k8s).
+    #[arg(long = "files", alias = "dir", value_name = "DIR")]
     pub dir: Option<PathBuf>,
     /// Print JSON: the files written, the shards and CPUs, and the job ids
     /// when submitted.

@@ -19,7 +19,7 @@ pub struct MergeArgs {
     pub folders: Vec<PathBuf>,
     /// Where to write the merged outputs (default: the folder holding the
     /// shard folders).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long = "out", alias = "output", value_name = "DIR")]
     pub output: Option<PathBuf>,
     /// A folder with report.md.tera and/or report.html.tera replacing the
     /// built-in report templates.
@@ -54,7 +54,7 @@ pub fn run(args: MergeArgs) -> Result<(), CliError> {
         Some(output) => output,
         None => {
             return Err(CliError::input(
-                "the shard folders have no common parent folder: give --output DIR",
+                "the shard folders have no common parent folder: give --out DIR",
             ));
         }
     };

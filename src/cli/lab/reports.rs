@@ -1,4 +1,4 @@
-//! `banluck-lab reports [--dir reports]`: writes the reports index
+//! `banluck-lab reports [--out reports]`: writes the reports index
 //! (`index.html` and `README.md`) linking every output folder's report
 //! with its one-line answer.
 
@@ -14,8 +14,13 @@ use crate::report::write_index;
 /// Arguments of `reports`.
 #[derive(Debug, Args)]
 pub struct ReportsArgs {
-    /// The folder of output folders.
-    #[arg(long, value_name = "DIR", default_value = "reports")]
+    /// The folder of output folders, where index.html and README.md are written.
+    #[arg(
+        long = "out",
+        alias = "dir",
+        value_name = "DIR",
+        default_value = "reports"
+    )]
     pub dir: PathBuf,
     /// Print the result as JSON: the two files written and the count of
     /// reports linked.

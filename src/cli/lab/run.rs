@@ -26,7 +26,7 @@ pub struct RunArgs {
     /// The experiment file, e.g. experiments/reveal.toml.
     pub experiment: PathBuf,
     /// Worker threads (default: one per core).
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long = "threads", alias = "jobs", short_alias = 'j', value_name = "N")]
     pub jobs: Option<usize>,
     /// Recompute every task, ignoring (and refreshing) the cache.
     #[arg(long)]
@@ -56,7 +56,7 @@ pub struct RunArgs {
     /// The output folder, relative to the working directory (default: the
     /// experiment's `output` key, which is relative to the experiment file;
     /// without that key, reports/<name> under the working directory).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long = "out", alias = "output", value_name = "DIR")]
     pub output: Option<PathBuf>,
     /// A folder with report.md.tera and/or report.html.tera replacing the
     /// built-in report templates.
@@ -73,7 +73,7 @@ pub fn run(args: RunArgs) -> Result<(), CliError> {
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(jobs) = args.jobs {
         if jobs == 0 {
-            return Err(CliError::input("--jobs must be at least 1"));
+            return Err(CliError::input("--threads must be at least 1"));
         }
         pool = pool.num_threads(jobs);
     }

@@ -182,7 +182,7 @@ pub fn write_slurm(plan: &ClusterPlan, options: &SlurmOptions) -> Result<SlurmFi
     let logs_text = logs.display().to_string();
     if logs_text.contains(char::is_whitespace) {
         return Err(ClusterError::Input(format!(
-            "{logs_text}: Slurm log paths cannot hold spaces: give --dir DIR without spaces"
+            "{logs_text}: Slurm log paths cannot hold spaces: give --files DIR without spaces"
         )));
     }
     let exp = quote(&absolute(&plan.experiment_file)?);
