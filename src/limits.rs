@@ -13,7 +13,7 @@
 pub const MAX_ROUNDS: u64 = 1_000_000_000_000;
 
 /// The most solver iterations one run accepts (`solve --engine cfr
-/// --max-iters`, `poker solve --iterations`, `table --iterations`): 10^9,
+/// --iterations`, `poker solve --iterations`, `table --iterations`): 10^9,
 /// ten thousand times the full-width default and a hundred times the
 /// sampled (MCCFR) default.
 pub const MAX_ITERATIONS: u64 = 1_000_000_000;

@@ -17,7 +17,7 @@ fn subcommands() -> Vec<String> {
         .filter(|name| *name != "help")
         .map(str::to_string)
         .collect();
-    for expected in ["rules", "solve", "run", "init", "completions", "man"] {
+    for expected in ["rules", "banluck", "run", "init", "completions", "man"] {
         assert!(names.iter().any(|n| n == expected), "{expected}: {names:?}");
     }
     names

@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 use clap::{Arg, Args};
 
 use super::{CliError, parse_override};
-use crate::games::banluck::rules::{RuleSet, load_rules};
-use crate::rules::Override;
+use crate::games::banluck::rules::RuleSet;
+use crate::lab::pick_file;
+use crate::rules::{GameKind, Override, load_layered_text};
 
 /// `--rules FILE` and `--set KEY=VALUE`: the rules a command reads.
 #[derive(Debug, Args)]
@@ -39,8 +40,10 @@ impl RulesArgs {
     ///
     /// # Errors
     /// The file or an override does not make valid rules.
+    /// The file is read once and must be a Banluck rules file.
     pub fn load(&self) -> Result<RuleSet, CliError> {
-        Ok(load_rules(self.path(), &self.overrides)?)
+        let (_, text) = pick_file(self.path(), &[GameKind::Banluck])?;
+        Ok(load_layered_text(text.as_ref(), &self.overrides)?)
     }
 }
 

@@ -3,27 +3,14 @@
 //! Exit codes: 0 success, 1 an internal failure, 2 bad user input (a rules
 //! file, an experiment file, a flag).
 
-mod advise_cmd;
-mod baccarat_cmd;
-mod baccarat_count_cmd;
-mod baccarat_play_cmd;
-mod baccarat_rules_arg;
-mod blackjack_out;
-mod blackjack_sim_out;
-mod cfr_log;
-mod chart_eval_out;
-mod cluster_cmd;
-mod cluster_k8s;
-mod cluster_plan;
-mod cluster_slurm;
+mod baccarat;
+mod banluck;
+mod blackjack;
 mod common_args;
-mod count_cmd;
 mod explore_cmd;
 mod explore_spot;
-mod init_cmd;
-mod init_template;
+mod lab;
 mod leak_out;
-mod merge_cmd;
 mod output;
 mod poker_cmd;
 mod poker_flop_cmd;
@@ -37,27 +24,7 @@ mod poker_spot;
 mod poker_tree_out;
 mod poker_turn_cmd;
 mod poker_turn_out;
-mod report_cmd;
-mod reports_cmd;
-mod rotation_cmd;
-mod rules_cmd;
-mod run_cmd;
-mod run_shard;
-mod shell_cmd;
-mod simulate_args;
-mod simulate_cmd;
-mod solve_args;
-mod solve_cmd;
-mod solve_out;
-mod solve_remove;
-mod strategy_eval_out;
-mod table_args;
-mod table_cmd;
-mod table_counting_out;
-mod table_dealer_out;
-mod table_eq_out;
-mod table_info_out;
-mod table_strategy;
+mod tools;
 
 use std::process::ExitCode;
 
@@ -82,48 +49,63 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Check and inspect rules files.
+    /// Banluck: solve, advise, simulate, table, rotation and count.
+    #[command(
+        subcommand,
+        after_help = "The top-level `solve`, `advise`, `simulate`, `table`, `rotation` and `count` are aliases of these commands (a blackjack rules file given to `solve`, `advise` or `simulate` goes to `blackjack`)."
+    )]
+    Banluck(banluck::command::BanluckCommand),
+    /// Blackjack: exact solve, one hand's best move, simulation.
     #[command(subcommand)]
-    Rules(rules_cmd::RulesCommand),
-    /// Play a strategy against the dealer for many hands (Monte Carlo) and report its EV and frequencies.
-    Simulate(simulate_args::SimulateArgs),
-    /// Solve a rule set: EV, variance, outcome distribution, the best chart.
-    Solve(solve_args::SolveArgs),
-    /// The best action for one hand, with the stand and hit EVs.
-    Advise(advise_cmd::AdviseArgs),
-    /// Can a player count cards? Counter, flat and perfect-information bettors on a deck dealt through several rounds.
-    Count(count_cmd::CountArgs),
-    /// Several players against one dealer hand: EV per seat and per table, and the reveal's worth by table size.
-    Table(table_args::TableArgs),
-    /// How often the bank should pass: expected imbalance, session profits, risk of ruin, pass on Ban Luck.
-    Rotation(rotation_cmd::RotationArgs),
+    Blackjack(blackjack::command::BlackjackCommand),
+    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
+    #[command(subcommand)]
+    Baccarat(baccarat::command::BaccaratCommand),
+    /// Heads-up poker: ranges, betting trees and the solver for river, turn and flop spots, and the solver page.
+    #[command(subcommand)]
+    Poker(poker_cmd::PokerCommand),
     /// Run an experiment: every variant × engine (parallel, cached), then
     /// Parquet tables and reports in its output folder.
-    Run(run_cmd::RunArgs),
+    Run(lab::run::RunArgs),
     /// Re-render report.md and report.html from an output folder's Parquet files.
-    Report(report_cmd::ReportArgs),
+    Report(lab::report::ReportArgs),
     /// Write reports/index.html and reports/README.md linking every report with its one-line answer.
-    Reports(reports_cmd::ReportsArgs),
+    Reports(lab::reports::ReportsArgs),
     /// Join the outputs of `run --shard` into one output folder.
-    Merge(merge_cmd::MergeArgs),
-    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
-    Explore(explore_cmd::ExploreArgs),
+    Merge(lab::merge::MergeArgs),
     /// Run an experiment's shards on a cluster: a Slurm job array or a
     /// Kubernetes Indexed Job, then a merge-and-report job.
     #[command(subcommand)]
-    Cluster(cluster_cmd::ClusterCommand),
-    /// EZ Baccarat: exact shoe analysis, side-bet effects of removal, shoe simulation, the side-bet count study and the table game.
-    #[command(subcommand)]
-    Baccarat(baccarat_cmd::BaccaratCommand),
-    /// Heads-up poker: ranges, river betting trees and the river solver.
-    #[command(subcommand)]
-    Poker(poker_cmd::PokerCommand),
+    Cluster(lab::cluster::ClusterCommand),
+    /// Write one self-contained HTML page to look up the solved strategies hand by hand.
+    Explore(explore_cmd::ExploreArgs),
     /// Write a starter rules file and experiment, every key commented, into a folder.
-    Init(init_cmd::InitArgs),
+    Init(tools::init::InitArgs),
+    /// Check and inspect rules files.
+    #[command(subcommand)]
+    Rules(tools::rules::RulesCommand),
     /// Print a shell completion script: bash, zsh or fish.
-    Completions(shell_cmd::CompletionsArgs),
+    Completions(tools::shell::CompletionsArgs),
     /// Print the man page (roff) for banluck-lab and every subcommand.
-    Man(shell_cmd::ManArgs),
+    Man(tools::shell::ManArgs),
+    /// `banluck solve` (an alias).
+    #[command(hide = true)]
+    Solve(banluck::solve_args::SolveArgs),
+    /// `banluck advise` (an alias).
+    #[command(hide = true)]
+    Advise(banluck::advise::AdviseArgs),
+    /// `banluck simulate` (an alias).
+    #[command(hide = true)]
+    Simulate(banluck::simulate_args::SimulateArgs),
+    /// `banluck table` (an alias).
+    #[command(hide = true)]
+    Table(banluck::table_args::TableArgs),
+    /// `banluck rotation` (an alias).
+    #[command(hide = true)]
+    Rotation(banluck::rotation::RotationArgs),
+    /// `banluck count` (an alias).
+    #[command(hide = true)]
+    Count(banluck::count::CountArgs),
 }
 
 /// A failure to report to the user, with the process exit code.
@@ -150,6 +132,12 @@ impl CliError {
             code: 1,
             message: message.into(),
         }
+    }
+}
+
+impl From<crate::lab::PickError> for CliError {
+    fn from(error: crate::lab::PickError) -> Self {
+        CliError::input(error.to_string())
     }
 }
 
@@ -186,24 +174,26 @@ pub fn parse_iterations_u32(text: &str) -> Result<u32, String> {
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Rules(command) => rules_cmd::run(command),
-        Command::Simulate(args) => simulate_cmd::run(args),
-        Command::Solve(args) => solve_cmd::run(args),
-        Command::Advise(args) => advise_cmd::run(args),
-        Command::Count(args) => count_cmd::run(args),
-        Command::Table(args) => table_cmd::run(args),
-        Command::Rotation(args) => rotation_cmd::run(args),
-        Command::Run(args) => run_cmd::run(args),
-        Command::Report(args) => report_cmd::run(args),
-        Command::Reports(args) => reports_cmd::run(args),
-        Command::Merge(args) => merge_cmd::run(args),
-        Command::Explore(args) => explore_cmd::run(args),
-        Command::Cluster(command) => cluster_cmd::run(command),
-        Command::Baccarat(command) => baccarat_cmd::run(command),
+        Command::Banluck(command) => banluck::command::run(command),
+        Command::Blackjack(command) => blackjack::command::run(command),
+        Command::Baccarat(command) => baccarat::command::run(command),
         Command::Poker(command) => poker_cmd::run(command),
-        Command::Init(args) => init_cmd::run(args),
-        Command::Completions(args) => shell_cmd::completions(&args),
-        Command::Man(args) => shell_cmd::man(&args),
+        Command::Run(args) => lab::run::run(args),
+        Command::Report(args) => lab::report::run(args),
+        Command::Reports(args) => lab::reports::run(args),
+        Command::Merge(args) => lab::merge::run(args),
+        Command::Cluster(command) => lab::cluster::run(command),
+        Command::Explore(args) => explore_cmd::run(args),
+        Command::Init(args) => tools::init::run(args),
+        Command::Rules(command) => tools::rules::run(command),
+        Command::Completions(args) => tools::shell::completions(&args),
+        Command::Man(args) => tools::shell::man(&args),
+        Command::Solve(args) => banluck::solve::run(args),
+        Command::Advise(args) => banluck::advise::run(args),
+        Command::Simulate(args) => banluck::simulate::run(args),
+        Command::Table(args) => banluck::table::run(args),
+        Command::Rotation(args) => banluck::rotation::run(args),
+        Command::Count(args) => banluck::count::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -19,6 +19,7 @@
 mod axes;
 mod cache;
 mod checks;
+pub mod cluster;
 mod cost;
 mod counts;
 mod error;
@@ -35,6 +36,7 @@ mod locate;
 mod manifest;
 mod mistakes;
 mod options;
+mod pick;
 mod progress;
 mod record;
 mod registry;
@@ -63,6 +65,7 @@ pub use manifest::{
     ManifestVariant, ShardProvenance,
 };
 pub use options::RunOptions;
+pub use pick::{PickError, game_name, home_command, pick_file, pick_game};
 pub use progress::Progress;
 pub use record::{Cell, ColumnSpec, ColumnType, ConvergencePoint, OutputColumns, TaskOutput};
 pub use registry::Registry;

@@ -13,6 +13,7 @@
 //! round's EV sums every upcard and two-card hand with its exact
 //! probability from the full shoe.
 
+pub mod advise;
 pub mod charlie;
 pub mod chart;
 pub mod dealer;

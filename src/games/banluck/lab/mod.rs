@@ -8,3 +8,4 @@ pub mod engines;
 pub mod family;
 pub mod record;
 pub mod report;
+pub mod starter;

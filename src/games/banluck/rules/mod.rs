@@ -6,6 +6,7 @@ mod hand;
 mod load;
 mod schema;
 mod settle;
+mod starter;
 mod validate;
 
 pub use compiled::{CompiledRules, DealerNode, MAX_HAND_CARDS, PlayerNode, rules_hash};
@@ -13,4 +14,5 @@ pub use hand::{HandClass, HandValue, evaluate, is_hard_fifteen};
 pub use load::load_rules;
 pub use schema::*;
 pub use settle::{forfeits, multiplier, settle_deal_specials, settle_showdown};
+pub use starter::starter_rules;
 pub use validate::validate;

@@ -1,0 +1,297 @@
+//! `banluck-lab solve`: the exact solver (and, later, the equilibrium solver)
+//! on one rule set, or on the values of one key side by side. A rules file
+//! that says `game = "blackjack"` goes to the blackjack engine.
+
+use serde_json::json;
+
+use crate::cli::CliError;
+use crate::cli::banluck::cfr_log::{solve_with_bar, write_log};
+use crate::cli::banluck::solve_args::{CfrAlgorithm, Engine, SolveArgs};
+use crate::cli::banluck::solve_out::{print_equilibrium, print_human};
+use crate::cli::output::{Output, print_json};
+use crate::games::banluck::dp;
+use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
+use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::lab::pick_game;
+use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
+
+/// Runs `solve`.
+pub fn run(args: SolveArgs) -> Result<(), CliError> {
+    let out = Output::new(args.json, args.quiet);
+    if args.log.is_some()
+        && (args.engine != Engine::Cfr || args.compare.is_some() || args.strategy.is_some())
+    {
+        return Err(CliError::input(
+            "--log writes the convergence log of one equilibrium solve: use it with --engine cfr, without --compare and --strategy",
+        ));
+    }
+    // The rules file is read once: its game and every rule set come from
+    // this text (a file given through a pipe could not be read twice).
+    let text = RulesText::read(&args.rules)?;
+    let game = pick_game(&text, &[GameKind::Banluck, GameKind::Blackjack])?;
+    if game == GameKind::Blackjack && crate::cli::banluck::solve_remove::wanted(&args) {
+        return Err(CliError::input(
+            "--remove/--effects: the partial-deck DP is for Banluck rules files",
+        ));
+    }
+    if game == GameKind::Blackjack {
+        if args.compare.is_some() || args.engine != Engine::Dp {
+            return Err(CliError::input(format!(
+                "{}: a blackjack rules file solves with the exact engine only (no --engine cfr, no --compare)",
+                args.rules.display()
+            )));
+        }
+        if args.write_strategy.is_some() {
+            return Err(CliError::input(
+                "--write-strategy: strategy files hold Banluck strategies; write a blackjack chart with --write-chart",
+            ));
+        }
+        if let Some(chart) = &args.strategy {
+            return crate::cli::blackjack::chart_eval_out::run(&text, &args.overrides, chart, out);
+        }
+        return crate::cli::blackjack::solve_out::run(
+            &text,
+            &args.overrides,
+            out,
+            args.write_chart.as_deref(),
+            args.quiet,
+        );
+    }
+    if crate::cli::banluck::solve_remove::wanted(&args) {
+        return crate::cli::banluck::solve_remove::run(&args, &text);
+    }
+    if args.write_chart.is_some() {
+        return Err(CliError::input(
+            "--write-chart: writes a blackjack chart; for Banluck use --write-strategy",
+        ));
+    }
+    if let Some(strategy) = &args.strategy {
+        if args.compare.is_some() || args.write_strategy.is_some() || args.engine != Engine::Dp {
+            return Err(CliError::input(
+                "--strategy evaluates one strategy file: use it without --compare, --write-strategy and --engine cfr",
+            ));
+        }
+        let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
+        return crate::cli::banluck::strategy_eval_out::run(
+            &args.rules,
+            &table,
+            strategy,
+            &cfr_params(&args),
+            out,
+        );
+    }
+    if args.compare.is_some() && args.write_strategy.is_some() {
+        return Err(CliError::input(
+            "--write-strategy writes one solution: use it without --compare",
+        ));
+    }
+    match &args.compare {
+        Some(spec) => compare(&args, &text, spec),
+        None if args.engine == Engine::Cfr => {
+            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
+            if args.write_strategy.is_some() && table.rules().dealer.upcard {
+                return Err(CliError::input(
+                    "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
+                ));
+            }
+            let solution = solve_with_bar(&table, &cfr_params(&args), args.quiet);
+            if let Some(path) = &args.log {
+                write_log(path, &solution.log)?;
+            }
+            let exploits = equilibrium::exploit_analyses(&table, &solution.player);
+            write_strategy(
+                &args,
+                &table,
+                &solution.player,
+                Some(&solution.dealer),
+                "cfr",
+                solution.value,
+            )?;
+            match out {
+                Output::Json => {
+                    let mut value = serde_json::to_value(&solution)
+                        .map_err(|e| CliError::internal(e.to_string()))?;
+                    if let Some(fields) = value.as_object_mut() {
+                        fields.remove("log");
+                        fields.insert("log_rows".into(), json!(solution.log.len()));
+                        fields.insert("log_file".into(), json!(args.log));
+                    }
+                    print_json(&with_refresh_note(
+                        json!({ "solution": value, "exploits": exploits }),
+                        &table,
+                    ))
+                }
+                Output::Text => {
+                    print_equilibrium(&args.rules, &solution, &exploits);
+                    print_refresh_note(&table);
+                    Ok(())
+                }
+                Output::Quiet => Ok(()),
+            }
+        }
+        None => {
+            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
+            let solution = dp::solve(&table);
+            write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
+            match out {
+                Output::Json => {
+                    let value = serde_json::to_value(&solution)
+                        .map_err(|e| CliError::internal(e.to_string()))?;
+                    print_json(&with_refresh_note(value, &table))
+                }
+                Output::Text => {
+                    print_human(&args.rules, &table, &solution);
+                    print_refresh_note(&table);
+                    Ok(())
+                }
+                Output::Quiet => Ok(()),
+            }
+        }
+    }
+}
+
+/// What an exact solve means when the deck is dealt through several rounds
+/// (`deck.refresh` other than `"every_round"`), or `None` when it is not.
+pub(crate) fn refresh_note(table: &CompiledRules) -> Option<String> {
+    let refresh = table.rules().deck.refresh;
+    (!refresh.is_every_round()).then(|| {
+        format!(
+            "deck.refresh = {}: the exact solve is per round from a full deck, so it values the first round after each shuffle; later rounds are dealt from what is left (`solve --remove CARDS` values one such deck, `count` simulates whole decks)",
+            refresh.describe()
+        )
+    })
+}
+
+fn print_refresh_note(table: &CompiledRules) {
+    if let Some(note) = refresh_note(table) {
+        println!("\nnote: {note}");
+    }
+}
+
+/// `value` (a JSON object) with `deck_refresh_note` added when the deck is
+/// dealt through several rounds.
+fn with_refresh_note(mut value: serde_json::Value, table: &CompiledRules) -> serde_json::Value {
+    if let (Some(note), Some(object)) = (refresh_note(table), value.as_object_mut()) {
+        object.insert("deck_refresh_note".into(), note.into());
+    }
+    value
+}
+
+/// The equilibrium solver's parameters from the flags.
+fn cfr_params(args: &SolveArgs) -> CfrParams {
+    CfrParams {
+        algorithm: match args.algorithm {
+            CfrAlgorithm::CfrPlus => CfrVariant::CfrPlus,
+            CfrAlgorithm::Dcfr => CfrVariant::Dcfr,
+        },
+        target_exploitability: args.target_exploitability,
+        max_iterations: args.max_iters,
+        ..CfrParams::default()
+    }
+}
+
+/// Writes the strategy file asked for with `--write-strategy`, atomically.
+fn write_strategy(
+    args: &SolveArgs,
+    table: &CompiledRules,
+    player: &crate::games::banluck::strategy::PlayerStrategy,
+    dealer: Option<&crate::games::banluck::strategy::DealerStrategy>,
+    engine: &str,
+    ev: f64,
+) -> Result<(), CliError> {
+    let Some(path) = &args.write_strategy else {
+        return Ok(());
+    };
+    let info = crate::games::banluck::strategy_file::FileInfo {
+        engine: Some(engine.to_string()),
+        ev: Some(ev),
+        description: Some(format!("solved from {}", args.rules.display())),
+    };
+    let text = crate::games::banluck::strategy_file::to_json(table, player, dealer, &info);
+    crate::atomic::write_atomic(path, text.as_bytes())
+        .map_err(|e| CliError::internal(format!("--write-strategy {}: {e}", path.display())))?;
+    if !args.quiet {
+        eprintln!("strategy written to {}", path.display());
+    }
+    Ok(())
+}
+
+/// The Banluck rules `text` (read once) with `overrides`.
+fn banluck_rules(text: &RulesText, overrides: &[Override]) -> Result<RuleSet, RulesError> {
+    load_layered_text(Some(text), overrides)
+}
+
+fn compare(args: &SolveArgs, text: &RulesText, spec: &str) -> Result<(), CliError> {
+    let (key, values) = spec.split_once('=').ok_or_else(|| {
+        CliError::input(format!(
+            "--compare {spec}: expected KEY=V1,V2,..., e.g. dealer.fixed.reveal=off,on"
+        ))
+    })?;
+    let values: Vec<&str> = values
+        .split(',')
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .collect();
+    if values.len() < 2 {
+        return Err(CliError::input(format!(
+            "--compare {spec}: give at least two values separated by commas"
+        )));
+    }
+    let mut solved = Vec::new();
+    for value in &values {
+        let set: Override = format!("{key}={value}")
+            .parse()
+            .map_err(|e: String| CliError::input(format!("--compare {spec}: {e}")))?;
+        let mut overrides = args.overrides.clone();
+        overrides.push(set);
+        let table = CompiledRules::compile(banluck_rules(text, &overrides)?);
+        solved.push((value.to_string(), dp::solve(&table)));
+    }
+    let base = solved[0].1.ev;
+    if args.json {
+        let rows: Vec<_> = solved
+            .iter()
+            .map(|(value, s)| {
+                json!({
+                    "key": key, "value": value, "rules_hash": s.rules_hash,
+                    "ev": s.ev, "ev_chart": s.ev_chart, "std_dev": s.std_dev,
+                    "void_rate": s.void_rate, "delta": s.ev - base,
+                    "delta_percent": (s.ev - base) * 100.0, "solution": s,
+                })
+            })
+            .collect();
+        return print_json(&rows);
+    }
+    if args.quiet {
+        return Ok(());
+    }
+    println!(
+        "{} with {key} = {}",
+        args.rules.display(),
+        values.join(" vs ")
+    );
+    println!();
+    println!(
+        "{:<14} {:>12} {:>12} {:>10} {:>10} {:>12} {:>10}",
+        "value", "EV/hand", "chart EV", "std dev", "void", "delta", "delta %"
+    );
+    for (value, s) in &solved {
+        println!(
+            "{:<14} {:>+12.6} {:>+12.6} {:>10.4} {:>9.3}% {:>+12.6} {:>+9.3}%",
+            value,
+            s.ev,
+            s.ev_chart,
+            s.std_dev,
+            s.void_rate * 100.0,
+            s.ev - base,
+            (s.ev - base) * 100.0
+        );
+    }
+    println!();
+    println!(
+        "EV is the player's expected payoff per dealt hand in units of the bet (negative = the dealer's edge); \
+         delta is against {key} = {}; percent is of one bet.",
+        values[0]
+    );
+    Ok(())
+}
