@@ -207,12 +207,12 @@ fn the_slurm_scripts_hold_the_array_and_the_dependent_merge() {
         assert!(shards.lines().any(|l| l == line), "{line}:\n{shards}");
     }
     assert!(
-        shards.contains("--shard auto --shards 6 --output '"),
+        shards.contains("--shard auto --shards 6 --out '"),
         "{shards}"
     );
     let merge = read("merge.sbatch");
     assert!(
-        merge.contains("merge --output '") && merge.contains("/shard-5-of-6"),
+        merge.contains("merge --out '") && merge.contains("/shard-5-of-6"),
         "{merge}"
     );
     let submit = read("submit.sh");

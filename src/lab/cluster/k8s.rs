@@ -124,9 +124,9 @@ fn k8s_manifests(plan: &ClusterPlan, options: &K8sOptions) -> (Value, Value) {
         "auto",
         "--shards",
         &shards,
-        "--output",
+        "--out",
         &root,
-        "--jobs",
+        "--threads",
         &plan.cpus.to_string(),
         "--quiet",
     ]
@@ -148,7 +148,7 @@ fn k8s_manifests(plan: &ClusterPlan, options: &K8sOptions) -> (Value, Value) {
     let mut merge = vec![
         "banluck-lab".to_string(),
         "merge".into(),
-        "--output".into(),
+        "--out".into(),
         root.clone(),
     ];
     merge.extend(plan.shard_folders().iter().map(|f| format!("{root}/{f}")));

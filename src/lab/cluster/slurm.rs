@@ -100,8 +100,8 @@ fn shards_script(
         "set -euo pipefail\n\
          # The shard comes from SLURM_ARRAY_TASK_ID; a shard run again resumes from\n\
          # the cache under the output root.\n\
-         exec {binary} run {exp} --shard auto --shards {shards} --output {root} \\\n  \
-         --jobs \"${{SLURM_CPUS_PER_TASK:-1}}\" --quiet\n",
+         exec {binary} run {exp} --shard auto --shards {shards} --out {root} \\\n  \
+         --threads \"${{SLURM_CPUS_PER_TASK:-1}}\" --quiet\n",
         shards = plan.shards,
     ));
     out
@@ -134,7 +134,7 @@ fn merge_script(
         out.push_str(&format!("#SBATCH --partition={partition}\n"));
     }
     out.push_str(&format!(
-        "set -euo pipefail\nexec {binary} merge --output {root} \\\n  {}\n",
+        "set -euo pipefail\nexec {binary} merge --out {root} \\\n  {}\n",
         folders.join(" \\\n  ")
     ));
     out
