@@ -10,13 +10,13 @@ use std::time::Duration;
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::FlopSettings;
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn flop_to_target(c: &mut Criterion) {
@@ -27,16 +27,20 @@ fn flop_to_target(c: &mut Criterion) {
         raise: Sizes::parse("60%").expect("sizes parse"),
     };
     let both = [one.clone(), one];
-    let settings = FlopSettings {
+    let spot = Spot {
+        position: position.clone(),
         sizes: StreetSizes {
             flop: both.clone(),
             turn: both.clone(),
             river: both,
         },
         ranges: position.ranges(&[]).expect("the ranges are given"),
-        isomorphism: true,
+        options: GameOptions {
+            isomorphism: true,
+            ..GameOptions::default()
+        },
     };
-    let game = settings.build(&position).expect("the game builds");
+    let game = build_game(&spot).expect("the game builds");
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,
         target: 0.002 * game.pot(),

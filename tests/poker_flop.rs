@@ -10,7 +10,6 @@ use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::card::Card;
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::combo::{COMBOS, combo_mask};
-use banluck_lab::games::poker::flop::FlopSettings;
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, NodeKind, PokerGame, solve};
 use banluck_lab::games::poker::position::Position;
@@ -18,6 +17,7 @@ use banluck_lab::games::poker::ranking::RiverRanking;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 use banluck_lab::games::poker::turn::TurnSpot;
 
 fn sizes(bet: &str, raise: &str) -> [PlayerSizes; 2] {
@@ -39,12 +39,16 @@ fn options(target: f64, max_iterations: u64) -> SolveOptions {
 
 fn game(text: &str, sizes: &StreetSizes, isomorphism: bool) -> (Position, PokerGame) {
     let position = Position::parse(text, Chip::default()).unwrap();
-    let settings = FlopSettings {
+    let spot = Spot {
+        position: position.clone(),
         sizes: sizes.clone(),
         ranges: position.ranges(&[]).unwrap(),
-        isomorphism,
+        options: GameOptions {
+            isomorphism,
+            ..GameOptions::default()
+        },
     };
-    let game = settings.build(&position).unwrap();
+    let game = build_game(&spot).unwrap();
     (position, game)
 }
 
@@ -80,9 +84,13 @@ fn with_no_flop_bets_the_flop_is_its_turn_spots_weighted_by_their_hand_pairs() {
             turn: street.turn.clone(),
             river: street.river.clone(),
         };
-        let (_, turn_game) = TurnSpot::new(&turn_position, &streets, &ranges)
-            .build()
-            .unwrap();
+        let turn_spot = Spot {
+            position: turn_position,
+            ranges: ranges.clone(),
+            sizes: streets,
+            options: GameOptions::default(),
+        };
+        let (_, turn_game) = TurnSpot::new(&turn_spot).build().unwrap();
         let turn_solved = solve(&turn_game, &options(0.0001 * 20.0, 3000), Keep::All);
         let pairs = turn_game.pair_weight();
         weights += pairs;

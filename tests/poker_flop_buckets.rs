@@ -10,13 +10,13 @@ mod binary;
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::cfr::vector::UNTIED;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::FlopSettings;
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, NodeKind, PokerGame, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 use binary::run;
 use serde_json::Value;
 
@@ -33,16 +33,20 @@ fn game(buckets: Option<u32>) -> PokerGame {
         };
         [sizes.clone(), sizes]
     };
-    let settings = FlopSettings {
+    let spot = Spot {
+        position: position.clone(),
         sizes: StreetSizes {
             flop: one("50%"),
             turn: one("50%"),
             river: one("50%"),
         },
         ranges: position.ranges(&[]).unwrap(),
-        isomorphism: true,
+        options: GameOptions {
+            isomorphism: true,
+            ..GameOptions::default()
+        },
     };
-    let game = settings.build(&position).unwrap();
+    let game = build_game(&spot).unwrap();
     match buckets {
         Some(count) => game.with_buckets(count),
         None => game,

@@ -8,13 +8,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::FlopSettings;
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, memory_estimate, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 
 /// The system allocator, counting the bytes live and their peak.
 struct Counting;
@@ -49,17 +49,21 @@ fn the_estimate_matches_the_bytes_allocated_within_a_few_per_cent() {
         raise: Sizes::parse("").unwrap(),
     };
     let both = [one.clone(), one];
-    let settings = FlopSettings {
+    let spot = Spot {
+        position: position.clone(),
         sizes: StreetSizes {
             flop: both.clone(),
             turn: both.clone(),
             river: both,
         },
         ranges: position.ranges(&[]).unwrap(),
-        isomorphism: true,
+        options: GameOptions {
+            isomorphism: true,
+            ..GameOptions::default()
+        },
     };
     let before = LIVE.load(Ordering::SeqCst);
-    let game = settings.build(&position).unwrap();
+    let game = build_game(&spot).unwrap();
     let tables = LIVE.load(Ordering::SeqCst) - before;
     let estimate = memory_estimate(&game);
     PEAK.store(LIVE.load(Ordering::SeqCst), Ordering::SeqCst);

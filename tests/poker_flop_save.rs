@@ -9,13 +9,14 @@ mod binary;
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::cfr::vector::strategy_bytes;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopSettings, FlopSpot, SavedFlop};
+use banluck_lab::games::poker::flop::{FlopSpot, SavedFlop};
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, NodeKind, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 use banluck_lab::games::poker::turn::SavedTurn;
 use binary::run;
 use serde_json::Value;
@@ -31,16 +32,20 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
         raise: Sizes::parse("").unwrap(),
     };
     let street = [one.clone(), one];
-    let settings = FlopSettings {
+    let spot = Spot {
+        position: position.clone(),
         sizes: StreetSizes {
             flop: street.clone(),
             turn: street.clone(),
             river: street,
         },
         ranges: position.ranges(&[]).unwrap(),
-        isomorphism: true,
+        options: GameOptions {
+            isomorphism: true,
+            ..GameOptions::default()
+        },
     };
-    let game = settings.build(&position).unwrap();
+    let game = build_game(&spot).unwrap();
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,
         target: 0.0,
@@ -58,7 +63,7 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
     let kept: usize = solution.strategies.iter().flatten().map(Vec::len).sum();
     assert_eq!(8 * kept as u64, strategy_bytes(&game));
     let saved = SavedFlop {
-        spot: FlopSpot::new(&position, &settings),
+        spot: FlopSpot::new(&spot),
         algorithm: "dcfr".to_string(),
         seed: None,
         target: 0.0,

@@ -16,6 +16,7 @@ use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::spot::{GameOptions, Spot};
 use banluck_lab::games::poker::turn::{SavedTurn, TurnSpot};
 use serde_json::Value;
 
@@ -115,7 +116,12 @@ fn a_saved_solution_reloads_bit_for_bit() {
         turn: [sizes.clone(), sizes.clone()],
         river: [sizes.clone(), sizes],
     };
-    let spot = TurnSpot::new(&position, &sizes, &ranges);
+    let spot = TurnSpot::new(&Spot {
+        position,
+        ranges,
+        sizes,
+        options: GameOptions::default(),
+    });
     let (_, game) = spot.build().unwrap();
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,

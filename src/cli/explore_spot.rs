@@ -17,7 +17,7 @@ use super::poker_solve_out::solution_json;
 use crate::cfr::Algorithm;
 use crate::explore::{Variant, poker_data, turn_data};
 use crate::games::poker::game::{Keep, PokerGame, Solution, SolveOptions, solve_observed};
-use crate::games::poker::lab::{Spot, SpotGame, load_poker_spot};
+use crate::games::poker::lab::{CompiledSpot, SpotGame, load_poker_spot};
 use crate::rules::Override;
 
 /// How far to solve, from `--target` and `--iterations`.
@@ -39,7 +39,7 @@ pub fn spot_variant(
 ) -> Result<Variant, CliError> {
     let keys =
         load_poker_spot(Some(path), overrides).map_err(|e| CliError::input(e.to_string()))?;
-    let spot = Spot::compile(&keys).map_err(|problems| {
+    let spot = CompiledSpot::compile(&keys).map_err(|problems| {
         let lines: Vec<String> = problems
             .iter()
             .map(|p| format!("{}: {} = {}: {}", path.display(), p.key, p.found, p.allowed))

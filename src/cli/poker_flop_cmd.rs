@@ -13,18 +13,16 @@ use super::poker_flop_out::{flop_json, flop_summary, infosets_json, node_json};
 use super::poker_memory::{format_bytes, memory_limit};
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
-use crate::cfr::vector::strategy_bytes;
 use crate::games::poker::card::Card;
-use crate::games::poker::flop::{FlopSettings, FlopSpot, SavedFlop};
+use crate::games::poker::flop::{FlopSpot, SavedFlop};
 use crate::games::poker::game::path::{parse_path, path_notation};
-use crate::games::poker::game::{
-    Keep, NodeKind, PokerGame, Step, memory_estimate, solve as solve_game,
-};
+use crate::games::poker::game::{Keep, NodeKind, PokerGame, Step, solve as solve_game};
 use crate::games::poker::position::Position;
 use crate::games::poker::sizes::StreetSizes;
+use crate::games::poker::spot::{Readout, Spot, memory_need};
 
-/// `poker solve` on the flop spot `position`.
-pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
+/// `poker solve` on the flop spot `spot`, whose game is `game`.
+pub fn solve(args: &SolveArgs, spot: &Spot, game: &PokerGame) -> Result<(), CliError> {
     if !matches!(
         args.algorithm,
         super::poker_solve_args::AlgorithmArg::Dcfr
@@ -34,28 +32,15 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             "--algorithm: a flop spot is solved by dcfr or cfr+ (MCCFR runs on river and turn spots)",
         ));
     }
-    let settings = FlopSettings {
-        sizes: args.spot.street_sizes()?,
-        ranges: position
-            .ranges(&args.spot.ranges)
-            .map_err(CliError::input)?,
-        isomorphism: !args.no_isomorphism,
-    };
+    let position = &spot.position;
     let limit = memory_limit(args.memory_limit.as_deref())?;
-    let mut game = settings
-        .build(position)
-        .map_err(CliError::input)?
-        .with_compression(args.compress);
-    if let Some(count) = args.buckets {
-        game = game.with_buckets(count);
-    }
     // What --out saves, every decision's strategy, is kept beside the solver.
-    let saved_bytes = if args.out.is_some() {
-        strategy_bytes(&game)
+    let readout = if args.out.is_some() {
+        Readout::Strategies
     } else {
-        0
+        Readout::RootStreet
     };
-    let bytes = memory_estimate(&game) + saved_bytes;
+    let bytes = memory_need(game, readout);
     if args.dry_run {
         let (decisions, deals, nodes) = game.spot_tree().counts();
         let [turn, river] = game.isomorphism();
@@ -65,7 +50,7 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
             "hands": {"oop": game.combos(0).len(), "ip": game.combos(1).len()},
             "isomorphism": {"turn": {"dealt": turn[0], "solved": turn[1]}, "river": {"dealt": river[0], "solved": river[1]}},
             "buckets": args.buckets,
-            "infosets": infosets_json(&game),
+            "infosets": infosets_json(game),
             "memory_bytes": bytes,
             "compressed": args.compress,
             "memory_limit": limit.bytes,
@@ -110,19 +95,19 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         game.pot(),
         |options| {
             let keep = if full { Keep::All } else { Keep::RootStreet };
-            solve_game(&game, options, keep)
+            solve_game(game, options, keep)
         },
         |_, _, _| unreachable!("checked: a flop spot is solved full width"),
     )?;
     let saved = SavedFlop {
-        spot: FlopSpot::new(position, &settings),
+        spot: FlopSpot::new(spot),
         algorithm: name.to_string(),
         seed,
         target,
         solution,
     };
     args.save(&saved.to_bytes())?;
-    let json = saved_json(position, &game, &settings.sizes, &saved);
+    let json = saved_json(position, game, &spot.sizes, &saved);
     args.print(&json)
 }
 

@@ -100,7 +100,7 @@ pub struct SolveArgs {
     /// Solve every turn and river card, also those alike to another under suit exchanges (flop spots).
     #[arg(long)]
     pub no_isomorphism: bool,
-    /// Store regrets and average strategies as 16-bit integers with a scale per decision node: about half the memory (flop spots).
+    /// Store regrets and average strategies as 16-bit integers with a scale per decision node: about half the memory.
     #[arg(long)]
     pub compress: bool,
     /// Card abstraction (flop spots): group each player's hands on every turn and river board into at most N buckets by equity and potential, solve that smaller game, and measure it in the full game.

@@ -1,38 +1,36 @@
-//! `banluck-lab poker solve` and `poker show`: solve a river spot, print or
-//! save the solution, and print a saved one; turn spots and saved turn
-//! solutions go to [`super::poker_turn_cmd`].
+//! `banluck-lab poker solve` and `poker show`: read the flags into a spot,
+//! build its game ([`build_game`]) and solve it; a river spot's solution
+//! is printed or saved here, a turn or flop spot's by
+//! [`super::poker_turn_cmd`] and [`super::poker_flop_cmd`]. `poker show`
+//! prints a saved one.
 
 use serde_json::Value;
 
 use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::{solution_json, solution_text};
-use super::poker_spot::betting_tree;
+use super::poker_spot::spot_error;
 use crate::games::poker::flop::FLOP_MAGIC;
-use crate::games::poker::game::{Keep, PokerGame, solve as solve_game, solve_sampled};
+use crate::games::poker::game::{Keep, solve as solve_game, solve_sampled};
+use crate::games::poker::spot::{GameOptions, MAX_MEMORY_BYTES, Readout, build_game, check_memory};
 use crate::games::poker::turn::save::MAGIC;
 
 /// `poker solve`.
 pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
-    let position = args.spot.position("the solver", true)?;
-    let cards = position.board.cards().len();
-    if args.buckets.is_some() && cards != 3 {
-        return Err(CliError::input(
-            "--buckets: the card abstraction is for flop spots (three board cards); river and turn spots are solved exactly",
-        ));
-    }
-    match cards {
-        3 => return super::poker_flop_cmd::solve(args, &position),
-        4 => return super::poker_turn_cmd::solve(args, &position),
+    let options = GameOptions {
+        isomorphism: !args.no_isomorphism,
+        buckets: args.buckets,
+        compressed: args.compress,
+        max_nodes: usize::MAX,
+    };
+    let spot = args.spot.spot("the solver", true, options)?;
+    let game = build_game(&spot).map_err(spot_error)?;
+    match spot.street() {
+        Some(0) => return super::poker_flop_cmd::solve(args, &spot, &game),
+        Some(1) => return super::poker_turn_cmd::solve(args, &spot, &game),
         _ => {}
     }
-    let sizes = args.spot.street_sizes()?;
-    let ranges = position
-        .ranges(&args.spot.ranges)
-        .map_err(CliError::input)?;
-    let tree = betting_tree(&position, &sizes)?;
-    let game = PokerGame::new(tree, &ranges, position.chip.value(1))
-        .map_err(|e| CliError::input(e.to_string()))?;
+    check_memory(&game, Readout::Values, MAX_MEMORY_BYTES).map_err(spot_error)?;
     let Solved {
         solution,
         name,
@@ -43,11 +41,10 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
         |options| solve_game(&game, options, Keep::All),
         |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
     )?;
-    let json = solution_json(&position, &game, &solution, name, seed, target);
+    let json = solution_json(&spot.position, &game, &solution, name, seed, target);
     args.save(format!("{json:#}\n").as_bytes())?;
     args.print(&json)
 }
-
 /// `poker show`: a saved turn or flop solution (by its first bytes) or a
 /// river one.
 pub fn show(args: &ShowArgs) -> Result<(), CliError> {

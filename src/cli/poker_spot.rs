@@ -1,7 +1,7 @@
-//! What `poker tree` and `poker solve` share: a river or turn position,
-//! each player's bet and raise sizes (and on a turn spot the river's),
-//! `--range` and `--chip`, read into the position, the sizes and the
-//! betting tree.
+//! What `poker tree` and `poker solve` share: a flop, turn or river
+//! position, each player's bet and raise sizes on each street, `--range`
+//! and `--chip`, read into the library's [`Spot`] (or the position, the
+//! sizes and the betting tree), and a [`SpotError`] named by its flag.
 
 use clap::Args;
 
@@ -14,6 +14,7 @@ use crate::games::poker::range::Range;
 use crate::games::poker::sizes::{
     PlayerSizes, SizeKind, SizeSetting, Sizes, StreetSizes, resolve_sizes,
 };
+use crate::games::poker::spot::{GameOptions, Spot, SpotError, SpotPart};
 
 /// The street numbers of the per-street flags.
 const FLOP: usize = 0;
@@ -258,6 +259,32 @@ impl SpotArgs {
         }
         let [flop, turn, river]: [[PlayerSizes; 2]; 3] = streets.try_into().expect("three streets");
         Ok(StreetSizes { flop, turn, river })
+    }
+}
+
+impl SpotArgs {
+    /// The spot of these flags with `options`: the position as
+    /// [`SpotArgs::position`] reads it, the sizes by the sizing rule and
+    /// the ranges (`--range` for players written `??`).
+    pub fn spot(&self, what: &str, earlier: bool, options: GameOptions) -> Result<Spot, CliError> {
+        let position = self.position(what, earlier)?;
+        let sizes = self.street_sizes()?;
+        let ranges = position.ranges(&self.ranges).map_err(CliError::input)?;
+        Ok(Spot {
+            position,
+            ranges,
+            sizes,
+            options,
+        })
+    }
+}
+
+/// `error` as an input error, naming the flag to change where one flag
+/// is at fault (`--buckets`).
+pub fn spot_error(error: SpotError) -> CliError {
+    match error.part() {
+        SpotPart::Buckets => CliError::input(format!("--buckets: {error}")),
+        _ => CliError::input(error.to_string()),
     }
 }
 

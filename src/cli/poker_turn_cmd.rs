@@ -6,21 +6,22 @@
 use super::CliError;
 use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
 use super::poker_solve_out::solution_text;
+use super::poker_spot::spot_error;
 use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
 use crate::games::poker::card::Card;
 use crate::games::poker::game::path::parse_path;
-use crate::games::poker::game::{Keep, ProfileValues, solve as solve_game, solve_sampled};
-use crate::games::poker::position::Position;
+use crate::games::poker::game::{
+    Keep, PokerGame, ProfileValues, solve as solve_game, solve_sampled,
+};
+use crate::games::poker::spot::{MAX_MEMORY_BYTES, Readout, Spot, check_memory};
 use crate::games::poker::turn::{SavedTurn, TurnSpot};
 
-/// `poker solve` on the turn spot `position`.
-pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
-    let sizes = args.spot.street_sizes()?;
-    let ranges = position
-        .ranges(&args.spot.ranges)
-        .map_err(CliError::input)?;
-    let spot = TurnSpot::new(position, &sizes, &ranges);
-    let (position, game) = spot.build().map_err(CliError::input)?;
+/// `poker solve` on the turn spot `spot`, whose game is `game`; refused
+/// where the solve, which keeps and values every strategy, would need
+/// more than [`MAX_MEMORY_BYTES`].
+pub fn solve(args: &SolveArgs, spot: &Spot, game: &PokerGame) -> Result<(), CliError> {
+    check_memory(game, Readout::Values, MAX_MEMORY_BYTES).map_err(spot_error)?;
+    let position = &spot.position;
     let Solved {
         solution,
         name,
@@ -28,19 +29,19 @@ pub fn solve(args: &SolveArgs, position: &Position) -> Result<(), CliError> {
         target,
     } = args.solve_with(
         game.pot(),
-        |options| solve_game(&game, options, Keep::All),
-        |sampling, seed, rule| solve_sampled(&game, sampling, seed, rule),
+        |options| solve_game(game, options, Keep::All),
+        |sampling, seed, rule| solve_sampled(game, sampling, seed, rule),
     )?;
     let saved = SavedTurn {
-        spot,
+        spot: TurnSpot::new(spot),
         algorithm: name.to_string(),
         seed,
         target,
         solution,
     };
     args.save(&saved.to_bytes())?;
-    let profile = ProfileValues::new(&game, &saved.solution.strategies);
-    args.print(&turn_json(&position, &game, &saved, &profile))
+    let profile = ProfileValues::new(game, &saved.solution.strategies);
+    args.print(&turn_json(position, game, &saved, &profile))
 }
 
 /// `poker show` on a saved turn solution (`bytes`, the file's content).

@@ -9,13 +9,12 @@ use serde::Deserialize;
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::combo::combo_mask;
-use crate::games::poker::flop::FlopSettings;
+use crate::games::poker::game::PokerGame;
 use crate::games::poker::game::solve::{peak_bytes, solver_bytes};
-use crate::games::poker::game::{PokerGame, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::{PlayerSizes, SizeKind, Sizes, StreetSizes, resolve_sizes};
-use crate::games::poker::turn::TurnSpot;
+use crate::games::poker::spot::{GameOptions, Spot, SpotError, build_game};
 
 /// The most bytes a solve may take in the page ([`peak_bytes`]): the
 /// solver and the game's tables (what `poker solve --dry-run` counts), the
@@ -135,7 +134,9 @@ impl Request {
     }
 }
 
-/// Reads `request` (or says which part is wrong) into the position and game.
+/// Reads `request` (or says which part is wrong) into the position and
+/// the game the one builder makes of it ([`build_game`]; a flop tree of
+/// at most [`MAX_PAGE_FLOP_NODES`]).
 pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
     let position = Position::parse(&request.position, Chip::default())
         .map_err(|e| format!("position: {e}"))?;
@@ -153,34 +154,21 @@ pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
     }
     // A river spot takes no street's sizes, a turn spot the turn's and the river's.
     request.check_names(if cards == 5 { 3 } else { cards - 3 })?;
-    let sizes = request.street_sizes()?;
-    match cards {
-        5 => {
-            let tree = Tree::build(position.street(), &position.board, &sizes, None)
-                .map_err(|e| e.to_string())?;
-            let game =
-                PokerGame::new(tree, &ranges, position.chip.value(1)).map_err(|e| e.to_string())?;
-            check_memory(&game, game.memory_bytes())?;
-            Ok((position, game))
-        }
-        4 => {
-            let (position, game) = TurnSpot::new(&position, &sizes, &ranges).build()?;
-            check_memory(&game, game.memory_bytes())?;
-            Ok((position, game))
-        }
-        _ => {
-            let settings = FlopSettings {
-                sizes,
-                ranges,
-                isomorphism: true,
-            };
-            let game = settings
-                .build_at_most(&position, MAX_PAGE_FLOP_NODES)
-                .map_err(|e| format!("{e} in the page"))?;
-            check_memory(&game, game.memory_bytes())?;
-            Ok((position, game))
-        }
-    }
+    let spot = Spot {
+        position,
+        ranges,
+        sizes: request.street_sizes()?,
+        options: GameOptions {
+            max_nodes: MAX_PAGE_FLOP_NODES,
+            ..GameOptions::default()
+        },
+    };
+    let game = build_game(&spot).map_err(|e| match e {
+        SpotError::Tree(_) if cards == 3 => format!("{e} in the page"),
+        _ => e.to_string(),
+    })?;
+    check_memory(&game, game.memory_bytes())?;
+    Ok((spot.position, game))
 }
 
 /// `Err` with the estimate ([`peak_bytes`]) when `game` would take more

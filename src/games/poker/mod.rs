@@ -10,6 +10,9 @@
 //! - [`eval`], [`ranking`]: seven-card strength and each river board's combo order.
 //! - [`game`]: one game for a spot on the flop, the turn or the river: its
 //!   tree, its vector-form and sampled forms, and its solve.
+//! - [`spot`]: the one spot type (position, ranges, sizes, options) that
+//!   the command line, spot files and the page fill in, and the one
+//!   builder of its game, with its memory need and errors.
 //! - [`lab`]: spot files as rules, the lab family, its engine and report.
 //! - [`turn`], [`flop`]: the settings that rebuild a spot, and the file of a
 //!   solved one.
@@ -31,6 +34,7 @@ pub mod range;
 pub mod range_parse;
 pub mod ranking;
 pub mod sizes;
+pub mod spot;
 pub mod turn;
 
 #[cfg(test)]

@@ -3,4 +3,4 @@
 
 pub mod spot;
 
-pub use spot::{FLOP_MAGIC, FlopSettings, FlopSpot, SavedFlop};
+pub use spot::{FLOP_MAGIC, FlopSpot, SavedFlop};

@@ -1,63 +1,21 @@
 //! A flop spot as settings, as the turn's ([`TurnSpot`](crate::games::poker::turn::TurnSpot)):
 //! the position, the chip, each player's sizes on the three streets, both
 //! ranges as weights and whether suit isomorphism is on, so that a saved
-//! solution rebuilds its game exactly; saved and read back by the turn's
-//! file format ([`Saved`]) under its own magic line.
+//! solution rebuilds its game exactly ([`build_game`]); saved and read
+//! back by the turn's file format ([`Saved`]) under its own magic line.
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::poker::chips::Chip;
-use crate::games::poker::game::{MAX_NODES, PokerGame, Symmetry, Tree};
+use crate::games::poker::game::PokerGame;
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
+use crate::games::poker::spot::{GameOptions, Spot, build_game};
 use crate::games::poker::turn::save::{Saved, SavedSpot};
 
 /// The first bytes of a saved flop solution.
 pub const FLOP_MAGIC: &[u8] = b"banluck-lab flop\n";
-
-/// What defines a flop game besides the position's betting state.
-#[derive(Debug, Clone)]
-pub struct FlopSettings {
-    /// Each street's sizes.
-    pub sizes: StreetSizes,
-    /// The `[OOP, IP]` ranges.
-    pub ranges: [Range; 2],
-    /// Whether cards alike under suit exchanges are solved once.
-    pub isomorphism: bool,
-}
-
-impl FlopSettings {
-    /// The game of `position` (a three-card board) with these settings;
-    /// the error says what is wrong.
-    pub fn build(&self, position: &Position) -> Result<PokerGame, String> {
-        self.build_at_most(position, MAX_NODES[0])
-    }
-
-    /// [`FlopSettings::build`] with a tree of at most `max_nodes` nodes.
-    pub fn build_at_most(
-        &self,
-        position: &Position,
-        max_nodes: usize,
-    ) -> Result<PokerGame, String> {
-        let cards = position.board.cards().len();
-        if cards != 3 {
-            return Err(format!("the board has {cards} cards; a flop spot has 3"));
-        }
-        let symmetry = self
-            .isomorphism
-            .then(|| Symmetry::new(position.board.mask(), &self.ranges));
-        let tree = Tree::build_at_most(
-            position.street(),
-            &position.board,
-            &self.sizes,
-            symmetry.as_ref(),
-            max_nodes,
-        )
-        .map_err(|e| e.to_string())?;
-        PokerGame::new(tree, &self.ranges, position.chip.value(1)).map_err(|e| e.to_string())
-    }
-}
 
 /// A solved flop spot as saved.
 pub type SavedFlop = Saved<FlopSpot>;
@@ -78,20 +36,21 @@ pub struct FlopSpot {
 }
 
 impl FlopSpot {
-    /// The settings of `position` with `settings`.
-    pub fn new(position: &Position, settings: &FlopSettings) -> FlopSpot {
+    /// The settings of `spot` (its card abstraction and stores are the
+    /// solve's, not the game's, and are not kept).
+    pub fn new(spot: &Spot) -> FlopSpot {
         let text = |street: &[PlayerSizes; 2]| {
             street
                 .each_ref()
                 .map(|p| [p.bet.to_string(), p.raise.to_string()])
         };
-        let sizes = &settings.sizes;
+        let sizes = &spot.sizes;
         FlopSpot {
-            position: position.to_string(),
-            chip: position.chip.to_string(),
+            position: spot.position.to_string(),
+            chip: spot.position.chip.to_string(),
             sizes: [text(&sizes.flop), text(&sizes.turn), text(&sizes.river)],
-            ranges: settings.ranges.each_ref().map(|r| r.weights().to_vec()),
-            isomorphism: settings.isomorphism,
+            ranges: spot.ranges.each_ref().map(|r| r.weights().to_vec()),
+            isomorphism: spot.options.isomorphism,
         }
     }
 }
@@ -130,12 +89,20 @@ impl SavedSpot for FlopSpot {
         let range = |weights: &Vec<f32>| {
             Range::from_weights(weights.clone()).ok_or("a range needs 1326 weights from 0 to 1")
         };
-        let settings = FlopSettings {
-            sizes: self.sizes()?,
+        let cards = position.board.cards().len();
+        if cards != 3 {
+            return Err(format!("the board has {cards} cards; a flop spot has 3"));
+        }
+        let spot = Spot {
             ranges: [range(&self.ranges[0])?, range(&self.ranges[1])?],
-            isomorphism: self.isomorphism,
+            sizes: self.sizes()?,
+            options: GameOptions {
+                isomorphism: self.isomorphism,
+                ..GameOptions::default()
+            },
+            position,
         };
-        let game = settings.build(&position)?;
-        Ok((position, game))
+        let game = build_game(&spot).map_err(|e| e.to_string())?;
+        Ok((spot.position, game))
     }
 }

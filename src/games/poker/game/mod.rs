@@ -20,10 +20,13 @@
 //!   before the solver allocates.
 //! - [`profile`], `reach.rs`, [`path`]: values, reach and per-hand EVs under
 //!   saved strategies, and node paths with the dealt cards (`x b20 c 2s b33`).
+//! - `equity.rs`: each hand's equity at any node against the opponent's
+//!   reach there, over the runouts to come, card removal exact.
 
 pub mod buckets;
 pub mod build;
 mod counts;
+mod equity;
 pub mod iso;
 pub mod path;
 pub mod poker_game;

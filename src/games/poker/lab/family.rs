@@ -1,5 +1,5 @@
 //! Poker as a lab [`Family`]: its spot files (`game = "poker"`), their
-//! rule columns and hash ([`super::spot::Spot`]), the figure and decision
+//! rule columns and hash ([`super::spot::CompiledSpot`]), the figure and decision
 //! columns of its engine ([`super::record::COLUMNS`]), the engine `solve`
 //! from `[engines.solve]` ([`super::engine`]) and its grid report
 //! ([`super::report::PokerReport`]).
@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::engine::{AlgorithmRun, SolveEngine};
 use super::record::{COLUMNS, CONVERGENCE};
 use super::report::PokerReport;
-use super::spot::Spot;
+use super::spot::CompiledSpot;
 use super::spot_rules::PokerSpot;
 use crate::lab::{ColumnSpec, Engine, Family, OutputColumns, TaskOutput, VariantRules};
 use crate::rules::{GameKind, Override, RuleProblem, RulesError, RulesText, load_layered_text};
@@ -27,7 +27,7 @@ pub struct SpotRules {
     /// The keys as loaded.
     pub keys: PokerSpot,
     /// The compiled spot.
-    pub spot: Spot,
+    pub spot: CompiledSpot,
 }
 
 impl SpotRules {
@@ -52,7 +52,7 @@ impl SpotRules {
     ) -> Result<SpotRules, RulesError> {
         let keys: PokerSpot = load_layered_text(rules, overrides)?;
         // Loading validated by compiling; this cannot fail.
-        let spot = Spot::compile(&keys).map_err(|violations| RulesError {
+        let spot = CompiledSpot::compile(&keys).map_err(|violations| RulesError {
             problems: violations
                 .into_iter()
                 .map(|v| RuleProblem::Key {
@@ -118,7 +118,7 @@ impl Family for Poker {
     }
 
     fn default_rule_columns(&self) -> Vec<(String, Value)> {
-        Spot::compile(&PokerSpot::default())
+        CompiledSpot::compile(&PokerSpot::default())
             .map(|spot| spot.columns())
             .unwrap_or_default()
     }

@@ -6,10 +6,14 @@
 use crate::games::poker::game::PokerGame;
 
 use super::nodes::{NodeRows, StreetHands};
-use super::spot::Spot;
+use super::spot::CompiledSpot;
 
 /// The flop's decision nodes of a solved flop spot, in tree order.
-pub fn flop_nodes(spot: &Spot, game: &PokerGame, strategies: &[Option<Vec<f64>>]) -> Vec<NodeRows> {
+pub fn flop_nodes(
+    spot: &CompiledSpot,
+    game: &PokerGame,
+    strategies: &[Option<Vec<f64>>],
+) -> Vec<NodeRows> {
     let tree = game.spot_tree();
     tree.nodes
         .iter()

@@ -29,6 +29,6 @@ pub mod turn_nodes;
 mod violation;
 
 pub use family::{Poker, SpotRules};
-pub use spot::Spot;
+pub use spot::CompiledSpot;
 pub use spot_game::SpotGame;
 pub use spot_rules::{PokerSpot, load_poker_spot};

@@ -14,7 +14,7 @@ use crate::games::poker::game::{NodeKind, PokerGame, Step};
 use crate::games::poker::range::HandClass;
 use crate::lab::Cell;
 
-use super::spot::Spot;
+use super::spot::CompiledSpot;
 
 /// One decision node's strategy with the acting player's reach.
 #[derive(Debug, Clone)]
@@ -93,7 +93,7 @@ impl NodeRows {
     /// `steps` (the node's path from the tree's root), its actions and
     /// strategy the node's, and its hands what `hands(actor)` gives.
     pub fn street_decision(
-        spot: &Spot,
+        spot: &CompiledSpot,
         index: usize,
         kind: &NodeKind,
         steps: Vec<Step>,
@@ -198,7 +198,7 @@ impl NodeRows {
 /// acting hand's reach (initial weight times its own action frequencies
 /// on the way, as `poker solve --json` reports it).
 pub fn river_nodes(
-    spot: &Spot,
+    spot: &CompiledSpot,
     game: &PokerGame,
     strategies: &[Option<Vec<f64>>],
 ) -> Vec<NodeRows> {

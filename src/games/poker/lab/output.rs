@@ -11,7 +11,7 @@ use super::flop_nodes::flop_nodes;
 use super::measure::{Schedule, Stop};
 use super::nodes::{NodeRows, river_nodes};
 use super::solved::{Solved, full_width, sampled};
-use super::spot::Spot;
+use super::spot::CompiledSpot;
 use super::spot_game::SpotGame;
 use super::turn_nodes::{first_river_card, turn_nodes};
 use crate::games::poker::action::Action;
@@ -26,7 +26,7 @@ impl AlgorithmRun {
     /// # Errors
     /// A river card that a turn spot cannot report (on the board, or given
     /// for a river spot), or an MCCFR sampler that cannot deal.
-    pub fn run(&self, spot: &Spot) -> Result<TaskOutput, String> {
+    pub fn run(&self, spot: &CompiledSpot) -> Result<TaskOutput, String> {
         let started = Instant::now();
         let method = self.algorithm.method();
         let stop = Stop {
@@ -127,7 +127,7 @@ impl AlgorithmRun {
     /// The figures of the solution (the last measurement), in chips.
     fn figures(
         &self,
-        spot: &Spot,
+        spot: &CompiledSpot,
         solved: &Solved,
         river: Option<Card>,
     ) -> Vec<(&'static str, Cell)> {
@@ -176,7 +176,7 @@ fn after_check(game: &SpotGame) -> Option<usize> {
 
 /// The aggregate frequencies of OOP's root and of IP's node after a check
 /// (left out when the spot's history puts the tree elsewhere).
-fn root_figures(spot: &Spot, nodes: &[NodeRows]) -> Vec<(&'static str, Cell)> {
+fn root_figures(spot: &CompiledSpot, nodes: &[NodeRows]) -> Vec<(&'static str, Cell)> {
     let mut figures = Vec::new();
     let checked = after_check(&spot.game);
     for (index, role, prefix, check, bet) in [

@@ -8,7 +8,7 @@
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::spot_game::{SpotGame, flop_game, river_game, turn_game};
+use super::spot_game::{SpotGame, spot_game};
 use super::spot_rules::PokerSpot;
 use super::spot_sizes::{SizeText, spot_sizes};
 use super::violation::{at_character, violation};
@@ -16,11 +16,13 @@ use crate::games::poker::chips::Chip;
 use crate::games::poker::position::{Holding, Position};
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::StreetSizes;
+use crate::games::poker::spot::{GameOptions, Spot};
 use crate::rules::{POKER, Schema, Violation, content_hash};
 
-/// A valid spot, ready to solve.
+/// A spot file compiled: the spot's game, and the texts its rule
+/// columns and hash are made of.
 #[derive(Debug, Clone)]
-pub struct Spot {
+pub struct CompiledSpot {
     /// The position with the file's stack, pot and ranges applied.
     pub position: Position,
     /// Each player's range text, `[OOP, IP]` (from the position or
@@ -56,12 +58,12 @@ fn units(chip: Chip, amount: f64) -> Option<u64> {
     (units > 0).then_some(units)
 }
 
-impl Spot {
+impl CompiledSpot {
     /// Compiles `keys`, or returns every violation found.
     ///
     /// # Errors
     /// Each key whose value cannot be read or does not fit the others.
-    pub fn compile(keys: &PokerSpot) -> Result<Spot, Vec<Violation>> {
+    pub fn compile(keys: &PokerSpot) -> Result<CompiledSpot, Vec<Violation>> {
         let mut problems = Vec::new();
         if keys.game != POKER {
             problems.push(violation("game", &keys.game, "must be \"poker\""));
@@ -155,35 +157,34 @@ impl Spot {
             };
             vec![violation(key, found, message)]
         };
-        let (game, river_size_text) = match sizes.river {
-            None => (
-                river_game(&position, &sizes.parsed, &ranges).map_err(failed)?,
-                None,
-            ),
-            Some((river_text, river)) if position.board.cards().len() == 3 => {
-                let street = StreetSizes {
-                    flop: sizes.parsed.clone(),
-                    turn: sizes.parsed,
-                    river,
-                };
-                (
-                    flop_game(&position, street, ranges).map_err(failed)?,
-                    Some(river_text),
-                )
-            }
+        // A river spot plays the street's sizes on the river; a turn spot
+        // on the turn, a flop spot on the flop and the turn, each then
+        // with the river's.
+        let (street, river_size_text) = match sizes.river {
+            None => (StreetSizes::every_street(sizes.parsed), None),
             Some((river_text, river)) => {
+                let flop = if position.board.cards().len() == 3 {
+                    sizes.parsed.clone()
+                } else {
+                    Default::default()
+                };
                 let street = StreetSizes {
-                    flop: Default::default(),
+                    flop,
                     turn: sizes.parsed,
                     river,
                 };
-                (
-                    turn_game(&position, &street, &ranges).map_err(failed)?,
-                    Some(river_text),
-                )
+                (street, Some(river_text))
             }
         };
-        Ok(Spot {
+        let spot = Spot {
+            position,
+            ranges,
+            sizes: street,
+            options: GameOptions::default(),
+        };
+        let game = spot_game(&spot).map_err(failed)?;
+        let position = spot.position;
+        Ok(CompiledSpot {
             position,
             range_text,
             size_text: sizes.text,
@@ -313,10 +314,10 @@ fn resolve_ranges(
 }
 
 /// A spot file's compile step is its validation: every violation
-/// [`Spot::compile`] finds.
+/// [`CompiledSpot::compile`] finds.
 impl Schema for PokerSpot {
     fn violations(&self) -> Vec<Violation> {
-        match Spot::compile(self) {
+        match CompiledSpot::compile(self) {
             Ok(_) => Vec::new(),
             Err(violations) => violations,
         }

@@ -7,7 +7,7 @@
 //! bet and raise sizes in the `"33%, 75%, a"` form (on a turn spot also
 //! the river's, `"same"` by default as without `--river-bet`). Every text is read by the poker parsers
 //! ([`crate::games::poker::position`], [`crate::games::poker::range`],
-//! [`crate::games::poker::sizes`]); [`super::spot::Spot::compile`] turns a
+//! [`crate::games::poker::sizes`]); [`super::spot::CompiledSpot::compile`] turns a
 //! valid file into the spot an engine solves.
 
 use std::fmt;

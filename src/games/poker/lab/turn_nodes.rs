@@ -10,7 +10,7 @@ use crate::games::poker::combo::combo_mask;
 use crate::games::poker::game::{NodeKind, PokerGame, ProfileValues, Step};
 
 use super::nodes::{NodeRows, StreetHands};
-use super::spot::Spot;
+use super::spot::CompiledSpot;
 
 /// The first river card `game` deals (in card order): the default river
 /// card of the report.
@@ -101,7 +101,7 @@ fn own_reach(
 /// The reported nodes of a solved turn spot (see the module's notes),
 /// with the river card `river`.
 pub fn turn_nodes(
-    spot: &Spot,
+    spot: &CompiledSpot,
     game: &PokerGame,
     strategies: &[Option<Vec<f64>>],
     river: Card,

@@ -5,15 +5,13 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::poker::chips::Chip;
-use crate::games::poker::game::solve::solver_bytes;
-use crate::games::poker::game::{PokerGame, Tree};
+use crate::games::poker::game::PokerGame;
 use crate::games::poker::position::Position;
 use crate::games::poker::range::Range;
 use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
-
-/// The most memory a solve may take (the solver's arrays and the game's
-/// tables), a guard against spots that would exhaust the machine.
-pub const MAX_MEMORY_BYTES: u64 = 8 << 30;
+use crate::games::poker::spot::{
+    GameOptions, MAX_MEMORY_BYTES, Readout, Spot, build_game, check_memory,
+};
 
 /// Everything that defines a turn game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -29,18 +27,18 @@ pub struct TurnSpot {
 }
 
 impl TurnSpot {
-    /// The settings of `position` with `sizes` between `ranges`.
-    pub fn new(position: &Position, sizes: &StreetSizes, ranges: &[Range; 2]) -> TurnSpot {
+    /// The settings of `spot` (a turn game has no options).
+    pub fn new(spot: &Spot) -> TurnSpot {
         let text = |street: &[PlayerSizes; 2]| {
             street
                 .each_ref()
                 .map(|p| [p.bet.to_string(), p.raise.to_string()])
         };
         TurnSpot {
-            position: position.to_string(),
-            chip: position.chip.to_string(),
-            sizes: [text(&sizes.turn), text(&sizes.river)],
-            ranges: ranges.each_ref().map(|r| r.weights().to_vec()),
+            position: spot.position.to_string(),
+            chip: spot.position.chip.to_string(),
+            sizes: [text(&spot.sizes.turn), text(&spot.sizes.river)],
+            ranges: spot.ranges.each_ref().map(|r| r.weights().to_vec()),
         }
     }
 
@@ -51,8 +49,9 @@ impl TurnSpot {
         blake3::hash(&json).to_hex().to_string()
     }
 
-    /// The position and the game these settings make; the error says which
-    /// setting is wrong, or that the solve would take more than
+    /// The position and the game these settings make ([`build_game`]); the
+    /// error says which setting is wrong, or that a solve that keeps and
+    /// values every strategy ([`Readout::Values`]) would take more than
     /// [`MAX_MEMORY_BYTES`].
     pub fn build(&self) -> Result<(Position, PokerGame), String> {
         let chip = Chip::parse(&self.chip)?;
@@ -83,17 +82,14 @@ impl TurnSpot {
         if cards != 4 {
             return Err(format!("the board has {cards} cards; a turn spot has 4"));
         }
-        let tree = Tree::build(position.street(), &position.board, &sizes, None)
-            .map_err(|e| e.to_string())?;
-        let game = PokerGame::new(tree, &ranges, chip.value(1)).map_err(|e| e.to_string())?;
-        let bytes = solver_bytes(&game) + game.memory_bytes() as u64;
-        if bytes > MAX_MEMORY_BYTES {
-            return Err(format!(
-                "the solve would need {:.1} GB, more than {} GB: use fewer sizes or smaller ranges",
-                bytes as f64 / 1e9,
-                MAX_MEMORY_BYTES >> 30
-            ));
-        }
-        Ok((position, game))
+        let spot = Spot {
+            position,
+            ranges,
+            sizes,
+            options: GameOptions::default(),
+        };
+        let game = build_game(&spot).map_err(|e| e.to_string())?;
+        check_memory(&game, Readout::Values, MAX_MEMORY_BYTES).map_err(|e| e.to_string())?;
+        Ok((spot.position, game))
     }
 }
