@@ -148,7 +148,7 @@ fn the_k8s_manifests_hold_an_indexed_job_and_a_merge_job() {
             "auto",
             "--shards",
             "6",
-            "--output",
+            "--out",
             "out"
         ]
     );

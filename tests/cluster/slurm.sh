@@ -127,7 +127,7 @@ mkdir -p "$work/rules" && cp rules/banluck.toml "$work/rules/"
 experiment="$work/experiment/tiny.toml"
 sed -i 's|^rules = .*|rules = "../rules/banluck.toml"|' "$experiment"
 submitted=$("$bin" cluster slurm "$experiment" --shards 6 --max-parallel 2 --cpus 1 \
-  --output "$work/cluster" --dir "$work/scripts" --submit)
+  --out "$work/cluster" --files "$work/scripts" --submit)
 echo "$submitted"
 grep -qx '#SBATCH --array=0-5%2' "$work/scripts/shards.sbatch"
 array=$(sed -n 's/^shards: job \([0-9]*\) .*/\1/p' <<<"$submitted")
@@ -149,7 +149,7 @@ cat "$work"/scripts/logs/*merge*.out || true
 [ "$(ls -d "$work"/cluster/shard-*-of-6 | wc -l)" = 6 ]
 
 say "a local run of the same experiment"
-"$bin" run "$experiment" --output "$work/local" --quiet
+"$bin" run "$experiment" --out "$work/local" --quiet
 for table in runs strategies convergence; do
   cmp "$work/local/$table.parquet" "$work/cluster/$table.parquet"
 done

@@ -130,7 +130,7 @@ impl From<ClusterError> for CliError {
 pub fn run(command: ClusterCommand) -> Result<(), CliError> {
     match command {
         ClusterCommand::Slurm(args) => {
-            let plan = plan_shards(&args.plan.request())?;
+            let plan = plan_shards(&args.plan.request(), &crate::studies::registry())?;
             let options = SlurmOptions {
                 partition: args.partition.clone(),
                 time: args.time.clone(),
@@ -146,7 +146,7 @@ pub fn run(command: ClusterCommand) -> Result<(), CliError> {
             print_slurm(&plan, &files, jobs.as_ref(), args.plan.output())
         }
         ClusterCommand::K8s(args) => {
-            let plan = plan_shards(&args.plan.request())?;
+            let plan = plan_shards(&args.plan.request(), &crate::studies::registry())?;
             let options = K8sOptions {
                 image: args.image.clone(),
                 claim: args.claim.clone(),

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use super::error::ClusterError;
-use crate::lab::{AnyExperiment, Experiment, Shard, load_any_experiment, task_costs};
+use crate::lab::{AnyExperiment, Experiment, Registry, Shard, load_any_experiment, task_costs};
 
 /// What a cluster plan is asked for.
 #[derive(Debug, Clone, Default)]
@@ -60,13 +60,17 @@ impl ClusterPlan {
     }
 }
 
-/// Loads the experiment of `request` and splits it into shards.
+/// Loads the experiment of `request` with the families and studies of
+/// `registry` and splits it into shards.
 ///
 /// # Errors
 /// The experiment does not load or is not a grid experiment, or a count
 /// of the request is zero (each naming the file or the option).
-pub fn plan_shards(request: &PlanRequest) -> Result<ClusterPlan, ClusterError> {
-    let experiment = match load_any_experiment(&request.experiment, &crate::studies::registry())
+pub fn plan_shards(
+    request: &PlanRequest,
+    registry: &Registry,
+) -> Result<ClusterPlan, ClusterError> {
+    let experiment = match load_any_experiment(&request.experiment, registry)
         .map_err(|e| ClusterError::Input(e.to_string()))?
     {
         AnyExperiment::Grid(experiment) => *experiment,
