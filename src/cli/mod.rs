@@ -7,23 +7,10 @@ mod baccarat;
 mod banluck;
 mod blackjack;
 mod common_args;
-mod explore_cmd;
-mod explore_spot;
 mod lab;
 mod leak_out;
 mod output;
-mod poker_cmd;
-mod poker_flop_cmd;
-mod poker_flop_out;
-mod poker_memory;
-mod poker_page_cmd;
-mod poker_solve_args;
-mod poker_solve_cmd;
-mod poker_solve_out;
-mod poker_spot;
-mod poker_tree_out;
-mod poker_turn_cmd;
-mod poker_turn_out;
+mod poker;
 mod tools;
 
 use std::process::ExitCode;
@@ -63,7 +50,7 @@ pub enum Command {
     Baccarat(baccarat::command::BaccaratCommand),
     /// Heads-up poker: ranges, betting trees and the solver for river, turn and flop spots, and the solver page.
     #[command(subcommand)]
-    Poker(poker_cmd::PokerCommand),
+    Poker(poker::command::PokerCommand),
     /// Run an experiment: every variant × engine (parallel, cached), then
     /// Parquet tables and reports in its output folder.
     Run(lab::run::RunArgs),
@@ -78,7 +65,7 @@ pub enum Command {
     #[command(subcommand)]
     Cluster(lab::cluster::ClusterCommand),
     /// Write one self-contained HTML page to look up the solved strategies hand by hand.
-    Explore(explore_cmd::ExploreArgs),
+    Explore(tools::explore::ExploreArgs),
     /// Write a starter rules file and experiment, every key commented, into a folder.
     Init(tools::init::InitArgs),
     /// Check and inspect rules files.
@@ -177,13 +164,13 @@ pub fn run() -> ExitCode {
         Command::Banluck(command) => banluck::command::run(command),
         Command::Blackjack(command) => blackjack::command::run(command),
         Command::Baccarat(command) => baccarat::command::run(command),
-        Command::Poker(command) => poker_cmd::run(command),
+        Command::Poker(command) => poker::command::run(command),
         Command::Run(args) => lab::run::run(args),
         Command::Report(args) => lab::report::run(args),
         Command::Reports(args) => lab::reports::run(args),
         Command::Merge(args) => lab::merge::run(args),
         Command::Cluster(command) => lab::cluster::run(command),
-        Command::Explore(args) => explore_cmd::run(args),
+        Command::Explore(args) => tools::explore::run(args),
         Command::Init(args) => tools::init::run(args),
         Command::Rules(command) => tools::rules::run(command),
         Command::Completions(args) => tools::shell::completions(&args),

@@ -1,35 +1,35 @@
 //! The arguments of `banluck-lab poker solve` and `poker show`, and the
-//! solver settings they share, for river spots (`poker_solve_cmd`) and
-//! turn spots (`poker_turn_cmd`) alike.
+//! solver settings they share, for river spots (`solve`) and
+//! turn spots (`turn`) alike.
 
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 use serde_json::Value;
 
-use super::CliError;
-use super::poker_solve_out::solution_text;
-use super::poker_spot::SpotArgs;
+use super::solve_out::solution_text;
+use super::spot::SpotArgs;
 use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::cfr::vector::Sampling;
 use crate::cfr::{Algorithm, StopRule};
+use crate::cli::CliError;
 use crate::games::poker::game::{SampledError, SolveOptions};
 use crate::games::poker::range::Range;
 
 /// The iteration limit when `--iterations` is not given.
-pub(super) const DEFAULT_ITERATIONS: u64 = 100_000;
+pub(crate) const DEFAULT_ITERATIONS: u64 = 100_000;
 
 /// How often the exploitability is measured (an exact best response for
 /// each player costs about two iterations).
-pub(super) const CHECK_EVERY: u64 = 10;
+pub(crate) const CHECK_EVERY: u64 = 10;
 
 /// The iteration limit of MCCFR when `--iterations` is not given (a sampled
 /// iteration is one deal per player, thousands of times cheaper than a
 /// full one).
-pub(super) const DEFAULT_SAMPLED_ITERATIONS: u64 = 10_000_000;
+pub(crate) const DEFAULT_SAMPLED_ITERATIONS: u64 = 10_000_000;
 
 /// How often MCCFR's exploitability is measured.
-pub(super) const SAMPLED_CHECK_EVERY: u64 = 100_000;
+pub(crate) const SAMPLED_CHECK_EVERY: u64 = 100_000;
 
 /// The regret-minimisation rule on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -48,7 +48,7 @@ pub enum AlgorithmArg {
 }
 
 /// How a solve iterates.
-pub(super) enum Method {
+pub(crate) enum Method {
     /// Full-width vector-form CFR.
     Full(Algorithm),
     /// Monte Carlo CFR.
@@ -57,7 +57,7 @@ pub(super) enum Method {
 
 impl AlgorithmArg {
     /// The method and its name in the output.
-    pub(super) fn method(self) -> (Method, &'static str) {
+    pub(crate) fn method(self) -> (Method, &'static str) {
         match self {
             AlgorithmArg::Dcfr => (Method::Full(Algorithm::DCFR_RESTARTED), "dcfr"),
             AlgorithmArg::CfrPlus => (Method::Full(Algorithm::CFR_PLUS), "cfr+"),
@@ -77,7 +77,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "X")]
     pub target: Option<String>,
     /// Stop after this many iterations (default 100000; 10000000 sampled ones for MCCFR).
-    #[arg(long, value_name = "N", value_parser = super::parse_iterations)]
+    #[arg(long, value_name = "N", value_parser = crate::cli::parse_iterations)]
     pub iterations: Option<u64>,
     /// The regret-minimisation rule.
     #[arg(long, value_enum, default_value = "dcfr")]
@@ -138,7 +138,7 @@ pub struct ShowArgs {
 }
 
 /// What a solve gives before it is printed or saved.
-pub(super) struct Solved<S> {
+pub(crate) struct Solved<S> {
     /// The solution.
     pub solution: S,
     /// The algorithm's name in the output.
@@ -157,7 +157,7 @@ impl SolveArgs {
     ///
     /// # Errors
     /// A `--target` that does not parse, or the sampled solver's refusal.
-    pub(super) fn solve_with<S>(
+    pub(crate) fn solve_with<S>(
         &self,
         pot: f64,
         full: impl FnOnce(&SolveOptions) -> S,
@@ -200,7 +200,7 @@ impl SolveArgs {
 
     /// Writes `bytes` to `--out`, if given, atomically (the temporary
     /// files of a killed earlier solve are removed first, never read).
-    pub(super) fn save(&self, bytes: &[u8]) -> Result<(), CliError> {
+    pub(crate) fn save(&self, bytes: &[u8]) -> Result<(), CliError> {
         let Some(path) = &self.out else {
             return Ok(());
         };
@@ -211,7 +211,7 @@ impl SolveArgs {
 
     /// Prints a solution's `json`: as JSON with `--json`, as text unless
     /// `--quiet`.
-    pub(super) fn print(&self, json: &Value) -> Result<(), CliError> {
+    pub(crate) fn print(&self, json: &Value) -> Result<(), CliError> {
         if self.json {
             println!("{json:#}");
         } else if !self.quiet {
@@ -226,7 +226,7 @@ impl SolveArgs {
 
 impl ShowArgs {
     /// The `--hand` range, if given.
-    pub(super) fn hands(&self) -> Result<Option<Range>, CliError> {
+    pub(crate) fn hands(&self) -> Result<Option<Range>, CliError> {
         self.hand
             .as_deref()
             .map(|text| Range::parse(text).map_err(|e| CliError::input(format!("--hand: {e}"))))

@@ -8,11 +8,11 @@
 
 use serde_json::{Value, json};
 
-use super::CliError;
-use super::poker_flop_out::{flop_json, flop_summary, infosets_json, node_json};
-use super::poker_memory::{format_bytes, memory_limit};
-use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
-use super::poker_solve_out::solution_text;
+use super::flop_out::{flop_json, flop_summary, infosets_json, node_json};
+use super::memory::{format_bytes, memory_limit};
+use super::solve_args::{ShowArgs, SolveArgs, Solved};
+use super::solve_out::solution_text;
+use crate::cli::CliError;
 use crate::games::poker::card::Card;
 use crate::games::poker::flop::{FlopSpot, SavedFlop};
 use crate::games::poker::game::path::{parse_path, path_notation};
@@ -25,8 +25,7 @@ use crate::games::poker::spot::{Readout, Spot, memory_need};
 pub fn solve(args: &SolveArgs, spot: &Spot, game: &PokerGame) -> Result<(), CliError> {
     if !matches!(
         args.algorithm,
-        super::poker_solve_args::AlgorithmArg::Dcfr
-            | super::poker_solve_args::AlgorithmArg::CfrPlus
+        super::solve_args::AlgorithmArg::Dcfr | super::solve_args::AlgorithmArg::CfrPlus
     ) {
         return Err(CliError::input(
             "--algorithm: a flop spot is solved by dcfr or cfr+ (MCCFR runs on river and turn spots)",

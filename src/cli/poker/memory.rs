@@ -2,7 +2,7 @@
 //! by default half of the machine's physical memory (`MemTotal` of
 //! `/proc/meminfo`; 8 GB where that file cannot be read).
 
-use super::CliError;
+use crate::cli::CliError;
 
 /// The share of physical memory a solve may take by default.
 pub const DEFAULT_SHARE: f64 = 0.5;

@@ -1,15 +1,15 @@
 //! `banluck-lab poker solve` and `poker show`: read the flags into a spot,
 //! build its game ([`build_game`]) and solve it; a river spot's solution
 //! is printed or saved here, a turn or flop spot's by
-//! [`super::poker_turn_cmd`] and [`super::poker_flop_cmd`]. `poker show`
+//! [`super::turn`] and [`super::flop`]. `poker show`
 //! prints a saved one.
 
 use serde_json::Value;
 
-use super::CliError;
-use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
-use super::poker_solve_out::{solution_json, solution_text};
-use super::poker_spot::spot_error;
+use super::solve_args::{ShowArgs, SolveArgs, Solved};
+use super::solve_out::{solution_json, solution_text};
+use super::spot::spot_error;
+use crate::cli::CliError;
 use crate::games::poker::flop::FLOP_MAGIC;
 use crate::games::poker::game::{Keep, solve as solve_game, solve_sampled};
 use crate::games::poker::spot::{GameOptions, MAX_MEMORY_BYTES, Readout, build_game, check_memory};
@@ -26,8 +26,8 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
     let spot = args.spot.spot("the solver", true, options)?;
     let game = build_game(&spot).map_err(spot_error)?;
     match spot.street() {
-        Some(0) => return super::poker_flop_cmd::solve(args, &spot, &game),
-        Some(1) => return super::poker_turn_cmd::solve(args, &spot, &game),
+        Some(0) => return super::flop::solve(args, &spot, &game),
+        Some(1) => return super::turn::solve(args, &spot, &game),
         _ => {}
     }
     check_memory(&game, Readout::Values, MAX_MEMORY_BYTES).map_err(spot_error)?;
@@ -51,10 +51,10 @@ pub fn show(args: &ShowArgs) -> Result<(), CliError> {
     let path = args.file.display();
     let bytes = std::fs::read(&args.file).map_err(|e| CliError::input(format!("{path}: {e}")))?;
     if bytes.starts_with(MAGIC) {
-        return super::poker_turn_cmd::show(args, &bytes);
+        return super::turn::show(args, &bytes);
     }
     if bytes.starts_with(FLOP_MAGIC) {
-        return super::poker_flop_cmd::show(args, &bytes);
+        return super::flop::show(args, &bytes);
     }
     if args.turn.is_some() {
         return Err(CliError::input(format!(

@@ -4,10 +4,10 @@
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
-use super::CliError;
-use super::poker_solve_args::{ShowArgs, SolveArgs};
-use super::poker_spot::{SpotArgs, betting_tree};
-use super::poker_tree_out::{tree_json, tree_text};
+use super::solve_args::{ShowArgs, SolveArgs};
+use super::spot::{SpotArgs, betting_tree};
+use super::tree_out::{tree_json, tree_text};
+use crate::cli::CliError;
 use crate::games::poker::card::Board;
 use crate::games::poker::position::Holding;
 use crate::games::poker::range::Range;
@@ -17,14 +17,14 @@ use crate::games::poker::range::Range;
 pub enum PokerCommand {
     /// Combo counts (weighted and unweighted) and the 13×13 grid of a range, e.g. "22+,A2s+,KQo:0.5".
     Range(RangeArgs),
-    /// The betting tree of a river position: every node with its path, who acts, the pot and the amounts.
+    /// The betting tree of a river position (five-card board): every node with its path, who acts, the pot and the amounts.
     Tree(Box<TreeArgs>),
-    /// Solve a river spot (vector-form DCFR to a target exploitability): values, exploitability, strategies.
+    /// Solve a river, turn or flop spot (vector-form DCFR, CFR+ or Monte Carlo CFR to a target exploitability): values, exploitability, strategies.
     Solve(Box<SolveArgs>),
     /// Print a solution saved by `poker solve --out`, at the root or at --node PATH.
     Show(ShowArgs),
     /// Write the self-contained solver page (river, turn and small flop spots solved in the browser, offline).
-    Page(super::poker_page_cmd::PageArgs),
+    Page(super::page::PageArgs),
 }
 
 /// Arguments of `poker range`.
@@ -62,9 +62,9 @@ pub fn run(command: PokerCommand) -> Result<(), CliError> {
     match command {
         PokerCommand::Range(args) => range(&args),
         PokerCommand::Tree(args) => tree(&args),
-        PokerCommand::Solve(args) => super::poker_solve_cmd::solve(&args),
-        PokerCommand::Show(args) => super::poker_solve_cmd::show(&args),
-        PokerCommand::Page(args) => super::poker_page_cmd::run(&args),
+        PokerCommand::Solve(args) => super::solve::solve(&args),
+        PokerCommand::Show(args) => super::solve::show(&args),
+        PokerCommand::Page(args) => super::page::run(&args),
     }
 }
 

@@ -2,7 +2,7 @@
 //! (with the tree's size, the isomorphism's reduction and the memory) and
 //! the flop's decision nodes (or, for `poker show`, any decision node) as
 //! JSON in the river's shape, which
-//! [`super::poker_solve_out::solution_text`] prints as text.
+//! [`super::solve_out::solution_text`] prints as text.
 
 use serde_json::{Value, json};
 

@@ -6,7 +6,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::explore_spot::{Budget, spot_variant};
-use super::{CliError, parse_override};
+use crate::cli::{CliError, parse_override};
 use crate::explore::{ExploreError, Variant, load_variants, page};
 use crate::rules::{GameKind, Override, game_kind};
 
@@ -26,7 +26,7 @@ pub struct ExploreArgs {
     #[arg(long, value_name = "X")]
     pub target: Option<String>,
     /// A poker spot file's iteration limit (default 100000).
-    #[arg(long, value_name = "N", value_parser = super::parse_iterations)]
+    #[arg(long, value_name = "N", value_parser = crate::cli::parse_iterations)]
     pub iterations: Option<u64>,
     /// The page to write.
     #[arg(long, value_name = "FILE", default_value = "explore.html")]

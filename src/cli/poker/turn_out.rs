@@ -1,6 +1,6 @@
 //! The output of `poker solve` and `poker show` for turn spots: the
 //! solution's summary and its decision nodes as JSON in the river's shape
-//! (text is made from it by [`super::poker_solve_out::solution_text`]),
+//! (text is made from it by [`super::solve_out::solution_text`]),
 //! node paths with the river card (`x b20 c 2s b33`), per-hand EVs.
 
 use serde_json::{Value, json};

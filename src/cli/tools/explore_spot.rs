@@ -11,10 +11,10 @@ use std::path::Path;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use super::CliError;
-use super::poker_solve_args::{CHECK_EVERY, DEFAULT_ITERATIONS, parse_target};
-use super::poker_solve_out::solution_json;
 use crate::cfr::Algorithm;
+use crate::cli::CliError;
+use crate::cli::poker::solve_args::{CHECK_EVERY, DEFAULT_ITERATIONS, parse_target};
+use crate::cli::poker::solve_out::solution_json;
 use crate::explore::{Variant, poker_data, turn_data};
 use crate::games::poker::game::{Keep, PokerGame, Solution, SolveOptions, solve_observed};
 use crate::games::poker::lab::{CompiledSpot, SpotGame, load_poker_spot};

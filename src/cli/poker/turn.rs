@@ -3,11 +3,11 @@
 //! one tree (by DCFR, CFR+ or seeded Monte Carlo CFR), saved as a versioned binary file, browsed node by node with
 //! the river card (`--node "x b20 c" --river 2s`).
 
-use super::CliError;
-use super::poker_solve_args::{ShowArgs, SolveArgs, Solved};
-use super::poker_solve_out::solution_text;
-use super::poker_spot::spot_error;
-use super::poker_turn_out::{find_node, node_json, turn_json, turn_summary};
+use super::solve_args::{ShowArgs, SolveArgs, Solved};
+use super::solve_out::solution_text;
+use super::spot::spot_error;
+use super::turn_out::{find_node, node_json, turn_json, turn_summary};
+use crate::cli::CliError;
 use crate::games::poker::card::Card;
 use crate::games::poker::game::path::parse_path;
 use crate::games::poker::game::{

@@ -9,10 +9,10 @@ use std::path::PathBuf;
 use clap::Args;
 use serde_json::json;
 
-use super::CliError;
+use crate::cli::CliError;
 
 /// The committed page, byte for byte.
-pub const SOLVER_PAGE: &str = include_str!("../../reports/poker/solver.html");
+pub const SOLVER_PAGE: &str = include_str!("../../../reports/poker/solver.html");
 
 /// Arguments of `poker page`.
 #[derive(Debug, Args)]

@@ -5,7 +5,7 @@
 
 use clap::Args;
 
-use super::CliError;
+use crate::cli::CliError;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::error::ParseError;
 use crate::games::poker::game::Tree;
@@ -23,10 +23,10 @@ const TURN: usize = 1;
 /// See [`FLOP`].
 const RIVER: usize = 2;
 
-/// A river or turn spot on the command line.
+/// A river, turn or flop spot on the command line.
 #[derive(Debug, Args)]
 pub struct SpotArgs {
-    /// The position, e.g. "OOP:??:S150/IP:??:S150|P60|Ks8h5d3c2h||>OOP" (a turn spot: "…|Ks8h5d/3c||>OOP").
+    /// The position, e.g. "OOP:??:S150/IP:??:S150|P60|Ks8h5d3c2h||>OOP" (a turn spot: "…|Ks8h5d/3c||>OOP", a flop spot: "…|Ks8h5d||>OOP").
     pub position: String,
     /// Bet sizes of both players, e.g. "33%, 75%, a" (an empty string: no bets).
     #[arg(long, default_value = "33%, 75%", value_name = "SIZES")]
