@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::games::poker::action::history_notation;
 use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_index, combo_name};
-use crate::games::poker::game::{NodeKind, PokerGame, Solution};
+use crate::games::poker::game::{PokerGame, Solution};
 use crate::games::poker::position::Position;
 use crate::games::poker::range::{HandClass, Range};
 
@@ -26,32 +26,17 @@ pub fn solution_json(
     let names = [position.oop().name.as_str(), position.ip().name.as_str()];
     let tree = game.spot_tree();
     let chip = position.chip;
-    // Each player's reach at each node: initial weight times own strategy.
-    let mut reach: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; tree.nodes.len()];
-    reach[0] = [0, 1].map(|p| game.weights(p).to_vec());
     let mut nodes = Vec::new();
     // Nodes are listed breadth first.
-    for index in tree.breadth_first() {
+    for decision in game.decisions_breadth_first(&solution.strategies) {
+        let (index, player, actions, strategy) = (
+            decision.index,
+            decision.player,
+            decision.actions,
+            decision.strategy,
+        );
         let node = &tree.nodes[index];
-        let NodeKind::Decision {
-            player,
-            actions,
-            children,
-        } = &node.kind
-        else {
-            continue;
-        };
-        let strategy = solution.strategies[index]
-            .as_ref()
-            .expect("a decision node has a strategy");
-        let hands = game.combos(*player).len();
-        for (k, &child) in children.iter().enumerate() {
-            let mut next = reach[index].clone();
-            for (r, p) in next[*player].iter_mut().zip(&strategy[k * hands..]) {
-                *r *= p;
-            }
-            reach[child] = next;
-        }
+        let hands = game.combos(player).len();
         let mut history = position.history.clone();
         history.extend(tree.actions(index));
         let per_hand: Vec<Value> = (0..hands)
@@ -65,11 +50,11 @@ pub fn solution_json(
             .collect();
         nodes.push(json!({
             "path": history_notation(&history, chip),
-            "player": names[*player],
+            "player": names[player],
             "pot": chip.value(node.pot),
             "actions": actions.iter().map(|a| a.notation(chip)).collect::<Vec<_>>(),
-            "hands": game.combos(*player).iter().map(|&c| combo_name(c as usize)).collect::<Vec<_>>(),
-            "reach": reach[index][*player],
+            "hands": game.combos(player).iter().map(|&c| combo_name(c as usize)).collect::<Vec<_>>(),
+            "reach": decision.reach,
             "strategy": per_hand,
         }));
     }

@@ -42,6 +42,7 @@ pub use build::{MAX_NODES, TreeError, legal_actions};
 pub use iso::Symmetry;
 pub use poker_game::{GameError, PokerGame};
 pub use profile::ProfileValues;
+pub use reach::DecisionReach;
 pub use solve::{
     Keep, SampledError, Solution, SolveOptions, memory_estimate, solve, solve_observed,
     solve_sampled,

@@ -204,41 +204,24 @@ pub fn river_nodes(
 ) -> Vec<NodeRows> {
     let tree = game.spot_tree();
     let chip = spot.position.chip;
-    let mut reach: Vec<[Vec<f64>; 2]> = vec![[Vec::new(), Vec::new()]; tree.nodes.len()];
-    reach[0] = [0, 1].map(|p| game.weights(p).to_vec());
     let mut nodes = Vec::new();
     // A river spot's nodes are listed breadth first.
-    for index in tree.breadth_first() {
-        let node = &tree.nodes[index];
-        let NodeKind::Decision {
-            player,
-            actions,
-            children,
-        } = &node.kind
-        else {
-            continue;
-        };
-        let Some(strategy) = strategies[index].clone() else {
-            continue;
-        };
-        let hands = game.combos(*player).len();
-        for (k, &child) in children.iter().enumerate() {
-            let mut next = reach[index].clone();
-            for (r, p) in next[*player].iter_mut().zip(&strategy[k * hands..]) {
-                *r *= p;
-            }
-            reach[child] = next;
-        }
+    for decision in game.decisions_breadth_first(strategies) {
+        let (index, player) = (decision.index, decision.player);
         let mut history = spot.position.history.clone();
         history.extend(tree.actions(index));
         nodes.push(NodeRows {
             index,
             path: history_notation(&history, chip),
-            role: ["OOP", "IP"][*player],
-            actions: actions.iter().map(|&a| (a, a.notation(chip))).collect(),
-            combos: game.combos(*player).to_vec(),
-            reach: reach[index][*player].clone(),
-            strategy,
+            role: ["OOP", "IP"][player],
+            actions: decision
+                .actions
+                .iter()
+                .map(|&a| (a, a.notation(chip)))
+                .collect(),
+            combos: game.combos(player).to_vec(),
+            reach: decision.reach,
+            strategy: decision.strategy.to_vec(),
             board: spot.position.board.cards().to_vec(),
             evs: None,
         });
