@@ -12,7 +12,8 @@
 //! Comparison, line by line with trailing spaces ignored:
 //! - a line `...` stands for any number of printed lines;
 //! - `[..]` within a line stands for any text (timings, sizes that vary);
-//! - otherwise every printed line is shown, in order.
+//! - otherwise every printed line is shown, in order; the temporary
+//!   folder prints as `[DIR]` and the binary's path as `[BIN]`.
 //!
 //! A command that exits non-zero must show its `error:` line.
 //!
@@ -30,10 +31,14 @@ use std::process::Command;
 
 use markdown::{Fence, all_pages, fences, root, shown};
 
-/// One command of a session and the lines shown after it.
+/// One command of a session: the command line as run, as written (its
+/// continuation lines too), the lines shown after it and the blank lines
+/// that end them.
 struct Step {
     command: String,
+    written: Vec<String>,
     shown: Vec<String>,
+    blank_after: usize,
 }
 
 fn steps(fence: &Fence) -> Result<Vec<Step>, String> {
@@ -42,15 +47,19 @@ fn steps(fence: &Fence) -> Result<Vec<Step>, String> {
     while let Some(line) = lines.next() {
         if let Some(command) = line.strip_prefix("$ ") {
             let mut command = command.trim_end().to_string();
+            let mut written = vec![line.clone()];
             while let Some(head) = command.strip_suffix('\\') {
                 let next = lines
                     .next()
                     .ok_or("a command ends with `\\` at the end of its block")?;
+                written.push(next.clone());
                 command = format!("{} {}", head.trim_end(), next.trim());
             }
             steps.push(Step {
                 command,
+                written,
                 shown: Vec::new(),
+                blank_after: 0,
             });
         } else {
             let step = steps
@@ -62,6 +71,7 @@ fn steps(fence: &Fence) -> Result<Vec<Step>, String> {
     for step in &mut steps {
         while step.shown.last().is_some_and(|l| l.is_empty()) {
             step.shown.pop();
+            step.blank_after += 1;
         }
     }
     if steps.is_empty() {
@@ -244,13 +254,22 @@ fn workspace(commands: &[&str]) -> tempfile::TempDir {
 /// Runs one command line in `dir`; what it prints (stdout and stderr
 /// interleaved) and whether it succeeded.
 fn run(command: &str, dir: &Path) -> (String, bool) {
-    let binary = env!("CARGO_BIN_EXE_banluck-lab");
+    let bin = dir.join(".bin");
+    if !bin.exists() {
+        std::fs::create_dir(&bin).unwrap();
+        std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_banluck-lab"), bin.join("banluck-lab"))
+            .unwrap();
+    }
+    let path = format!(
+        "{}:{}",
+        bin.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
     let mut shell = Command::new("sh");
     shell
         .arg("-c")
-        .arg(format!(
-            "banluck-lab() {{ '{binary}' \"$@\"; }}\n{command} 2>&1"
-        ))
+        .arg(format!("({command}) 2>&1"))
+        .env("PATH", path)
         .current_dir(dir)
         .env("HOME", dir)
         .env("XDG_DATA_HOME", dir.join(".data"))
@@ -262,10 +281,10 @@ fn run(command: &str, dir: &Path) -> (String, bool) {
         }
     }
     let out = shell.output().unwrap();
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        out.status.success(),
-    )
+    let printed = String::from_utf8_lossy(&out.stdout)
+        .replace(env!("CARGO_BIN_EXE_banluck-lab"), "[BIN]")
+        .replace(&dir.display().to_string(), "[DIR]");
+    (printed, out.status.success())
 }
 
 /// Runs a page's sessions; its problems, and with `bless` the page
@@ -337,7 +356,7 @@ fn check_page(path: &Path, bless_it: bool) -> (Vec<String>, Option<String>) {
                 ));
             }
             let matches = output_matches(&step.shown, &printed);
-            let new_shown = if matches || !bless_it {
+            let new_shown = if matches || !bless_it || (!ok && !shown_error) {
                 step.shown.clone()
             } else {
                 match bless(&step.shown, &printed) {
@@ -359,8 +378,9 @@ fn check_page(path: &Path, bless_it: bool) -> (Vec<String>, Option<String>) {
                     step.shown.join("\n")
                 ));
             }
-            body.push(format!("$ {}", step.command));
+            body.extend(step.written.iter().cloned());
             body.extend(new_shown);
+            body.extend(std::iter::repeat_n(String::new(), step.blank_after));
         }
         rewrites.push((block.open, block.close, block.indent, body));
     }
@@ -371,13 +391,7 @@ fn check_page(path: &Path, bless_it: bool) -> (Vec<String>, Option<String>) {
         let pad = " ".repeat(indent);
         let body: Vec<String> = body
             .into_iter()
-            .map(|l| {
-                if l.is_empty() {
-                    l
-                } else {
-                    format!("{pad}{l}")
-                }
-            })
+            .map(|l| if l.is_empty() { l } else { format!("{pad}{l}") })
             .collect();
         lines.splice(open + 1..close, body);
     }

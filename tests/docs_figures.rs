@@ -46,7 +46,10 @@ fn the_readme_sessions_state_the_headline_figures() {
         "T6 (hard 16): STAND",
         "stand EV -0.4914   hit EV -0.4933",
     ] {
-        assert!(block.contains(figure), "the README's sessions lack {figure}");
+        assert!(
+            block.contains(figure),
+            "the README's sessions lack {figure}"
+        );
     }
 }
 

@@ -91,7 +91,11 @@ fn every_relative_link_resolves() {
                 continue;
             }
             if !path.exists() {
-                problems.push(format!("{}:{}: `{target}`: no such file", shown(&page), n + 1));
+                problems.push(format!(
+                    "{}:{}: `{target}`: no such file",
+                    shown(&page),
+                    n + 1
+                ));
                 continue;
             }
             if let Some(anchor) = anchor {
@@ -136,7 +140,10 @@ fn every_book_page_is_reachable_from_the_index() {
         .filter(|p| !seen.contains(p))
         .map(|p| shown(&p))
         .collect();
-    assert!(lost.is_empty(), "not reachable from docs/README.md: {lost:?}");
+    assert!(
+        lost.is_empty(),
+        "not reachable from docs/README.md: {lost:?}"
+    );
 }
 
 #[test]
@@ -170,7 +177,10 @@ fn the_pages_cite_nothing_a_reader_cannot_open() {
 #[test]
 fn the_readme_and_the_map_fit_on_a_few_screens() {
     for (file, most) in [("README.md", 300), ("ARCHITECTURE.md", 300)] {
-        let lines = std::fs::read_to_string(root().join(file)).unwrap().lines().count();
+        let lines = std::fs::read_to_string(root().join(file))
+            .unwrap()
+            .lines()
+            .count();
         assert!(lines <= most, "{file} has {lines} lines (at most {most})");
     }
 }

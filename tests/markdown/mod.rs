@@ -76,7 +76,10 @@ pub fn fences(text: &str) -> Result<Vec<Fence>, String> {
                 i += 1;
             }
             if i == lines.len() {
-                return Err(format!("the block opened on line {} is not closed", open + 1));
+                return Err(format!(
+                    "the block opened on line {} is not closed",
+                    open + 1
+                ));
             }
             out.push(Fence {
                 info: info.trim().to_string(),
