@@ -164,10 +164,11 @@ fn the_pages_cite_nothing_a_reader_cannot_open() {
                     problems.push(format!("{}:{}: `{word}`", shown(&page), n + 1));
                 }
             }
-            if let Some(at) = lower.find("issue ") {
-                if lower[at + 6..].starts_with(|c: char| c.is_ascii_digit()) {
-                    problems.push(format!("{}:{}: an issue number", shown(&page), n + 1));
-                }
+            let issue_number = lower
+                .match_indices("issue ")
+                .any(|(at, _)| lower[at + 6..].starts_with(|c: char| c.is_ascii_digit()));
+            if issue_number {
+                problems.push(format!("{}:{}: an issue number", shown(&page), n + 1));
             }
         }
     }
