@@ -7,7 +7,7 @@
 //! (`.NAME.HOST.PID.THREAD.tmp`), which the next run removes; and the next
 //! run resumes and writes output identical to an uninterrupted run's. Each
 //! test prints a summary line (`cargo test --release --test crash_kills --
-//! --nocapture`), quoted in the README.
+//! --nocapture`), quoted in docs/reliability.md.
 
 mod crash;
 

@@ -1,6 +1,6 @@
 //! `banluck-lab explore` on turn spots, driven in headless Chromium (see
 //! `explore/cdp.rs`): a turn solution saved by `poker solve --out` (the
-//! README's small turn spot), where the test picks a turn node and a river
+//! small turn spot of docs/explore.md), where the test picks a turn node and a river
 //! node and card with the keyboard and checks the shown frequencies and
 //! EVs of a hand class and its combos against `poker solve --json` and
 //! `poker show`; and spot files solved on the fly (the issue-17 turn spot,
@@ -19,11 +19,11 @@ use cdp::{Browser, lab, lab_text};
 /// The budget for one spot's page.
 const MAX_PAGE_BYTES: u64 = 2 * 1024 * 1024;
 
-/// The README's turn spot.
+/// The small turn spot of docs/explore.md.
 const POSITION: &str =
     "OOP:AA,KK,AKs,QJs,T9s,65s:S100/IP:QQ-TT,AQs,KQs,JTs,87s:S100|P20|Kh9s4c/7d||>OOP";
 
-/// Solves the README's turn spot into `dir`; returns the file and the
+/// Solves that turn spot into `dir`; returns the file and the
 /// solve's JSON.
 fn solve_turn(dir: &Path) -> (PathBuf, Value) {
     let out = dir.join("turn.bin");

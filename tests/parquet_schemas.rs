@@ -1,5 +1,5 @@
 //! The Parquet tables of every experiment kind against the committed schema
-//! file `tests/parquet-schemas.json` (documented in the README): column
+//! file `tests/parquet-schemas.json` (documented in docs/runner.md): column
 //! names, their order and their polars dtypes, for every committed
 //! `reports/*/*.parquet` and for folders written afresh by `run`. The
 //! schema file lists every column a table of its kind may hold; a file

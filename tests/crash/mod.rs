@@ -163,7 +163,7 @@ impl Tally {
         self.temporaries_left += usize::from(folders::check_temporaries(folder) > 0);
     }
 
-    /// Prints the summary line the README quotes and checks the minimum
+    /// Prints the summary line docs/reliability.md quotes and checks the minimum
     /// number of kills.
     pub fn report(&self, writer: &str, started: Instant) {
         println!(

@@ -42,7 +42,7 @@ impl Tally {
         cell.set(cell.get() + 1);
     }
 
-    /// The summary line the README quotes (`panics=0` because any panic
+    /// The summary line docs/reliability.md quotes (`panics=0` because any panic
     /// fails the test before this line is printed).
     pub fn print(&self) {
         println!(

@@ -2,6 +2,7 @@
 //! pages (README.md, ARCHITECTURE.md and every `docs/**/*.md`), their
 //! fenced blocks and their headings' anchors.
 
+// Each docs test file uses a part of this module.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
