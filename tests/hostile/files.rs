@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 
-use crate::hostile::BAD_NUMBERS;
+use super::hostile::BAD_NUMBERS;
 
 /// One mutation of a file's bytes.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 
-use crate::hostile::BAD_NUMBERS;
+use super::hostile::BAD_NUMBERS;
 
 /// A string mutated at the character level: characters inserted, removed,
 /// doubled, swapped or replaced with a bad number, or cut short.

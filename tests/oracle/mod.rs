@@ -1,4 +1,4 @@
-//! The independent Banluck oracle (see `tests/oracle.rs`).
+//! The independent Banluck oracle (see `tests/suite/oracle.rs`).
 
 pub mod bridge;
 pub mod dealer_br;

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::cdp::{Browser, lab};
+use super::cdp::{Browser, lab};
 
 /// The budget for the wasm.
 pub const MAX_WASM_BYTES: usize = 2 * 1024 * 1024;

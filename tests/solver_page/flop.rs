@@ -3,7 +3,7 @@
 //! they would not fit in the page's memory), and sizes per player and per
 //! street, as `poker solve`'s flags give them.
 
-use crate::driver::{Spot, assert_combo_strategies, assert_matches_cli, go, open_page, wait_for};
+use super::driver::{Spot, assert_combo_strategies, assert_matches_cli, go, open_page, wait_for};
 
 /// The seed's flop example with one bet size and no raises: small enough
 /// to solve in the page in seconds.

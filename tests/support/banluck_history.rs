@@ -16,7 +16,7 @@ use banluck_lab::cards::{CompId, RANK_COUNT, Rank};
 use banluck_lab::cfr::Player;
 use banluck_lab::games::banluck::rules::CompiledRules;
 
-use crate::support::history_cfr::{Game, Turn};
+use super::history_cfr::{Game, Turn};
 
 /// A move in Banluck: a card dealt by chance or a player's action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

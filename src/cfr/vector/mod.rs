@@ -41,7 +41,7 @@
 //! of that much work. A node's arithmetic never depends on the thread
 //! that does it (it reads its own subtree and sums its children in action
 //! order), so values, regrets and strategies are the same bit for bit on
-//! any number of threads and at any threshold (`tests/vector_parallel.rs`:
+//! any number of threads and at any threshold (`tests/suite/vector_parallel.rs`:
 //! 1, 2 and 4 threads, threshold 0 and the default). A chance node's
 //! subtrees (a turn spot's river cards, a flop spot's turn cards) are
 //! shared between the threads.

@@ -1,6 +1,6 @@
 //! Banluck: its house rules compiled for the engines ([`rules`]), exact
 //! dynamic programming against a known dealer ([`dp`]), the heads-up
-//! equilibrium in vector form ([`equilibrium`]; `tests/equilibrium.rs`
+//! equilibrium in vector form ([`equilibrium`]; `tests/suite/equilibrium.rs`
 //! cross-checks it against the per-history engine of `tests/support`), the
 //! strategies ([`strategy`], [`strategy_file`]), the heads-up simulator
 //! ([`sim`]), tables of K seats ([`table`]: play, the strategic dealer, the

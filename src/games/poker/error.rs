@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn a_newline_in_the_input_keeps_the_caret_under_the_bad_part() {
-        // Found by tests/proptest_strings.rs: `2\n2+` printed the input on
+        // Found by tests/suite/proptest_strings.rs: `2\n2+` printed the input on
         // two lines, so the caret pointed at the wrong character.
         let error = ParseError::new("2\n2+,AA", 1, 1, "bad rank");
         assert_eq!(

@@ -291,7 +291,7 @@ mod tests {
 
     #[test]
     fn trailing_decimal_zeros_give_the_same_size() {
-        // Found by tests/proptest_strings.rs: `12.50%` printed back as
+        // Found by tests/suite/proptest_strings.rs: `12.50%` printed back as
         // `12.5%` parsed to a different (equal-valued) size.
         assert_eq!(Sizes::parse("12.50%"), Sizes::parse("12.5%"));
         assert_eq!(Sizes::parse("33.000%"), Sizes::parse("33%"));

@@ -10,7 +10,7 @@ use std::fmt;
 
 use banluck_lab::cfr::Player;
 
-use crate::support::history_cfr::{Game, Turn};
+use super::super::history_cfr::{Game, Turn};
 
 /// A card of the Kuhn deck, in rank order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

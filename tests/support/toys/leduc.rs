@@ -12,7 +12,7 @@ use std::fmt;
 
 use banluck_lab::cfr::Player;
 
-use crate::support::history_cfr::{Game, Turn};
+use super::super::history_cfr::{Game, Turn};
 
 /// The ante of each player.
 const ANTE: i32 = 1;

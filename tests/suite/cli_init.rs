@@ -1,0 +1,129 @@
+//! `banluck-lab init`, `completions` and `man`, run as a user would.
+
+use crate::binary;
+
+use banluck_lab::games::banluck::rules::RuleSet;
+
+/// Every subcommand of the binary, read from the "Commands:" list of `--help`.
+fn subcommands() -> Vec<String> {
+    let (code, out, _) = binary::run(&["--help"]);
+    assert_eq!(code, Some(0));
+    let list = out.split("Commands:").nth(1).unwrap();
+    let names: Vec<String> = list
+        .lines()
+        .skip(1)
+        .take_while(|line| !line.trim().is_empty())
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|name| *name != "help")
+        .map(str::to_string)
+        .collect();
+    for expected in ["rules", "banluck", "run", "init", "completions", "man"] {
+        assert!(names.iter().any(|n| n == expected), "{expected}: {names:?}");
+    }
+    names
+}
+
+fn dotted_keys(table: &toml::Table, prefix: &str, keys: &mut Vec<String>) {
+    for (key, value) in table {
+        match value {
+            toml::Value::Table(inner) => dotted_keys(inner, &format!("{prefix}{key}."), keys),
+            _ => keys.push(format!("{prefix}{key}")),
+        }
+    }
+}
+
+/// Every key of the rules schema: a rule set with every optional key set
+/// and the table section away from its defaults (so none is skipped).
+fn schema_keys() -> Vec<String> {
+    let mut rules = RuleSet {
+        extends: Some("other.toml".into()),
+        description: "all keys".into(),
+        ..RuleSet::default()
+    };
+    rules.table.players = 3;
+    let mut keys = Vec::new();
+    dotted_keys(&toml::Table::try_from(&rules).unwrap(), "", &mut keys);
+    keys
+}
+
+#[test]
+fn init_writes_files_that_check_clean_and_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("starter");
+    let target_str = target.to_str().unwrap();
+    let (code, out, err) = binary::run(&["init", target_str]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("rules.toml"), "{out}");
+
+    let rules = target.join("rules.toml");
+    let (code, out, err) = binary::run(&["rules", "check", rules.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.starts_with("ok "), "{out}");
+
+    let text = std::fs::read_to_string(&rules).unwrap();
+    let written: toml::Table = toml::from_str(&text).unwrap();
+    let mut written_keys = Vec::new();
+    dotted_keys(&written, "", &mut written_keys);
+    for key in schema_keys() {
+        if key == "extends" {
+            assert!(text.contains("# extends = "), "extends is not described");
+        } else {
+            assert!(written_keys.contains(&key), "{key} missing from:\n{text}");
+            assert!(text.contains(&format!("# {key}: ")), "{key} has no comment");
+        }
+    }
+
+    let experiment = target.join("experiment.toml");
+    let (code, _, err) = binary::run(&["run", "-q", experiment.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    // The experiment's `output` is relative to the experiment file.
+    assert!(target.join("out").join("runs.parquet").exists());
+}
+
+#[test]
+fn init_refuses_to_overwrite_without_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().to_str().unwrap();
+    let rules = dir.path().join("rules.toml");
+    std::fs::write(&rules, "# mine\n").unwrap();
+    let (code, _, err) = binary::run(&["init", target]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--force"), "{err}");
+    assert_eq!(std::fs::read_to_string(&rules).unwrap(), "# mine\n");
+    assert!(!dir.path().join("experiment.toml").exists());
+
+    let (code, out, err) = binary::run(&["init", "--force", "--json", target]);
+    assert_eq!(code, Some(0), "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["written"].as_array().unwrap().len(), 2);
+    assert_ne!(std::fs::read_to_string(&rules).unwrap(), "# mine\n");
+}
+
+#[test]
+fn completions_mention_every_subcommand() {
+    let names = subcommands();
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, out, err) = binary::run(&["completions", shell]);
+        assert_eq!(code, Some(0), "{shell}: {err}");
+        assert!(!out.trim().is_empty(), "{shell}: empty script");
+        for name in &names {
+            assert!(out.contains(name.as_str()), "{shell}: {name} missing");
+        }
+    }
+    let (code, _, _) = binary::run(&["completions", "powershell-unknown"]);
+    assert_eq!(code, Some(2));
+}
+
+#[test]
+fn the_man_page_has_a_section_per_subcommand() {
+    let (code, out, err) = binary::run(&["man"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with(".ie") || out.contains(".TH"),
+        "not roff:\n{out}"
+    );
+    for name in subcommands() {
+        let header = format!(".SH \"BANLUCK-LAB {}\"", name.to_uppercase());
+        assert!(out.contains(&header), "{header} missing");
+    }
+}
