@@ -5,8 +5,6 @@
 //! every allocation with a global allocator) stays a file of tests/.
 
 // Helpers that several test files share, compiled once.
-#[path = "../markdown/mod.rs"]
-pub mod markdown;
 #[path = "../oracle/mod.rs"]
 pub mod banluck_oracle;
 #[path = "../binary/mod.rs"]
@@ -29,6 +27,8 @@ pub mod loaded_table;
 pub mod loaders;
 #[path = "../located/mod.rs"]
 pub mod located;
+#[path = "../markdown/mod.rs"]
+pub mod markdown;
 #[path = "../split_oracle/natural.rs"]
 pub mod natural;
 #[path = "../play_helpers/mod.rs"]
