@@ -1,15 +1,13 @@
 //! What `banluck-lab solve` prints for people: the exact solution with its
 //! best chart, and the equilibrium with its exploits.
 
-use std::path::Path;
-
 use crate::games::banluck::dp::{Action, DpSolution};
 use crate::games::banluck::equilibrium::{EquilibriumSolution, Exploit};
 use crate::games::banluck::rules::CompiledRules;
-pub(crate) fn print_human(rules: &Path, table: &CompiledRules, s: &DpSolution) {
+pub(crate) fn print_human(rules: &str, table: &CompiledRules, s: &DpSolution) {
     println!(
         "{} (rules hash {}), exact solver against the fixed dealer, {:.1} ms",
-        rules.display(),
+        rules,
         table.hash(),
         s.seconds * 1e3
     );
@@ -101,11 +99,10 @@ fn print_chart(s: &DpSolution) {
     }
 }
 
-pub(crate) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits: &[Exploit]) {
+pub(crate) fn print_equilibrium(rules: &str, s: &EquilibriumSolution, exploits: &[Exploit]) {
     println!(
         "{} (rules hash {}), CFR equilibrium with a strategic dealer",
-        rules.display(),
-        s.rules_hash
+        rules, s.rules_hash
     );
     println!();
     println!(
