@@ -76,6 +76,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                 out,
                 args.write_chart.as_deref(),
                 args.quiet,
+                args.full,
             );
         }
         _ => {}
@@ -133,7 +134,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     ))
                 }
                 Output::Text => {
-                    print_equilibrium(&label, &solution, &exploits);
+                    print_equilibrium(&label, &solution, &exploits, args.full);
                     print_refresh_note(&table);
                     Ok(())
                 }

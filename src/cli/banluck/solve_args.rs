@@ -39,6 +39,11 @@ pub struct SolveArgs {
     /// write it with --log).
     #[arg(long)]
     pub json: bool,
+    /// Print every cell: cfr, both charts cell by cell; blackjack, every
+    /// hand's EVs per upcard and the dealer's totals (default: the answer
+    /// and a compact chart).
+    #[arg(long)]
+    pub full: bool,
     /// Print nothing but errors (no progress bar; with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,

@@ -99,7 +99,15 @@ fn print_chart(s: &DpSolution) {
     }
 }
 
-pub(crate) fn print_equilibrium(rules: &str, s: &EquilibriumSolution, exploits: &[Exploit]) {
+/// Prints an equilibrium solution: the answer, the habits' EVs and the
+/// player's compact chart; with `full`, every cell of both charts instead
+/// of the compact chart.
+pub(crate) fn print_equilibrium(
+    rules: &str,
+    s: &EquilibriumSolution,
+    exploits: &[Exploit],
+    full: bool,
+) {
     println!(
         "{} (rules hash {}), CFR equilibrium with a strategic dealer",
         rules, s.rules_hash
@@ -134,6 +142,10 @@ pub(crate) fn print_equilibrium(rules: &str, s: &EquilibriumSolution, exploits: 
         );
     }
     println!();
+    if !full {
+        crate::cli::banluck::cfr_chart_out::print_compact_chart(&s.player_chart);
+        return;
+    }
     println!("Player: hit frequency by cell");
     for (i, cell) in s.player_chart.iter().enumerate() {
         upcard_heading(
