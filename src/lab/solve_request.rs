@@ -81,6 +81,10 @@ pub struct SolveRequestError {
     pub setting: SolveSetting,
     /// What the setting does and what it combines with, in words.
     pub allowed: &'static str,
+    /// The settings it needs.
+    pub with: &'static [SolveSetting],
+    /// The settings it excludes.
+    pub without: &'static [SolveSetting],
 }
 
 impl fmt::Display for SolveRequestError {
@@ -92,7 +96,12 @@ impl fmt::Display for SolveRequestError {
 impl std::error::Error for SolveRequestError {}
 
 fn refuse(setting: SolveSetting, allowed: &'static str) -> Result<SolveRoute, SolveRequestError> {
-    Err(SolveRequestError { setting, allowed })
+    Err(SolveRequestError {
+        setting,
+        allowed,
+        with: &[],
+        without: &[],
+    })
 }
 
 impl SolveRequest {
@@ -105,7 +114,9 @@ impl SolveRequest {
         if self.log && (self.engine != SolveEngine::Equilibrium || self.compare || self.strategy) {
             return Err(SolveRequestError {
                 setting: SolveSetting::Log,
-                allowed: "writes the convergence log of one equilibrium solve: only with the equilibrium engine, without a comparison or a strategy to evaluate",
+                allowed: "writes the convergence log of one equilibrium solve",
+                with: &[SolveSetting::Engine],
+                without: &[SolveSetting::Compare, SolveSetting::Strategy],
             });
         }
         Ok(())
@@ -200,6 +211,8 @@ impl SolveRequest {
             return Err(SolveRequestError {
                 setting: SolveSetting::WriteStrategy,
                 allowed: "the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the exact engine's strategy or set dealer.upcard=false",
+                with: &[],
+                without: &[],
             });
         }
         Ok(())

@@ -49,7 +49,22 @@ fn flag(setting: SolveSetting) -> &'static str {
 
 /// A request the library refuses, worded with the flags.
 fn refused(error: SolveRequestError) -> CliError {
-    CliError::input(format!("{}: {}", flag(error.setting), error.allowed))
+    let mut message = format!("{}: {}", flag(error.setting), error.allowed);
+    let flags =
+        |settings: &[SolveSetting]| -> Vec<&str> { settings.iter().map(|s| flag(*s)).collect() };
+    if !error.with.is_empty() || !error.without.is_empty() {
+        message.push_str(": use it");
+        if !error.with.is_empty() {
+            message.push_str(&format!(" with {}", flags(error.with).join(", ")));
+            if !error.without.is_empty() {
+                message.push(',');
+            }
+        }
+        if !error.without.is_empty() {
+            message.push_str(&format!(" without {}", flags(error.without).join(" and ")));
+        }
+    }
+    CliError::input(message)
 }
 
 /// Runs `solve`.
