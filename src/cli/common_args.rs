@@ -47,6 +47,23 @@ impl RulesArgs {
     }
 }
 
+/// How text output names the rules when no `--rules` file is given.
+pub const BUILT_IN_RULES: &str = "built-in canonical Banluck";
+
+/// How text output names the rules: the file as given, or
+/// [`BUILT_IN_RULES`].
+pub fn rules_label(file: Option<&Path>) -> String {
+    file.map_or(BUILT_IN_RULES.to_string(), |p| p.display().to_string())
+}
+
+/// Prints, when no rules file is given, which rules a Banluck command uses
+/// (the first line of its text output).
+pub fn say_built_in(file: Option<&Path>) {
+    if file.is_none() {
+        println!("rules: {BUILT_IN_RULES} (same as rules/banluck.toml)");
+    }
+}
+
 /// `--threads N` and `--quiet`: how a long run works and what it prints.
 #[derive(Debug, Args)]
 pub struct WorkArgs {

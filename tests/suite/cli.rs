@@ -250,8 +250,12 @@ fn a_missing_rules_file_exits_2() {
 
 #[test]
 fn solve_routes_blackjack_files_to_the_blackjack_engine() {
-    let (code, out, err) =
-        run(banluck().args(["solve", "--rules", "rules/blackjack-infinite-s17.toml"]));
+    let (code, out, err) = run(banluck().args([
+        "solve",
+        "--rules",
+        "rules/blackjack-infinite-s17.toml",
+        "--full",
+    ]));
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("EV per round, best play: -0.005117"), "{out}");
     assert!(

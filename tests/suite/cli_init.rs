@@ -114,6 +114,164 @@ fn completions_mention_every_subcommand() {
     assert_eq!(code, Some(2));
 }
 
+/// What bash completes for the command line `words` (the last word is the
+/// one being completed) with the script of `completions bash` sourced,
+/// through the function it registers for `banluck-lab`.
+fn bash_completes(script: &std::path::Path, words: &[&str]) -> Vec<String> {
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let program = format!(
+        r#"source '{}'
+function_name=$(complete -p banluck-lab | sed -n 's/.* -F \([^ ]*\) .*/\1/p')
+COMP_WORDS=({})
+COMP_CWORD=$(( ${{#COMP_WORDS[@]}} - 1 ))
+COMP_LINE="${{COMP_WORDS[*]}}"
+COMP_POINT=${{#COMP_LINE}}
+COMPREPLY=()
+"$function_name" banluck-lab "${{COMP_WORDS[COMP_CWORD]}}" "${{COMP_WORDS[COMP_CWORD-1]}}"
+printf '%s\n' "${{COMPREPLY[@]}}""#,
+        script.display(),
+        quoted.join(" ")
+    );
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(program)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+#[test]
+fn bash_completes_subcommands_and_flags_at_every_level() {
+    let folder = tempfile::tempdir().unwrap();
+    let script = folder.path().join("banluck-lab.bash");
+    let (code, out, err) = binary::run(&["completions", "bash"]);
+    assert_eq!(code, Some(0), "{err}");
+    std::fs::write(&script, out).unwrap();
+    for (line, expected) in [
+        (&["banluck-lab", "po"][..], &["poker"][..]),
+        (&["banluck-lab", "poker", "s"], &["solve", "show"]),
+        (&["banluck-lab", "banluck", "solve", "--en"], &["--engine"]),
+        (
+            &["banluck-lab", "banluck", "solve", "--engine", ""],
+            &["dp", "cfr"],
+        ),
+        (
+            &["banluck-lab", "solve", "--wr"],
+            &["--write-strategy", "--write-chart"],
+        ),
+        (&["banluck-lab", "blackjack", "ad"], &["advise"]),
+        (&["banluck-lab", "baccarat", "ex"], &["exact"]),
+        (&["banluck-lab", "poker", "solve", "--ta"], &["--target"]),
+        (&["banluck-lab", "cluster", "slurm", "--sh"], &["--shards"]),
+        (&["banluck-lab", "completions", "z"], &["zsh"]),
+    ] {
+        let mut got = bash_completes(&script, line);
+        got.sort();
+        let mut want: Vec<String> = expected.iter().map(|w| w.to_string()).collect();
+        want.sort();
+        assert_eq!(got, want, "{line:?}");
+    }
+    // Every verb of every game group completes after the group's name.
+    for group in [
+        "banluck",
+        "blackjack",
+        "baccarat",
+        "poker",
+        "cluster",
+        "rules",
+    ] {
+        let (_, help, _) = binary::run(&[group, "--help"]);
+        let verbs: Vec<&str> = help
+            .split("Commands:")
+            .nth(1)
+            .unwrap()
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.trim().is_empty())
+            .filter_map(|l| l.split_whitespace().next())
+            .collect();
+        let got = bash_completes(&script, &["banluck-lab", group, ""]);
+        for verb in verbs {
+            assert!(got.iter().any(|w| w == verb), "{group} {verb}: {got:?}");
+        }
+    }
+}
+
+#[test]
+fn fish_completes_subcommands_and_flags_where_installed() {
+    let installed = std::process::Command::new("fish")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !installed {
+        println!("skipped: fish is not installed on this machine");
+        return;
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let script = folder.path().join("banluck-lab.fish");
+    let (_, out, _) = binary::run(&["completions", "fish"]);
+    std::fs::write(&script, out).unwrap();
+    for (line, expected) in [
+        ("banluck-lab po", "poker"),
+        ("banluck-lab poker s", "solve"),
+        ("banluck-lab banluck solve --en", "--engine"),
+    ] {
+        let out = std::process::Command::new("fish")
+            .arg("-c")
+            .arg(format!(
+                "source '{}'; complete -C '{line}'",
+                script.display()
+            ))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.lines().any(|l| l.split('\t').next() == Some(expected)),
+            "{line}: {text}"
+        );
+    }
+}
+
+#[test]
+fn zsh_completion_loads_where_installed() {
+    let installed = std::process::Command::new("zsh")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !installed {
+        println!("skipped: zsh is not installed on this machine");
+        return;
+    }
+    let folder = tempfile::tempdir().unwrap();
+    let script = folder.path().join("_banluck-lab");
+    let (_, out, _) = binary::run(&["completions", "zsh"]);
+    std::fs::write(&script, out).unwrap();
+    let out = std::process::Command::new("zsh")
+        .arg("-fc")
+        .arg(format!(
+            "fpath=('{}' $fpath); autoload -U compinit; compinit -u; autoload -U _banluck-lab; whence -w _banluck-lab",
+            folder.path().display()
+        ))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("_banluck-lab: function"),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 #[test]
 fn the_man_page_has_a_section_per_subcommand() {
     let (code, out, err) = binary::run(&["man"]);

@@ -4,20 +4,21 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::cards::Rank;
+use crate::cli::common_args::say_built_in;
 use crate::cli::output::{Output, print_json};
 use crate::cli::{CliError, parse_override};
 use crate::games::banluck::dp::{self, Action};
 use crate::games::banluck::rules::CompiledRules;
-use crate::lab::pick_game;
-use crate::rules::{GameKind, Override, RulesText, load_layered_text};
+use crate::lab::pick_file;
+use crate::rules::{GameKind, Override, load_layered_text};
 
 /// Arguments of `advise`.
 #[derive(Debug, Args)]
 pub struct AdviseArgs {
-    /// The rules file.
-    #[arg(long, value_name = "FILE", default_value = "rules/banluck.toml")]
-    pub rules: PathBuf,
+    /// The rules file: Banluck, or blackjack for its best move (default:
+    /// the built-in canonical Banluck rules, the same as rules/banluck.toml).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
@@ -37,46 +38,40 @@ pub struct AdviseArgs {
 /// Runs `advise`.
 pub fn run(args: AdviseArgs) -> Result<(), CliError> {
     // The rules file is read once: its game and its rules come from this text.
-    let text = RulesText::read(&args.rules)?;
-    if pick_game(&text, &[GameKind::Banluck, GameKind::Blackjack])? == GameKind::Blackjack {
+    let (game, text) = pick_file(
+        args.rules.as_deref(),
+        &[GameKind::Banluck, GameKind::Blackjack],
+    )?;
+    if let (GameKind::Blackjack, Some(text)) = (game, &text) {
         let Some(upcard) = &args.upcard else {
             return Err(CliError::input(
                 "a blackjack hand is advised against the dealer's upcard: give it with --upcard, e.g. --upcard T",
             ));
         };
         return crate::cli::blackjack::advise_out::run(
-            &text,
+            text,
             &args.overrides,
             &args.hand,
             upcard,
             Output::new(args.json, args.quiet),
         );
     }
-    let table = CompiledRules::compile(load_layered_text(Some(&text), &args.overrides)?);
+    let table = CompiledRules::compile(load_layered_text(text.as_ref(), &args.overrides)?);
     let hand = table
         .find_hand(&args.hand)
         .map_err(|e| CliError::input(format!("hand \"{}\": {e}", args.hand)))?;
-    let upcard = match (&args.upcard, table.rules().dealer.upcard) {
-        (None, true) => {
-            return Err(CliError::input(
-                "these rules deal the dealer's first card face up (dealer.upcard = true): give it with --upcard, e.g. --upcard T",
-            ));
-        }
-        (Some(_), false) => {
-            return Err(CliError::input(
-                "--upcard: these rules deal every dealer card face down (dealer.upcard = false)",
-            ));
-        }
-        (Some(label), true) => Some(Rank::from_label(label).ok_or_else(|| {
-            CliError::input(format!("--upcard {label}: use 2-9, 10 or T, J, Q, K, A"))
-        })?),
-        (None, false) => None,
-    };
+    let upcard = dp::advice_upcard(&table, args.upcard.as_deref()).map_err(|e| match &e {
+        dp::UpcardError::Missing => CliError::input(
+            "these rules deal the dealer's first card face up (dealer.upcard = true): give it with --upcard, e.g. --upcard T",
+        ),
+        dp::UpcardError::NotShown => CliError::input(format!("--upcard: {e}")),
+        dp::UpcardError::NoRank(_) => CliError::input(format!("--upcard {e}")),
+    })?;
     let advice = dp::advise(&table, hand, upcard);
     match Output::new(args.json, args.quiet) {
         Output::Json => return print_json(&advice),
         Output::Quiet => return Ok(()),
-        Output::Text => {}
+        Output::Text => say_built_in(args.rules.as_deref()),
     }
     let against = advice
         .upcard

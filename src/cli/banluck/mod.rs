@@ -2,6 +2,7 @@
 //! their arguments and printing modules.
 
 pub mod advise;
+pub mod cfr_chart_out;
 pub mod cfr_log;
 pub mod command;
 pub mod count;

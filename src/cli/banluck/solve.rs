@@ -8,92 +8,118 @@ use crate::cli::CliError;
 use crate::cli::banluck::cfr_log::{solve_with_bar, write_log};
 use crate::cli::banluck::solve_args::{CfrAlgorithm, Engine, SolveArgs};
 use crate::cli::banluck::solve_out::{print_equilibrium, print_human};
+use crate::cli::common_args::{rules_label, say_built_in};
 use crate::cli::output::{Output, print_json};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
-use crate::lab::pick_game;
+use crate::lab::{
+    Comparison, SolveEngine, SolveRequest, SolveRequestError, SolveRoute, SolveSetting, pick_file,
+};
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
+
+/// The request `args` make, in the library's terms.
+fn request(args: &SolveArgs) -> SolveRequest {
+    SolveRequest {
+        engine: match args.engine {
+            Engine::Dp => SolveEngine::Exact,
+            Engine::Cfr => SolveEngine::Equilibrium,
+        },
+        compare: args.compare.is_some(),
+        log: args.log.is_some(),
+        strategy: args.strategy.is_some(),
+        write_strategy: args.write_strategy.is_some(),
+        write_chart: args.write_chart.is_some(),
+        removal: args.remove.is_some() || args.effects,
+    }
+}
+
+/// The flag that gives `setting`.
+fn flag(setting: SolveSetting) -> &'static str {
+    match setting {
+        SolveSetting::Engine => "--engine cfr",
+        SolveSetting::Compare => "--compare",
+        SolveSetting::Log => "--log",
+        SolveSetting::Strategy => "--strategy",
+        SolveSetting::WriteStrategy => "--write-strategy",
+        SolveSetting::WriteChart => "--write-chart",
+        SolveSetting::Removal => "--remove/--effects",
+    }
+}
+
+/// A request the library refuses, worded with the flags.
+fn refused(error: SolveRequestError) -> CliError {
+    let mut message = format!("{}: {}", flag(error.setting), error.allowed);
+    let flags =
+        |settings: &[SolveSetting]| -> Vec<&str> { settings.iter().map(|s| flag(*s)).collect() };
+    if !error.with.is_empty() || !error.without.is_empty() {
+        message.push_str(": use it");
+        if !error.with.is_empty() {
+            message.push_str(&format!(" with {}", flags(error.with).join(", ")));
+            if !error.without.is_empty() {
+                message.push(',');
+            }
+        }
+        if !error.without.is_empty() {
+            message.push_str(&format!(" without {}", flags(error.without).join(" and ")));
+        }
+    }
+    CliError::input(message)
+}
 
 /// Runs `solve`.
 pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let out = Output::new(args.json, args.quiet);
-    if args.log.is_some()
-        && (args.engine != Engine::Cfr || args.compare.is_some() || args.strategy.is_some())
-    {
-        return Err(CliError::input(
-            "--log writes the convergence log of one equilibrium solve: use it with --engine cfr, without --compare and --strategy",
-        ));
-    }
+    let request = request(&args);
+    request.check().map_err(refused)?;
     // The rules file is read once: its game and every rule set come from
     // this text (a file given through a pipe could not be read twice).
-    let text = RulesText::read(&args.rules)?;
-    let game = pick_game(&text, &[GameKind::Banluck, GameKind::Blackjack])?;
-    if game == GameKind::Blackjack && crate::cli::banluck::solve_remove::wanted(&args) {
-        return Err(CliError::input(
-            "--remove/--effects: the partial-deck DP is for Banluck rules files",
-        ));
-    }
-    if game == GameKind::Blackjack {
-        if args.compare.is_some() || args.engine != Engine::Dp {
-            return Err(CliError::input(format!(
-                "{}: a blackjack rules file solves with the exact engine only (no --engine cfr, no --compare)",
-                args.rules.display()
-            )));
+    let (game, text) = pick_file(
+        args.rules.as_deref(),
+        &[GameKind::Banluck, GameKind::Blackjack],
+    )?;
+    let label = rules_label(args.rules.as_deref());
+    let route = request.route(game).map_err(refused)?;
+    match (route, &text, args.strategy.as_deref()) {
+        (SolveRoute::BlackjackChart, Some(text), Some(chart)) => {
+            return crate::cli::blackjack::chart_eval_out::run(text, &args.overrides, chart, out);
         }
-        if args.write_strategy.is_some() {
-            return Err(CliError::input(
-                "--write-strategy: strategy files hold Banluck strategies; write a blackjack chart with --write-chart",
-            ));
+        (SolveRoute::BlackjackExact, Some(text), _) => {
+            return crate::cli::blackjack::solve_out::run(
+                text,
+                &args.overrides,
+                out,
+                args.write_chart.as_deref(),
+                args.quiet,
+                args.full,
+            );
         }
-        if let Some(chart) = &args.strategy {
-            return crate::cli::blackjack::chart_eval_out::run(&text, &args.overrides, chart, out);
+        _ => {}
+    }
+    if out.text() {
+        say_built_in(args.rules.as_deref());
+    }
+    let text = text.as_ref();
+    match (route, args.strategy.as_deref(), args.compare.as_deref()) {
+        (SolveRoute::BanluckRemoval, ..) => {
+            crate::cli::banluck::solve_remove::run(&args, text, &label)
         }
-        return crate::cli::blackjack::solve_out::run(
-            &text,
-            &args.overrides,
-            out,
-            args.write_chart.as_deref(),
-            args.quiet,
-        );
-    }
-    if crate::cli::banluck::solve_remove::wanted(&args) {
-        return crate::cli::banluck::solve_remove::run(&args, &text);
-    }
-    if args.write_chart.is_some() {
-        return Err(CliError::input(
-            "--write-chart: writes a blackjack chart; for Banluck use --write-strategy",
-        ));
-    }
-    if let Some(strategy) = &args.strategy {
-        if args.compare.is_some() || args.write_strategy.is_some() || args.engine != Engine::Dp {
-            return Err(CliError::input(
-                "--strategy evaluates one strategy file: use it without --compare, --write-strategy and --engine cfr",
-            ));
+        (SolveRoute::BanluckStrategy, Some(strategy), _) => {
+            let table = CompiledRules::compile(banluck_rules(text, &args.overrides)?);
+            crate::cli::banluck::strategy_eval_out::run(
+                &label,
+                &table,
+                strategy,
+                &cfr_params(&args),
+                out,
+            )
         }
-        let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
-        return crate::cli::banluck::strategy_eval_out::run(
-            &args.rules,
-            &table,
-            strategy,
-            &cfr_params(&args),
-            out,
-        );
-    }
-    if args.compare.is_some() && args.write_strategy.is_some() {
-        return Err(CliError::input(
-            "--write-strategy writes one solution: use it without --compare",
-        ));
-    }
-    match &args.compare {
-        Some(spec) => compare(&args, &text, spec),
-        None if args.engine == Engine::Cfr => {
-            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
-            if args.write_strategy.is_some() && table.rules().dealer.upcard {
-                return Err(CliError::input(
-                    "--write-strategy: the strategy file has no dealer section keyed by the upcard yet, and the equilibrium dealer with dealer.upcard = true is; write the dp strategy (--engine dp) or set dealer.upcard=false",
-                ));
-            }
+        (SolveRoute::BanluckCompare, _, Some(spec)) => compare(&args, text, spec, &label),
+        (SolveRoute::BanluckEquilibrium, ..) => {
+            let table = CompiledRules::compile(banluck_rules(text, &args.overrides)?);
+            request
+                .check_written_equilibrium(table.rules().dealer.upcard)
+                .map_err(refused)?;
             let solution = solve_with_bar(&table, &cfr_params(&args), args.quiet);
             if let Some(path) = &args.log {
                 write_log(path, &solution.log)?;
@@ -101,6 +127,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             let exploits = equilibrium::exploit_analyses(&table, &solution.player);
             write_strategy(
                 &args,
+                &label,
                 &table,
                 &solution.player,
                 Some(&solution.dealer),
@@ -122,17 +149,25 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     ))
                 }
                 Output::Text => {
-                    print_equilibrium(&args.rules, &solution, &exploits);
+                    print_equilibrium(&label, &solution, &exploits, args.full);
                     print_refresh_note(&table);
                     Ok(())
                 }
                 Output::Quiet => Ok(()),
             }
         }
-        None => {
-            let table = CompiledRules::compile(banluck_rules(&text, &args.overrides)?);
+        _ => {
+            let table = CompiledRules::compile(banluck_rules(text, &args.overrides)?);
             let solution = dp::solve(&table);
-            write_strategy(&args, &table, &solution.player, None, "dp", solution.ev)?;
+            write_strategy(
+                &args,
+                &label,
+                &table,
+                &solution.player,
+                None,
+                "dp",
+                solution.ev,
+            )?;
             match out {
                 Output::Json => {
                     let value = serde_json::to_value(&solution)
@@ -140,7 +175,7 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                     print_json(&with_refresh_note(value, &table))
                 }
                 Output::Text => {
-                    print_human(&args.rules, &table, &solution);
+                    print_human(&label, &table, &solution);
                     print_refresh_note(&table);
                     Ok(())
                 }
@@ -193,6 +228,7 @@ fn cfr_params(args: &SolveArgs) -> CfrParams {
 /// Writes the strategy file asked for with `--write-strategy`, atomically.
 fn write_strategy(
     args: &SolveArgs,
+    label: &str,
     table: &CompiledRules,
     player: &crate::games::banluck::strategy::PlayerStrategy,
     dealer: Option<&crate::games::banluck::strategy::DealerStrategy>,
@@ -205,7 +241,7 @@ fn write_strategy(
     let info = crate::games::banluck::strategy_file::FileInfo {
         engine: Some(engine.to_string()),
         ev: Some(ev),
-        description: Some(format!("solved from {}", args.rules.display())),
+        description: Some(format!("solved from {label}")),
     };
     let text = crate::games::banluck::strategy_file::to_json(table, player, dealer, &info);
     crate::atomic::write_atomic(path, text.as_bytes())
@@ -217,26 +253,19 @@ fn write_strategy(
 }
 
 /// The Banluck rules `text` (read once) with `overrides`.
-fn banluck_rules(text: &RulesText, overrides: &[Override]) -> Result<RuleSet, RulesError> {
-    load_layered_text(Some(text), overrides)
+fn banluck_rules(text: Option<&RulesText>, overrides: &[Override]) -> Result<RuleSet, RulesError> {
+    load_layered_text(text, overrides)
 }
 
-fn compare(args: &SolveArgs, text: &RulesText, spec: &str) -> Result<(), CliError> {
-    let (key, values) = spec.split_once('=').ok_or_else(|| {
-        CliError::input(format!(
-            "--compare {spec}: expected KEY=V1,V2,..., e.g. dealer.fixed.reveal=off,on"
-        ))
-    })?;
-    let values: Vec<&str> = values
-        .split(',')
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .collect();
-    if values.len() < 2 {
-        return Err(CliError::input(format!(
-            "--compare {spec}: give at least two values separated by commas"
-        )));
-    }
+fn compare(
+    args: &SolveArgs,
+    text: Option<&RulesText>,
+    spec: &str,
+    label: &str,
+) -> Result<(), CliError> {
+    let Comparison { key, values } =
+        Comparison::parse(spec).map_err(|e| CliError::input(format!("--compare {spec}: {e}")))?;
+    let key = key.as_str();
     let mut solved = Vec::new();
     for value in &values {
         let set: Override = format!("{key}={value}")
@@ -265,11 +294,7 @@ fn compare(args: &SolveArgs, text: &RulesText, spec: &str) -> Result<(), CliErro
     if args.quiet {
         return Ok(());
     }
-    println!(
-        "{} with {key} = {}",
-        args.rules.display(),
-        values.join(" vs ")
-    );
+    println!("{label} with {key} = {}", values.join(" vs "));
     println!();
     println!(
         "{:<14} {:>12} {:>12} {:>10} {:>10} {:>12} {:>10}",

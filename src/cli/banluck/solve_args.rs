@@ -20,9 +20,11 @@ pub enum Engine {
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
-    /// The rules file.
-    #[arg(long, value_name = "FILE", default_value = "rules/banluck.toml")]
-    pub rules: PathBuf,
+    /// The rules file: Banluck, or blackjack for the exact blackjack solve
+    /// (default: the built-in canonical Banluck rules, the same as
+    /// rules/banluck.toml).
+    #[arg(long, value_name = "FILE")]
+    pub rules: Option<PathBuf>,
     /// Override a rule key, e.g. --set dealer.fixed.reveal=on (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
@@ -37,6 +39,11 @@ pub struct SolveArgs {
     /// write it with --log).
     #[arg(long)]
     pub json: bool,
+    /// Print every cell: cfr, both charts cell by cell; blackjack, every
+    /// hand's EVs per upcard and the dealer's totals (default: the answer
+    /// and a compact chart).
+    #[arg(long)]
+    pub full: bool,
     /// Print nothing but errors (no progress bar; with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,

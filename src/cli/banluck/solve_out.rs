@@ -1,15 +1,13 @@
 //! What `banluck-lab solve` prints for people: the exact solution with its
 //! best chart, and the equilibrium with its exploits.
 
-use std::path::Path;
-
 use crate::games::banluck::dp::{Action, DpSolution};
 use crate::games::banluck::equilibrium::{EquilibriumSolution, Exploit};
 use crate::games::banluck::rules::CompiledRules;
-pub(crate) fn print_human(rules: &Path, table: &CompiledRules, s: &DpSolution) {
+pub(crate) fn print_human(rules: &str, table: &CompiledRules, s: &DpSolution) {
     println!(
         "{} (rules hash {}), exact solver against the fixed dealer, {:.1} ms",
-        rules.display(),
+        rules,
         table.hash(),
         s.seconds * 1e3
     );
@@ -101,11 +99,18 @@ fn print_chart(s: &DpSolution) {
     }
 }
 
-pub(crate) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits: &[Exploit]) {
+/// Prints an equilibrium solution: the answer, the habits' EVs and the
+/// player's compact chart; with `full`, every cell of both charts instead
+/// of the compact chart.
+pub(crate) fn print_equilibrium(
+    rules: &str,
+    s: &EquilibriumSolution,
+    exploits: &[Exploit],
+    full: bool,
+) {
     println!(
         "{} (rules hash {}), CFR equilibrium with a strategic dealer",
-        rules.display(),
-        s.rules_hash
+        rules, s.rules_hash
     );
     println!();
     println!(
@@ -137,6 +142,10 @@ pub(crate) fn print_equilibrium(rules: &Path, s: &EquilibriumSolution, exploits:
         );
     }
     println!();
+    if !full {
+        crate::cli::banluck::cfr_chart_out::print_compact_chart(&s.player_chart);
+        return;
+    }
     println!("Player: hit frequency by cell");
     for (i, cell) in s.player_chart.iter().enumerate() {
         upcard_heading(

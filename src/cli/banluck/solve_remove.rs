@@ -6,30 +6,17 @@ use serde_json::json;
 
 use crate::cards::{Rank, parse_hand};
 use crate::cli::CliError;
-use crate::cli::banluck::solve_args::{Engine, SolveArgs};
+use crate::cli::banluck::solve_args::SolveArgs;
 use crate::cli::banluck::solve_out::print_human;
 use crate::games::banluck::dp;
 use crate::games::banluck::rules::RuleSet;
 use crate::rules::{RulesText, load_layered_text};
 
-/// Whether `solve` was asked for a partial deck or the effects of removal.
-pub fn wanted(args: &SolveArgs) -> bool {
-    args.remove.is_some() || args.effects
-}
-
 /// Runs `solve --remove` / `solve --effects` on the rules `text` (the file
-/// of `--rules`, read once).
-pub fn run(args: &SolveArgs, text: &RulesText) -> Result<(), CliError> {
-    if args.compare.is_some()
-        || args.strategy.is_some()
-        || args.write_strategy.is_some()
-        || args.engine != Engine::Dp
-    {
-        return Err(CliError::input(
-            "--remove/--effects solve the exact DP from one deck: use them without --compare, --strategy, --write-strategy and --engine cfr",
-        ));
-    }
-    let rules: RuleSet = load_layered_text(Some(text), &args.overrides)?;
+/// of `--rules`, read once; `None`: the built-in rules, named `label`), a
+/// request its route allows.
+pub fn run(args: &SolveArgs, text: Option<&RulesText>, label: &str) -> Result<(), CliError> {
+    let rules: RuleSet = load_layered_text(text, &args.overrides)?;
     let removed = match &args.remove {
         Some(text) if !text.trim().is_empty() => {
             parse_hand(text).map_err(|e| CliError::input(format!("--remove: {e}")))?
@@ -70,7 +57,7 @@ pub fn run(args: &SolveArgs, text: &RulesText) -> Result<(), CliError> {
                 labels(&removed).join(" ")
             }
         );
-        print_human(&args.rules, &table, &solution);
+        print_human(label, &table, &solution);
         Ok(())
     }
 }

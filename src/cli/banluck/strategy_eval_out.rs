@@ -34,7 +34,7 @@ struct VsBestDealer {
 
 /// Evaluates the strategy file `strategy` under `table` and prints it.
 pub(crate) fn run(
-    rules: &Path,
+    rules: &str,
     table: &CompiledRules,
     strategy: &Path,
     params: &CfrParams,
@@ -58,7 +58,7 @@ pub(crate) fn run(
         let leaks = described(&report.leaks, ClassLeak::describe);
         let value = serde_json::json!({
             "game": "banluck",
-            "rules": rules.display().to_string(),
+            "rules": rules.to_string(),
             "rules_hash": table.hash(),
             "strategy": strategy.display().to_string(),
             "dealer_section_ignored": loaded.dealer.is_some(),
@@ -105,7 +105,7 @@ fn with_line(error: &StrategyFileError, path: &Path) -> String {
 }
 
 fn print_text(
-    rules: &Path,
+    rules: &str,
     table: &CompiledRules,
     strategy: &Path,
     report: &LeakReport,
@@ -115,7 +115,7 @@ fn print_text(
     println!(
         "{} played under {} (rules hash {}), exact",
         strategy.display(),
-        rules.display(),
+        rules,
         table.hash()
     );
     if dealer_ignored {

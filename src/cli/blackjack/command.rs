@@ -57,6 +57,10 @@ pub struct BlackjackSolveArgs {
     /// Print JSON instead of tables.
     #[arg(long)]
     pub json: bool,
+    /// Print every two-card hand's EVs per upcard, the dealer's totals and
+    /// the EV by upcard (default: the answer and the best-moves chart).
+    #[arg(long)]
+    pub full: bool,
     /// Print nothing but errors (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -116,6 +120,7 @@ fn solve(args: &BlackjackSolveArgs) -> Result<(), CliError> {
             out,
             args.write_chart.as_deref(),
             args.quiet,
+            args.full,
         ),
     }
 }

@@ -13,14 +13,17 @@ use crate::rules::{Override, RulesText, load_layered_text};
 const UPCARDS: [char; 10] = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
 
 /// Solves the blackjack rules `text` (a file read once) and prints the
-/// solution; with `write_chart`, also writes the best-moves chart as a
-/// chart file (with a note on stderr unless `quiet`).
+/// solution: the answer and the best-moves chart, or with `full` also the
+/// dealer's totals, the EV by upcard and every hand's EVs before the chart;
+/// with `write_chart`, also writes the best-moves chart as a chart file
+/// (with a note on stderr unless `quiet`).
 pub fn run(
     text: &RulesText,
     overrides: &[Override],
     out: Output,
     write_chart: Option<&Path>,
     quiet: bool,
+    full: bool,
 ) -> Result<(), CliError> {
     let file = text.path();
     let rules: BlackjackRules = load_layered_text(Some(text), overrides)?;
@@ -50,9 +53,13 @@ pub fn run(
     );
     println!("  splits: {}", solution.split_convention);
     println!();
-    print_dealer(&solution);
-    print_upcards(&solution);
-    print_ev_tables(&solution);
+    if full {
+        print_dealer(&solution);
+        print_upcards(&solution);
+        print_ev_tables(&solution);
+    } else if print_insurance(&solution) {
+        println!();
+    }
     print_chart(&solution);
     if let Some(outcomes) = &solution.outcomes {
         println!();
@@ -60,6 +67,10 @@ pub fn run(
         for (value, p) in outcomes {
             println!("  {value:>+6}   {p:.6}");
         }
+    }
+    if !full {
+        println!();
+        println!("(the dealer's totals, the EV by upcard and every hand's EVs per upcard: --full)");
     }
     Ok(())
 }
@@ -92,15 +103,23 @@ fn print_upcards(s: &BlackjackSolution) {
             row.upcard, row.probability, row.ev, row.dealer_natural
         );
     }
+    print_insurance(s);
+    println!();
+}
+
+/// The insurance lines (an upcard that offers insurance); whether any.
+fn print_insurance(s: &BlackjackSolution) -> bool {
+    let mut any = false;
     for row in &s.upcards {
         if let Some(ev) = row.insurance {
             println!(
                 "Insurance against {} (only the upcard out): {:+.6} per unit; by hand in `--json` (hands[].insurance); taken when positive",
                 row.upcard, ev
             );
+            any = true;
         }
     }
-    println!();
+    any
 }
 
 fn print_ev_tables(s: &BlackjackSolution) {

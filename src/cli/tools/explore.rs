@@ -6,8 +6,10 @@ use clap::Args;
 use serde_json::json;
 
 use super::explore_spot::{Budget, spot_variant};
+use crate::cli::common_args::BUILT_IN_RULES;
 use crate::cli::{CliError, parse_override};
-use crate::explore::{ExploreError, Variant, load_variants, page};
+use crate::explore::{ExploreError, Variant, banluck_data, load_variants, page};
+use crate::games::banluck::rules::{CompiledRules, load_rules};
 use crate::rules::{GameKind, Override, game_kind};
 
 /// Arguments of `explore`.
@@ -17,8 +19,9 @@ pub struct ExploreArgs {
     /// (e.g. reports/reveal/: each variant its manifest lists is solved again),
     /// a river or turn solution saved by `poker solve --out` (its range grid per node),
     /// or a poker spot file (e.g. rules/turn-spot.toml: solved first, as `poker solve` does).
-    #[arg(long, value_name = "FILE|DIR", default_value = "rules/banluck.toml")]
-    pub rules: PathBuf,
+    /// Default: the built-in canonical Banluck rules (the same as rules/banluck.toml).
+    #[arg(long, value_name = "FILE|DIR")]
+    pub rules: Option<PathBuf>,
     /// Override a rule key of the rules or spot file, e.g. --set dealer.upcard=true (repeatable).
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_override)]
     pub overrides: Vec<Override>,
@@ -41,31 +44,46 @@ pub struct ExploreArgs {
 
 /// Runs `explore`.
 pub fn run(args: ExploreArgs) -> Result<(), CliError> {
-    if !args.rules.exists() {
+    let Some(rules) = &args.rules else {
+        if args.target.is_some() || args.iterations.is_some() {
+            return Err(CliError::input(
+                "--target and --iterations apply to a poker spot file (game = \"poker\"), which explore solves first",
+            ));
+        }
+        let table = CompiledRules::compile(load_rules(None, &args.overrides)?);
+        let variant = Variant::Banluck(Box::new(banluck_data(BUILT_IN_RULES, &table)));
+        return write(&args, BUILT_IN_RULES, &[variant]);
+    };
+    if !rules.exists() {
         return Err(CliError::input(format!(
             "{}: no such rules file, output folder or saved solution",
-            args.rules.display()
+            rules.display()
         )));
     }
-    let spot = args.rules.is_file() && game_kind(&args.rules).ok() == Some(GameKind::Poker);
+    let spot = rules.is_file() && game_kind(rules).ok() == Some(GameKind::Poker);
     let variants = if spot {
         let budget = Budget {
             target: args.target.as_deref(),
             iterations: args.iterations,
             progress: !(args.quiet || args.json),
         };
-        vec![spot_variant(&args.rules, &args.overrides, &budget)?]
+        vec![spot_variant(rules, &args.overrides, &budget)?]
     } else {
         if args.target.is_some() || args.iterations.is_some() {
             return Err(CliError::input(
                 "--target and --iterations apply to a poker spot file (game = \"poker\"), which explore solves first",
             ));
         }
-        load_variants(&args.rules, &args.overrides).map_err(|e| match e {
+        load_variants(rules, &args.overrides).map_err(|e| match e {
             ExploreError::Input(message) => CliError::input(message),
         })?
     };
-    let html = page(&args.rules.display().to_string(), &variants);
+    write(&args, &rules.display().to_string(), &variants)
+}
+
+/// Writes the page of `variants` (titled `title`) to `--out` and says so.
+fn write(args: &ExploreArgs, title: &str, variants: &[Variant]) -> Result<(), CliError> {
+    let html = page(title, variants);
     if let Some(parent) = args.out.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent)
             .map_err(|e| CliError::internal(format!("{}: {e}", parent.display())))?;

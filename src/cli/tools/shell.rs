@@ -43,6 +43,16 @@ pub struct ManArgs {
     pub json: bool,
 }
 
+/// The program's name, as a shell completes it.
+const PROGRAM: &str = "banluck-lab";
+
+/// The name bash's script is generated for: clap_complete's bash script
+/// spells its states two ways for a name with a hyphen, so no subcommand
+/// past the first word completes (clap-rs/clap#6421); for a name without
+/// one its states agree, and [`bash_script`] registers the script for
+/// [`PROGRAM`].
+const BASH_NAME: &str = "banluck_lab";
+
 /// Runs `completions`.
 pub fn completions(args: &CompletionsArgs) -> Result<(), CliError> {
     let shell = match args.shell {
@@ -50,14 +60,42 @@ pub fn completions(args: &CompletionsArgs) -> Result<(), CliError> {
         CompletionShell::Zsh => Shell::Zsh,
         CompletionShell::Fish => Shell::Fish,
     };
-    let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "banluck-lab", &mut script);
+    let script = match shell {
+        Shell::Bash => bash_script(),
+        _ => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), PROGRAM, &mut script);
+            script
+        }
+    };
     let name = format!("{shell}");
     emit(
         args.json,
         script,
         |text| serde_json::json!({ "shell": name, "script": text }),
     )
+}
+
+/// The bash completion script: generated for [`BASH_NAME`], each
+/// `complete` line registering it for [`PROGRAM`].
+fn bash_script() -> Vec<u8> {
+    let mut generated = Vec::new();
+    clap_complete::generate(Shell::Bash, &mut Cli::command(), BASH_NAME, &mut generated);
+    let text = String::from_utf8_lossy(&generated);
+    let suffix = format!(" {BASH_NAME}");
+    let mut script = String::with_capacity(text.len());
+    for line in text.lines() {
+        match line.strip_suffix(suffix.as_str()) {
+            Some(start) if line.trim_start().starts_with("complete ") => {
+                script.push_str(start);
+                script.push(' ');
+                script.push_str(PROGRAM);
+            }
+            _ => script.push_str(line),
+        }
+        script.push('\n');
+    }
+    script.into_bytes()
 }
 
 /// Runs `man`: one roff page covering every subcommand.

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::cards::CompId;
+use crate::cards::{CompId, Rank};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::DealerStrategy;
 
@@ -31,6 +31,54 @@ pub struct Advice {
     pub note: Option<String>,
 }
 
+/// Why a dealer upcard given for [`advise`] does not fit the rules.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UpcardError {
+    /// The rules deal the dealer's first card face up and none was given.
+    Missing,
+    /// The rules deal every dealer card face down and one was given.
+    NotShown,
+    /// The label names no rank.
+    NoRank(String),
+}
+
+impl std::fmt::Display for UpcardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UpcardError::Missing => write!(
+                f,
+                "these rules deal the dealer's first card face up (dealer.upcard = true): give it, e.g. T"
+            ),
+            UpcardError::NotShown => write!(
+                f,
+                "these rules deal every dealer card face down (dealer.upcard = false)"
+            ),
+            UpcardError::NoRank(label) => write!(f, "{label}: use 2-9, 10 or T, J, Q, K, A"),
+        }
+    }
+}
+
+impl std::error::Error for UpcardError {}
+
+/// The dealer upcard [`advise`] takes for `label` under `table`'s rules:
+/// a rank when the rules show one (`dealer.upcard = true`), else none.
+///
+/// # Errors
+/// An upcard missing, given where the rules show none, or naming no rank.
+pub fn advice_upcard(
+    table: &CompiledRules,
+    label: Option<&str>,
+) -> Result<Option<Rank>, UpcardError> {
+    match (label, table.rules().dealer.upcard) {
+        (None, true) => Err(UpcardError::Missing),
+        (Some(_), false) => Err(UpcardError::NotShown),
+        (Some(label), true) => Rank::from_label(label)
+            .map(Some)
+            .ok_or_else(|| UpcardError::NoRank(label.to_string())),
+        (None, false) => Ok(None),
+    }
+}
+
 /// The best action for one hand against the rules' fixed dealer, with both
 /// EVs. Only the hand and what it can draw to are solved, so it is fast.
 ///
@@ -43,7 +91,7 @@ pub struct Advice {
 /// assert_eq!(advice.action, Some(Action::Stand));
 /// assert!(advice.ev_stand > advice.ev_hit);
 /// ```
-pub fn advise(table: &CompiledRules, hand: CompId, upcard: Option<crate::cards::Rank>) -> Advice {
+pub fn advise(table: &CompiledRules, hand: CompId, upcard: Option<Rank>) -> Advice {
     let dealer = DealerStrategy::fixed(table);
     let model = ExactModel::from_hand(table, &dealer, hand);
     let values = model.values(Decision::Best);

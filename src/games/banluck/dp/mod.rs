@@ -32,7 +32,7 @@ mod readout;
 mod removal;
 mod solve;
 
-pub use advise::{Advice, advise, no_choice_note};
+pub use advise::{Advice, UpcardError, advice_upcard, advise, no_choice_note};
 pub use chart::{Action, ChartCell};
 pub use dealer_pass::needs_dealer_draws;
 pub use leaks::{ClassLeak, LeakReport, leaks};
