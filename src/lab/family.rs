@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use super::record::{ColumnSpec, OutputColumns, TaskOutput};
 use super::rendering::GridReport;
+use super::shown_rules::ShownRules;
 use crate::rules::{GameKind, Override, RulesError, RulesText};
 
 /// One variant's resolved rules, as the lab records them.
@@ -20,6 +21,9 @@ pub trait VariantRules: Send + Sync {
     /// The rule columns of `runs.parquet`: every rule key (dotted) with its
     /// value, in schema order.
     fn columns(&self) -> Vec<(String, Value)>;
+
+    /// The rules as `rules show` prints them.
+    fn shown(&self) -> ShownRules;
 }
 
 /// An engine of a family whose rules are `R`.

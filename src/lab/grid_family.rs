@@ -12,6 +12,7 @@ use super::grid_load::{GridSource, load_family_grid};
 use super::manifest::Manifest;
 use super::rendering::{GridReport, Rendering};
 use super::section::read_engines;
+use super::shown_rules::ShownRules;
 use crate::rules::{GameKind, Override, RulesError, RulesText};
 
 /// A game family as the registry lists it.
@@ -39,6 +40,17 @@ pub trait GridFamily: Send + Sync {
     /// # Errors
     /// Every problem with the rules or the overrides.
     fn rules_hash(&self, rules: &RulesText, overrides: &[Override]) -> Result<String, RulesError>;
+
+    /// The rules `rules` (read once) with `overrides`, resolved as `rules
+    /// show` prints them.
+    ///
+    /// # Errors
+    /// Every problem with the rules or the overrides.
+    fn shown_rules(
+        &self,
+        rules: &RulesText,
+        overrides: &[Override],
+    ) -> Result<ShownRules, RulesError>;
 
     /// Renders the grid output folder `folder`, described by `manifest`,
     /// with the family's grid report (see [`GridReport::render`]).
@@ -68,6 +80,14 @@ impl<F: Family> GridFamily for F {
 
     fn rules_hash(&self, rules: &RulesText, overrides: &[Override]) -> Result<String, RulesError> {
         self.load_rules(rules, overrides).map(|rules| rules.hash())
+    }
+
+    fn shown_rules(
+        &self,
+        rules: &RulesText,
+        overrides: &[Override],
+    ) -> Result<ShownRules, RulesError> {
+        self.load_rules(rules, overrides).map(|rules| rules.shown())
     }
 
     fn render(

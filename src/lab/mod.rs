@@ -46,6 +46,7 @@ mod schema;
 mod section;
 mod shard;
 mod shard_env;
+mod shown_rules;
 mod solve_request;
 mod variants;
 
@@ -76,6 +77,7 @@ pub use schema::{AxisSpec, EnginesTable, ExperimentFile, ExperimentKind};
 pub use section::{SectionName, read_engines, read_section};
 pub use shard::{Shard, assign, shard_loads};
 pub use shard_env::{ShardChoice, ShardEnvError, shard_from_env};
+pub use shown_rules::ShownRules;
 pub use solve_request::{
     Comparison, SolveEngine, SolveRequest, SolveRequestError, SolveRoute, SolveSetting,
 };

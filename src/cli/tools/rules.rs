@@ -7,11 +7,7 @@ use serde_json::json;
 
 use crate::cli::output::{Output, print_json};
 use crate::cli::{CliError, parse_override};
-use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
-use crate::games::banluck::rules::{CompiledRules, RuleSet};
-use crate::games::blackjack::rules::{BlackjackRules, blackjack_rules_hash};
-use crate::games::poker::lab::SpotRules;
-use crate::rules::{GameKind, Override, RulesText, load_layered_text};
+use crate::rules::{Override, RulesText};
 
 /// `rules` subcommands.
 #[derive(Debug, Subcommand)]
@@ -106,62 +102,30 @@ fn check(files: &[PathBuf], out: Output) -> Result<(), CliError> {
     }
 }
 
+/// `rules show`: the rules file's family (picked by the registry from its
+/// `game` key) resolves it; this prints what it gives.
 fn show(file: &Path, overrides: &[Override], out: Output) -> Result<(), CliError> {
     // Read once: the game and the rules both come from this text.
     let text = RulesText::read(file)?;
-    match text.game()? {
-        GameKind::Blackjack => {
-            let rules: BlackjackRules = load_layered_text(Some(&text), overrides)?;
-            return show_other(file, &blackjack_rules_hash(&rules), &rules, out);
-        }
-        GameKind::Baccarat => {
-            let rules: BaccaratRules = load_layered_text(Some(&text), overrides)?;
-            return show_other(file, &baccarat_rules_hash(&rules), &rules, out);
-        }
-        GameKind::Poker => {
-            let rules = SpotRules::from_text(Some(&text), overrides)?;
-            return show_other(file, &rules.spot.hash(), &rules.keys, out);
-        }
-        GameKind::Banluck => {}
-    }
-    let rules: RuleSet = load_layered_text(Some(&text), overrides)?;
-    let table = CompiledRules::compile(rules.clone());
+    let shown = crate::studies::registry()
+        .family(&text)?
+        .shown_rules(&text, overrides)?;
     if out.json() {
-        print_json(&json!({
+        let mut json = json!({
             "file": file.display().to_string(),
-            "rules_hash": table.hash(),
-            "compositions": table.compositions().len(),
-            "rules": rules,
-        }))?;
+            "rules_hash": shown.hash,
+            "rules": shown.json,
+        });
+        for (key, value, _) in &shown.facts {
+            json[*key] = value.clone();
+        }
+        print_json(&json)?;
     } else if out.text() {
-        let text = toml::to_string(&rules).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("# {} (rules hash {})", file.display(), table.hash());
-        println!(
-            "# {} hand compositions of 0 to 5 cards",
-            table.compositions().len()
-        );
-        print!("{text}");
-    }
-    Ok(())
-}
-
-/// Prints the resolved rules of a game other than Banluck with their hash.
-fn show_other<T: serde::Serialize>(
-    file: &Path,
-    hash: &str,
-    rules: &T,
-    out: Output,
-) -> Result<(), CliError> {
-    if out.json() {
-        print_json(&json!({
-            "file": file.display().to_string(),
-            "rules_hash": hash,
-            "rules": rules,
-        }))?;
-    } else if out.text() {
-        let text = toml::to_string(rules).map_err(|e| CliError::internal(e.to_string()))?;
-        println!("# {} (rules hash {hash})", file.display());
-        print!("{text}");
+        println!("# {} (rules hash {})", file.display(), shown.hash);
+        for (_, _, line) in &shown.facts {
+            println!("# {line}");
+        }
+        print!("{}", shown.toml);
     }
     Ok(())
 }

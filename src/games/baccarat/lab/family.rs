@@ -10,7 +10,7 @@ use super::engines::{BaccaratEngine, EnginesSpec};
 use super::record::COLUMNS;
 use super::report::BaccaratReport;
 use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
-use crate::lab::{Family, OutputColumns, VariantRules, dotted_columns};
+use crate::lab::{Family, OutputColumns, ShownRules, VariantRules, dotted_columns};
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// EZ Baccarat (and classic commission baccarat from the same rules).
@@ -37,6 +37,10 @@ impl VariantRules for BaccaratRules {
 
     fn columns(&self) -> Vec<(String, Value)> {
         rule_columns(self)
+    }
+
+    fn shown(&self) -> ShownRules {
+        ShownRules::of(self.hash(), self)
     }
 }
 

@@ -9,9 +9,10 @@ use serde_json::Value;
 use super::engines::EnginesSpec;
 use super::record::COLUMNS;
 use super::report::BanluckReport;
-use crate::games::banluck::rules::{RuleSet, rules_hash};
+use crate::games::banluck::rules::{CompiledRules, RuleSet, rules_hash};
 use crate::lab::{
-    Engine, ExperimentProblem, Family, OutputColumns, StudyFile, VariantRules, dotted_columns,
+    Engine, ExperimentProblem, Family, OutputColumns, ShownRules, StudyFile, VariantRules,
+    dotted_columns,
 };
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
@@ -36,6 +37,18 @@ impl VariantRules for RuleSet {
 
     fn columns(&self) -> Vec<(String, Value)> {
         rule_columns(self)
+    }
+
+    fn shown(&self) -> ShownRules {
+        let table = CompiledRules::compile(self.clone());
+        let compositions = table.compositions().len();
+        let mut shown = ShownRules::of(table.hash().to_string(), self);
+        shown.facts.push((
+            "compositions",
+            compositions.into(),
+            format!("{compositions} hand compositions of 0 to 5 cards"),
+        ));
+        shown
     }
 }
 

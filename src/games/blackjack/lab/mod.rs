@@ -15,7 +15,7 @@ use serde_json::Value;
 use self::engines::{BlackjackEngine, EnginesSpec};
 use self::report::BlackjackReport;
 use super::rules::{BlackjackRules, blackjack_rules_hash};
-use crate::lab::{Family, OutputColumns, VariantRules};
+use crate::lab::{Family, OutputColumns, ShownRules, VariantRules};
 use crate::rules::{GameKind, Override, RulesError, RulesText, load_layered_text};
 
 /// Blackjack against the dealer's fixed rule, solved exactly.
@@ -29,6 +29,10 @@ impl VariantRules for BlackjackRules {
 
     fn columns(&self) -> Vec<(String, Value)> {
         columns::rule_columns(self)
+    }
+
+    fn shown(&self) -> ShownRules {
+        ShownRules::of(self.hash(), self)
     }
 }
 

@@ -14,7 +14,7 @@ use super::record::{COLUMNS, CONVERGENCE};
 use super::report::PokerReport;
 use super::spot::CompiledSpot;
 use super::spot_rules::PokerSpot;
-use crate::lab::{ColumnSpec, Engine, Family, OutputColumns, TaskOutput, VariantRules};
+use crate::lab::{ColumnSpec, Engine, Family, OutputColumns, ShownRules, TaskOutput, VariantRules};
 use crate::rules::{GameKind, Override, RuleProblem, RulesError, RulesText, load_layered_text};
 
 /// Heads-up poker spots: river spots and turn spots.
@@ -75,6 +75,10 @@ impl VariantRules for SpotRules {
 
     fn columns(&self) -> Vec<(String, Value)> {
         self.spot.columns()
+    }
+
+    fn shown(&self) -> ShownRules {
+        ShownRules::of(self.hash(), &self.keys)
     }
 }
 
