@@ -13,6 +13,9 @@
 //! - [`spot`]: the one spot type (position, ranges, sizes, options) that
 //!   the command line, spot files and the page fill in, and the one
 //!   builder of its game, with its memory need and errors.
+//! - [`solved`]: one interpreter of a solved spot of any street: the
+//!   node an action path leads to, each hand's reach, strategy, EV and
+//!   equity there, per class and over the range.
 //! - [`lab`]: spot files as rules, the lab family, its engine and report.
 //! - [`turn`], [`flop`]: the settings that rebuild a spot, and the file of a
 //!   solved one.
@@ -34,6 +37,7 @@ pub mod range;
 pub mod range_parse;
 pub mod ranking;
 pub mod sizes;
+pub mod solved;
 pub mod spot;
 pub mod turn;
 
