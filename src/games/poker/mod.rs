@@ -17,8 +17,6 @@
 //!   node an action path leads to, each hand's reach, strategy, EV and
 //!   equity there, per class and over the range.
 //! - [`lab`]: spot files as rules, the lab family, its engine and report.
-//! - [`turn`], [`flop`]: the settings that rebuild a spot, and the file of a
-//!   solved one.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -28,7 +26,6 @@ pub mod chips;
 pub mod combo;
 pub mod error;
 pub mod eval;
-pub mod flop;
 pub mod game;
 pub mod lab;
 pub mod position;
@@ -39,7 +36,6 @@ pub mod ranking;
 pub mod sizes;
 pub mod solved;
 pub mod spot;
-pub mod turn;
 
 #[cfg(test)]
 mod position_tests;

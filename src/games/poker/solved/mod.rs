@@ -12,13 +12,19 @@
 //! - [`view`]: the typed rows of a decision node and the nodes a solve
 //!   lists.
 //! - [`aggregate`]: a node's hands summed per class and over the range.
+//! - [`settings`], [`file`]: the settings that rebuild a spot of any
+//!   street, and the one versioned file of a solved spot ([`load`]).
 
 pub mod aggregate;
+pub mod file;
 pub mod find;
+pub mod settings;
 pub mod solved_spot;
 pub mod view;
 
 pub use aggregate::{Aggregate, RangeSummary};
+pub use file::{LoadError, from_bytes, load, to_bytes};
 pub use find::FindError;
+pub use settings::SpotSettings;
 pub use solved_spot::{SolveRun, SolvedSpot};
 pub use view::{HandEv, HandRow, NodeView};
