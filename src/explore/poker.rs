@@ -1,5 +1,5 @@
-//! A saved river solution (`poker solve --out FILE`) for the page: per
-//! decision node its action path, actor, pot, stacks behind, actions, the
+//! A solved river spot (a file saved by `poker solve --out FILE`, or a
+//! spot file solved on the fly) for the page: per decision node its action path, actor, pot, stacks behind, actions, the
 //! actor's hands with their reach, and the average strategy.
 //!
 //! Stored compactly: each frequency as a whole number of ten-thousandths
@@ -7,14 +7,12 @@
 //! solver's), each reach rounded to 4 significant digits (relative error
 //! at most 5e-4, which moves a hand class's reach-weighted frequency by
 //! at most about 0.055 percentage points), hands as one string of 4-character
-//! combos (`AsKd`). A node's per-combo EVs are kept (rounded to 1e-4
-//! chips) when the file records them; a river solution saved by
-//! `poker solve` records none.
+//! combos (`AsKd`).
 
 use serde::Serialize;
-use serde_json::Value;
 
-use super::ExploreError;
+use crate::games::poker::combo::combo_name;
+use crate::games::poker::solved::{NodeView, SolvedSpot};
 
 /// Frequencies are stored as whole numbers of `1 / FREQ_SCALE`.
 pub const FREQ_SCALE: f64 = 10_000.0;
@@ -67,116 +65,55 @@ pub struct PokerNode {
     pub reach: Vec<f64>,
     /// Per action, then per combo: the frequency in ten-thousandths.
     pub freq: Vec<u16>,
-    /// Each combo's EV (chips), when the file records it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub ev: Option<Vec<f64>>,
 }
 
-/// Whether `bytes` look like a saved river solution (a JSON object), not
-/// a rules file (TOML).
-pub fn is_saved_solution(bytes: &[u8]) -> bool {
-    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
-}
-
-/// The page's data for a saved river solution named `name`.
-pub fn poker_data(name: &str, solution: &Value) -> Result<PokerData, ExploreError> {
-    let bad =
-        |what: &str| ExploreError::Input(format!("{name}: not a saved river solution ({what})"));
-    let text = |key: &str| {
-        solution[key]
-            .as_str()
-            .map(str::to_string)
-            .ok_or_else(|| bad(&format!("no text `{key}`")))
-    };
-    let number = |v: &Value, key: &str| {
-        v[key]
-            .as_f64()
-            .ok_or_else(|| bad(&format!("no number `{key}`")))
-    };
-    let position = text("position")?;
-    let players = [text("oop")?, text("ip")?];
-    let stacks = start_stacks(&position, &players).ok_or_else(|| bad("no stacks in `position`"))?;
-    let nodes = solution["nodes"]
-        .as_array()
-        .ok_or_else(|| bad("no `nodes`"))?;
-    let mut nodes = nodes
+/// The page's data for the solved river spot `solved`, named `name`.
+pub fn poker_data(name: &str, solved: &SolvedSpot) -> PokerData {
+    let position = solved.position().to_string();
+    let players = solved.names().map(str::to_string);
+    let start = start_stacks(&position, &players).expect("a position has both stacks");
+    let mut nodes: Vec<PokerNode> = solved
+        .listed_nodes()
         .iter()
-        .map(|node| node_data(node, &players, stacks).ok_or_else(|| bad("a node is malformed")))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|view| node_data(view, solved, start))
+        .collect();
     // Depth first: each node right after its parent, the root first.
     nodes.sort_by(|a, b| tokens(&a.path).cmp(&tokens(&b.path)));
-    if nodes.is_empty() {
-        return Err(bad("no decision node"));
-    }
-    Ok(PokerData {
+    let solution = &solved.solution;
+    PokerData {
         header: SpotHeader {
             name: name.to_string(),
             position,
-            value: [
-                number(&solution["value"], "oop")?,
-                number(&solution["value"], "ip")?,
-            ],
+            value: solution.value,
             players,
-            exploitability_pct_pot: number(solution, "exploitability_pct_pot")?,
-            algorithm: text("algorithm")?,
+            exploitability_pct_pot: solution.exploitability_pct(solved.game.pot()),
+            algorithm: solved.run.algorithm.clone(),
         },
         nodes,
-    })
+    }
 }
 
-/// One node, or `None` if a field is missing or inconsistent.
-fn node_data(node: &Value, players: &[String; 2], start: [f64; 2]) -> Option<PokerNode> {
-    let path = node["path"].as_str()?.to_string();
-    let player = players.iter().position(|p| node["player"] == p.as_str())?;
-    let actions: Vec<String> = node["actions"]
-        .as_array()?
-        .iter()
-        .map(|a| a.as_str().map(str::to_string))
-        .collect::<Option<_>>()?;
-    let names = node["hands"].as_array()?;
-    let mut hands = String::with_capacity(4 * names.len());
-    for name in names {
-        let name = name.as_str()?;
-        (name.len() == 4 && name.is_ascii()).then_some(())?;
-        hands.push_str(name);
-    }
-    let reach: Vec<f64> = node["reach"]
-        .as_array()?
-        .iter()
-        .map(|r| r.as_f64().map(significant))
-        .collect::<Option<_>>()?;
-    let rows = node["strategy"].as_array()?;
-    (reach.len() == names.len() && rows.len() == names.len()).then_some(())?;
-    let mut freq = vec![0u16; actions.len() * names.len()];
-    for (h, row) in rows.iter().enumerate() {
-        let row = row.as_array()?;
-        (row.len() == actions.len()).then_some(())?;
-        for (k, p) in row.iter().enumerate() {
-            let p = p.as_f64()?.clamp(0.0, 1.0);
+/// One node; `start` the stacks at the start of the street, `[OOP, IP]`.
+fn node_data(view: &NodeView, solved: &SolvedSpot, start: [f64; 2]) -> PokerNode {
+    let chip = solved.position().chip;
+    let count = view.hands.len();
+    let mut freq = vec![0u16; view.actions.len() * count];
+    for (h, hand) in view.hands.iter().enumerate() {
+        for (k, &p) in hand.strategy.iter().enumerate() {
             // In [0, FREQ_SCALE] after the clamp, so it fits a u16.
-            freq[k * names.len() + h] = (p * FREQ_SCALE).round() as u16;
+            freq[k * count + h] = (p.clamp(0.0, 1.0) * FREQ_SCALE).round() as u16;
         }
     }
-    let ev = match node["ev"].as_array() {
-        None => None,
-        Some(evs) => Some(
-            evs.iter()
-                .map(|e| e.as_f64().map(|e| (e * 1e4).round() / 1e4))
-                .collect::<Option<Vec<_>>>()
-                .filter(|evs| evs.len() == names.len())?,
-        ),
-    };
-    Some(PokerNode {
-        stacks: behind(&path, start)?,
-        pot: node["pot"].as_f64()?,
-        path,
-        player,
-        actions,
-        hands,
-        reach,
+    PokerNode {
+        stacks: behind(&view.path, start).expect("a river path is actions"),
+        pot: view.pot,
+        path: view.path.clone(),
+        player: view.player,
+        actions: view.actions.iter().map(|a| a.notation(chip)).collect(),
+        hands: view.hands.iter().map(|h| combo_name(h.combo)).collect(),
+        reach: view.hands.iter().map(|h| significant(h.reach)).collect(),
         freq,
-        ev,
-    })
+    }
 }
 
 /// A path's actions (`xb20` → `["x", "b20"]`).

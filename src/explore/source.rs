@@ -4,6 +4,7 @@
 //! settings), so a folder and a rules file give the same data for the same
 //! rules, whichever engines the experiment ran.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
@@ -16,10 +17,9 @@ use crate::rules::{GameKind, Override, game_kind};
 
 use super::banluck::banluck_data;
 use super::blackjack::blackjack_data;
-use super::poker::{is_saved_solution, poker_data};
+use super::poker::poker_data;
 use super::turn::turn_data;
-use crate::games::poker::turn::SavedTurn;
-use crate::games::poker::turn::save::MAGIC as TURN_MAGIC;
+use crate::games::poker::solved::file::{load, looks_saved};
 
 /// One rule set to solve: its name, file and overrides.
 struct Job {
@@ -55,12 +55,16 @@ pub fn load_variants(path: &Path, overrides: &[Override]) -> Result<Vec<Variant>
     jobs.par_iter().map(solve).collect()
 }
 
-/// A saved poker solution's variant, or `None` for a rules file.
+/// A saved poker solve's variant (read by [`load`], which refuses the
+/// formats of earlier builds), or `None` for a rules file.
 fn saved_solution(path: &Path, overrides: &[Override]) -> Result<Option<Variant>, ExploreError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| ExploreError::Input(format!("{}: {e}", path.display())))?;
-    let turn = bytes.starts_with(TURN_MAGIC);
-    if !turn && !is_saved_solution(&bytes) {
+    let name = path.display().to_string();
+    let input = |e: &dyn std::fmt::Display| ExploreError::Input(format!("{name}: {e}"));
+    let mut start = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(64).read_to_end(&mut start))
+        .map_err(|e| input(&e))?;
+    if !looks_saved(&start) {
         return Ok(None);
     }
     if !overrides.is_empty() {
@@ -68,21 +72,16 @@ fn saved_solution(path: &Path, overrides: &[Override]) -> Result<Option<Variant>
             "--set applies to a rules or spot file, not to a saved solution".to_string(),
         ));
     }
-    let name = path.display().to_string();
-    if turn {
-        let (saved, position, game) = SavedTurn::from_bytes(&bytes)
-            .map_err(|e| ExploreError::Input(format!("{name}: {e}")))?;
-        let data = turn_data(&name, &position, &game, &saved.solution, &saved.algorithm)?;
-        return Ok(Some(Variant::Turn(Box::new(data))));
-    }
-    let json: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| {
-        ExploreError::Input(format!(
-            "{}: not a saved river solution ({e})",
-            path.display()
-        ))
-    })?;
-    let data = poker_data(&name, &json)?;
-    Ok(Some(Variant::Poker(Box::new(data))))
+    let solved = load(path).map_err(|e| input(&e))?;
+    Ok(Some(match solved.street() {
+        2 => Variant::Poker(Box::new(poker_data(&name, &solved))),
+        1 => Variant::Turn(Box::new(turn_data(&name, &solved)?)),
+        _ => {
+            return Err(input(
+                &"a flop solution; explore shows river and turn spots (browse this one with `poker show FILE --node PATH --turn CARD --river CARD`)",
+            ));
+        }
+    }))
 }
 
 fn game_of(path: &Path) -> Result<GameKind, ExploreError> {

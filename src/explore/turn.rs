@@ -28,8 +28,8 @@ use crate::games::poker::card::Card;
 use crate::games::poker::combo::{combo_mask, combo_name};
 use crate::games::poker::game::path::path_notation;
 use crate::games::poker::game::{NodeKind, PokerGame, ProfileValues, Solution, Step};
-use crate::games::poker::position::Position;
 use crate::games::poker::range::HandClass;
+use crate::games::poker::solved::SolvedSpot;
 
 use super::ExploreError;
 use super::pack::{ABSENT, EvCode, SHORT, push, thousandths};
@@ -91,23 +91,20 @@ pub struct TurnNodeData {
 struct Packer<'a> {
     game: &'a PokerGame,
     solution: &'a Solution,
-    profile: ProfileValues,
+    profile: &'a ProfileValues,
     /// Per player, each hand's class number in `TurnData::classes`.
     class_of: [Vec<usize>; 2],
     classes: [usize; 2],
     ev: EvCode,
 }
 
-/// The page's data for a turn solution named `name`.
-pub fn turn_data(
-    name: &str,
-    position: &Position,
-    game: &PokerGame,
-    solution: &Solution,
-    algorithm: &str,
-) -> Result<TurnData, ExploreError> {
+/// The page's data for the solved turn spot `solved`, named `name`.
+pub fn turn_data(name: &str, solved: &SolvedSpot) -> Result<TurnData, ExploreError> {
+    let (position, game, solution) = (solved.position(), &solved.game, &solved.solution);
+    let algorithm = solved.run.algorithm.as_str();
     let tree = game.spot_tree();
     let bad = |what: &str| ExploreError::Input(format!("{name}: {what}"));
+    let profile = solved.profile().ok_or_else(|| bad("not a turn spot"))?;
     if solution.strategies.len() != tree.nodes.len() {
         return Err(bad("the strategies do not fit the spot's tree"));
     }
@@ -120,7 +117,7 @@ pub fn turn_data(
     let packer = Packer {
         game,
         solution,
-        profile: ProfileValues::new(game, &solution.strategies),
+        profile,
         classes: [class_names[0].len(), class_names[1].len()],
         class_of: [oop_of, ip_of],
         ev: EvCode::for_largest(largest),

@@ -6,10 +6,13 @@ use crate::cfr::Algorithm;
 use crate::explore::pack::DIGITS;
 use crate::games::poker::chips::Chip;
 use crate::games::poker::game::{Keep, SolveOptions, Tree, solve};
+use crate::games::poker::position::Position;
 use crate::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
+use crate::games::poker::solved::SolveRun;
+use crate::games::poker::spot::{GameOptions, Spot};
 
 /// A small turn spot solved for a few iterations.
-fn solved() -> (Position, PokerGame, Solution) {
+fn solved() -> SolvedSpot {
     let text = "OOP:AA,KK,AKs,QJs:S100/IP:QQ-TT,AQs,KQs:S100|P20|Kh9s4c/7d||>OOP";
     let position = Position::parse(text, Chip::default()).unwrap();
     let ranges = position.ranges(&[]).unwrap();
@@ -24,6 +27,12 @@ fn solved() -> (Position, PokerGame, Solution) {
     };
     let tree = Tree::build(position.street(), &position.board, &street, None).unwrap();
     let game = PokerGame::new(tree, &ranges, 1.0).unwrap();
+    let spot = Spot {
+        position,
+        ranges,
+        sizes: street,
+        options: GameOptions::default(),
+    };
     let options = SolveOptions {
         algorithm: Algorithm::DCFR,
         target: 0.0,
@@ -31,7 +40,12 @@ fn solved() -> (Position, PokerGame, Solution) {
         check_every: 10,
     };
     let solution = solve(&game, &options, Keep::All);
-    (position, game, solution)
+    let run = SolveRun {
+        algorithm: "dcfr".to_string(),
+        seed: None,
+        target: 0.0,
+    };
+    SolvedSpot::new(spot, game, solution, run)
 }
 
 /// A block read back as the page reads it.
@@ -58,8 +72,9 @@ impl Reader<'_> {
 
 #[test]
 fn nodes_are_the_turn_decisions_and_one_river_template_per_line() {
-    let (position, game, solution) = solved();
-    let data = turn_data("spot", &position, &game, &solution, "dcfr").unwrap();
+    let solved = solved();
+    let data = turn_data("spot", &solved).unwrap();
+    let game = &solved.game;
     let ([_, turn, _], deals, _) = game.spot_tree().counts();
     let on_turn: Vec<&TurnNodeData> = data.nodes.iter().filter(|n| n.after.is_none()).collect();
     assert_eq!(on_turn.len(), turn);
@@ -87,10 +102,11 @@ fn nodes_are_the_turn_decisions_and_one_river_template_per_line() {
 
 #[test]
 fn a_river_block_reads_back_as_the_solution() {
-    let (position, game, solution) = solved();
-    let data = turn_data("spot", &position, &game, &solution, "dcfr").unwrap();
+    let solved = solved();
+    let data = turn_data("spot", &solved).unwrap();
+    let (game, solution) = (&solved.game, &solved.solution);
     let tree = game.spot_tree();
-    let profile = ProfileValues::new(&game, &solution.strategies);
+    let profile = ProfileValues::new(game, &solution.strategies);
     // IP after b10 c, the river Qs, OOP checked.
     let card = data.cards.iter().position(|c| c == "Qs").unwrap();
     let entry = data
@@ -98,14 +114,15 @@ fn a_river_block_reads_back_as_the_solution() {
         .iter()
         .find(|n| n.path == "b10 c" && n.after.as_deref() == Some("x"))
         .unwrap();
-    let steps = crate::games::poker::game::path::parse_path("b10 c Qs x", position.chip).unwrap();
+    let steps =
+        crate::games::poker::game::path::parse_path("b10 c Qs x", solved.position().chip).unwrap();
     let node = steps
         .iter()
         .try_fold(0, |at, &step| tree.find_from(at, step))
         .unwrap();
     let strategy = solution.strategies[node].as_ref().unwrap();
     let hands = game.combos(1);
-    let (reach, evs) = (profile.reach(node, 1), profile.hand_evs(&game, node, 1));
+    let (reach, evs) = (profile.reach(node, 1), profile.hand_evs(game, node, 1));
     let ev = EvCode {
         width: data.ev_width,
         offset: data.ev_offset,
@@ -119,7 +136,7 @@ fn a_river_block_reads_back_as_the_solution() {
     let total_ev = block.ev();
     let dead = Card::bit("Qs".parse().unwrap());
     let live = |h: usize| combo_mask(usize::from(hands[h])) & dead == 0;
-    let classes = hand_classes(&game, 1).1;
+    let classes = hand_classes(game, 1).1;
     let mut sums: Vec<Sums> = (0..=data.classes[1].len()).map(|_| Sums::new(2)).collect();
     for h in (0..hands.len()).filter(|&h| live(h)) {
         for at in [0, 1 + classes[h]] {

@@ -10,6 +10,7 @@ use crate::cdp;
 
 use std::path::Path;
 
+use banluck_lab::games::poker::solved::load;
 use serde_json::{Value, json};
 
 use cdp::{Browser, lab_text as lab, run};
@@ -126,14 +127,18 @@ fn river_solution_page_shows_the_range_grid_per_node() {
     let bytes = std::fs::metadata(&page).unwrap().len();
     assert!(bytes < MAX_PAGE_BYTES, "{bytes} bytes");
     assert_eq!(summary["bytes"], json!(bytes));
-    let solution: Value = serde_json::from_slice(&std::fs::read(&saved).unwrap()).unwrap();
     let (path, class) = ("xb20", "AKs");
-    let node = solution["nodes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|n| n["path"] == path)
-        .unwrap();
+    let shown: Value = serde_json::from_str(&lab(&[
+        "poker",
+        "show",
+        saved.to_str().unwrap(),
+        "--node",
+        path,
+        "--json",
+    ]))
+    .unwrap();
+    let node = &shown["nodes"][0];
+    let decisions = load(&saved).unwrap().listed_nodes().len();
 
     let mut browser = Browser::launch();
     browser.open(&page);
@@ -208,7 +213,7 @@ fn river_solution_page_shows_the_range_grid_per_node() {
     // Every decision node of the file is in the browser.
     assert_eq!(
         browser.eval("document.querySelectorAll('#pk-nodes button').length"),
-        json!(solution["nodes"].as_array().unwrap().len())
+        json!(decisions)
     );
     let errors = browser.errors();
     assert!(errors.is_empty(), "console errors: {errors:?}");
@@ -218,9 +223,19 @@ fn river_solution_page_shows_the_range_grid_per_node() {
 fn a_broken_solution_file_exits_2_with_a_message() {
     let dir = tempfile::tempdir().unwrap();
     for (text, says) in [
-        ("{\"nodes\": [", "not a saved river solution"),
-        ("{\"position\": \"x\"}", "not a saved river solution"),
-        ("banluck-lab turn\nrest", "format version"),
+        (
+            "{\"nodes\": [",
+            "a river solution in the JSON format of an earlier",
+        ),
+        (
+            "{\"position\": \"x\"}",
+            "a river solution in the JSON format of an earlier",
+        ),
+        (
+            "banluck-lab turn\nrest",
+            "a turn solution in the format of an earlier",
+        ),
+        ("banluck-lab poker-solve 9 river\nrest", "format version 9"),
     ] {
         let file = dir.path().join("broken.json");
         std::fs::write(&file, text).unwrap();

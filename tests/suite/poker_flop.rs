@@ -18,7 +18,6 @@ use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
 use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
-use banluck_lab::games::poker::turn::TurnSpot;
 
 fn sizes(bet: &str, raise: &str) -> [PlayerSizes; 2] {
     let one = PlayerSizes {
@@ -90,7 +89,7 @@ fn with_no_flop_bets_the_flop_is_its_turn_spots_weighted_by_their_hand_pairs() {
             sizes: streets,
             options: GameOptions::default(),
         };
-        let (_, turn_game) = TurnSpot::new(&turn_spot).build().unwrap();
+        let turn_game = build_game(&turn_spot).unwrap();
         let turn_solved = solve(&turn_game, &options(0.0001 * 20.0, 3000), Keep::All);
         let pairs = turn_game.pair_weight();
         weights += pairs;

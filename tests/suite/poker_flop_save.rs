@@ -9,15 +9,14 @@ use crate::binary;
 use banluck_lab::cfr::Algorithm;
 use banluck_lab::cfr::vector::strategy_bytes;
 use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::flop::{FlopSpot, SavedFlop};
 use banluck_lab::games::poker::game::SolveOptions;
 use banluck_lab::games::poker::game::{Keep, NodeKind, solve};
 use banluck_lab::games::poker::position::Position;
 use banluck_lab::games::poker::sizes::PlayerSizes;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::games::poker::sizes::StreetSizes;
+use banluck_lab::games::poker::solved::{SolveRun, SolvedSpot, from_bytes, to_bytes};
 use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
-use banluck_lab::games::poker::turn::SavedTurn;
 use binary::run;
 use serde_json::Value;
 
@@ -62,29 +61,29 @@ fn a_saved_flop_solution_reads_back_bit_for_bit() {
     // What the memory check of `--out` counts for them is exact.
     let kept: usize = solution.strategies.iter().flatten().map(Vec::len).sum();
     assert_eq!(8 * kept as u64, strategy_bytes(&game));
-    let saved = SavedFlop {
-        spot: FlopSpot::new(&spot),
+    let run = SolveRun {
         algorithm: "dcfr".to_string(),
         seed: None,
         target: 0.0,
-        solution,
     };
-    let bytes = saved.to_bytes();
-    assert!(bytes.starts_with(b"banluck-lab flop\n"));
-    let (read, read_position, read_game) = SavedFlop::from_bytes(&bytes).unwrap();
-    assert_eq!(read, saved);
-    assert_eq!(read_position, position);
-    assert_eq!(read_game.spot_tree(), game.spot_tree());
-    // A damaged or a turn file is refused, with the reason.
+    let saved = SolvedSpot::new(spot, game, solution, run);
+    let bytes = to_bytes(&saved);
+    assert!(bytes.starts_with(b"banluck-lab poker-solve 1 flop\n"));
+    let read = from_bytes(&bytes).unwrap();
+    assert_eq!(read.solution.strategies, saved.solution.strategies);
+    assert_eq!(read.run, saved.run);
+    assert_eq!(read.position(), &position);
+    assert_eq!(read.game.spot_tree(), saved.game.spot_tree());
+    // A damaged or a cut file is refused, with the reason.
     let mut damaged = bytes.clone();
     let last = damaged.len() - 40;
     damaged[last] ^= 1;
-    let error = SavedFlop::from_bytes(&damaged).unwrap_err();
+    let error = from_bytes(&damaged).unwrap_err().to_string();
     assert!(error.contains("damaged"), "{error}");
-    let error = SavedTurn::from_bytes(&bytes).unwrap_err();
-    assert!(error.contains("not a saved turn solution"), "{error}");
-    let error = SavedFlop::from_bytes(&bytes[..bytes.len() / 2]).unwrap_err();
-    assert!(error.contains("damaged"), "{error}");
+    let error = from_bytes(&bytes[..bytes.len() / 2])
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("cut short"), "{error}");
 }
 
 /// `poker show FILE --json` and `args`; the JSON.

@@ -1,6 +1,6 @@
 //! Turn spots through the binary and on disk: `poker solve` on a
 //! four-card board (JSON contract with `memory_bytes`, river sizes),
-//! `--out` files that reload bit for bit, `poker show` in the river
+//! `--out` files (their round trip is in poker_save.rs), `poker show` in the river
 //! subgame after a turn line and a river card, and bad inputs that exit 2
 //! naming the character.
 
@@ -8,16 +8,6 @@ use crate::binary;
 
 use binary::run;
 
-use banluck_lab::cfr::Algorithm;
-use banluck_lab::games::poker::chips::Chip;
-use banluck_lab::games::poker::game::SolveOptions;
-use banluck_lab::games::poker::game::{Keep, solve};
-use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::sizes::PlayerSizes;
-use banluck_lab::games::poker::sizes::Sizes;
-use banluck_lab::games::poker::sizes::StreetSizes;
-use banluck_lab::games::poker::spot::{GameOptions, Spot};
-use banluck_lab::games::poker::turn::{SavedTurn, TurnSpot};
 use serde_json::Value;
 
 const TURN: &str =
@@ -101,87 +91,6 @@ fn a_turn_spot_solves_saves_and_shows_the_river_subgame() {
         assert!(text.contains(&format!("IP {combo}: f ")), "{text}");
     }
     assert!(!text.contains("AsQs"), "{text}");
-}
-
-#[test]
-fn a_saved_solution_reloads_bit_for_bit() {
-    let position = Position::parse(TURN, Chip::default()).unwrap();
-    let ranges = position.ranges(&[]).unwrap();
-    let sizes = PlayerSizes {
-        bet: Sizes::parse("33%, 75%").unwrap(),
-        raise: Sizes::parse("60%").unwrap(),
-    };
-    let sizes = StreetSizes {
-        flop: Default::default(),
-        turn: [sizes.clone(), sizes.clone()],
-        river: [sizes.clone(), sizes],
-    };
-    let spot = TurnSpot::new(&Spot {
-        position,
-        ranges,
-        sizes,
-        options: GameOptions::default(),
-    });
-    let (_, game) = spot.build().unwrap();
-    let options = SolveOptions {
-        algorithm: Algorithm::DCFR,
-        target: 0.02,
-        max_iterations: 1000,
-        check_every: 10,
-    };
-    let saved = SavedTurn {
-        spot,
-        algorithm: "dcfr".to_string(),
-        seed: None,
-        target: 0.02,
-        solution: solve(&game, &options, Keep::All),
-    };
-    let bytes = saved.to_bytes();
-    let (loaded, _, rebuilt) = SavedTurn::from_bytes(&bytes).unwrap();
-    assert_eq!(loaded, saved);
-    let bits = |s: &SavedTurn| -> Vec<u64> {
-        let solution = &s.solution;
-        let mut bits: Vec<u64> = solution
-            .strategies
-            .iter()
-            .flatten()
-            .flatten()
-            .map(|x| x.to_bits())
-            .collect();
-        bits.extend(
-            solution
-                .value
-                .iter()
-                .chain(&solution.bracket)
-                .map(|x| x.to_bits()),
-        );
-        bits.extend([
-            solution.exploitability.to_bits(),
-            solution.seconds.to_bits(),
-        ]);
-        bits
-    };
-    assert_eq!(bits(&loaded), bits(&saved));
-    assert_eq!(rebuilt.spot_tree(), game.spot_tree());
-    assert_eq!(loaded.to_bytes(), bytes);
-    // A changed byte, a cut file, another version: errors, not panics.
-    let mut damaged = bytes.clone();
-    let middle = damaged.len() / 2;
-    damaged[middle] ^= 1;
-    assert!(
-        SavedTurn::from_bytes(&damaged)
-            .unwrap_err()
-            .contains("damaged")
-    );
-    assert!(SavedTurn::from_bytes(&bytes[..bytes.len() - 1]).is_err());
-    assert!(SavedTurn::from_bytes(&bytes[..10]).is_err());
-    let mut newer = bytes.clone();
-    newer[17] = 9;
-    assert!(
-        SavedTurn::from_bytes(&newer)
-            .unwrap_err()
-            .contains("version 9")
-    );
 }
 
 /// The 1-based column of the first `needle` in `text`.

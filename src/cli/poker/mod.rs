@@ -3,14 +3,12 @@
 //! printing modules.
 
 pub mod command;
-pub mod flop;
-pub mod flop_out;
+pub mod dry_run;
 pub mod memory;
 pub mod page;
+pub mod print_json;
+pub mod print_text;
 pub mod solve;
 pub mod solve_args;
-pub mod solve_out;
 pub mod spot;
 pub mod tree_out;
-pub mod turn;
-pub mod turn_out;

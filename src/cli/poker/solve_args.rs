@@ -4,10 +4,6 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::{Args, ValueEnum};
-use serde_json::Value;
-
-use super::solve_out::solution_text;
 use super::spot::SpotArgs;
 use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::cfr::vector::Sampling;
@@ -15,6 +11,7 @@ use crate::cfr::{Algorithm, StopRule};
 use crate::cli::CliError;
 use crate::games::poker::game::{SampledError, SolveOptions};
 use crate::games::poker::range::Range;
+use clap::{Args, ValueEnum};
 
 /// The iteration limit when `--iterations` is not given.
 pub(crate) const DEFAULT_ITERATIONS: u64 = 100_000;
@@ -106,7 +103,7 @@ pub struct SolveArgs {
     /// Card abstraction (flop spots): group each player's hands on every turn and river board into at most N buckets by equity and potential, solve that smaller game, and measure it in the full game.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1326))]
     pub buckets: Option<u32>,
-    /// Also save the solution to this file (for `poker show`): JSON for a river spot, a versioned binary file for a turn or flop spot.
+    /// Also save the solution to this file (for `poker show` and `explore`): one versioned binary file for every street.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
 }
@@ -207,20 +204,6 @@ impl SolveArgs {
         remove_stale_temporaries(path.parent().unwrap_or(Path::new(".")));
         write_atomic(path, bytes)
             .map_err(|e| CliError::internal(format!("--out {}: {e}", path.display())))
-    }
-
-    /// Prints a solution's `json`: as JSON with `--json`, as text unless
-    /// `--quiet`.
-    pub(crate) fn print(&self, json: &Value) -> Result<(), CliError> {
-        if self.json {
-            println!("{json:#}");
-        } else if !self.quiet {
-            print!(
-                "{}",
-                solution_text(json, None, None).map_err(CliError::internal)?
-            );
-        }
-        Ok(())
     }
 }
 

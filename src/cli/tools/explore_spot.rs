@@ -2,10 +2,9 @@
 //! on the fly as `poker solve` solves it (DCFR, measured every 10
 //! iterations, to `--target`, by default 0.1 % of the pot, or
 //! `--iterations`, by default 100,000), with a progress bar on stderr
-//! (hidden by `-q` and `--json`), and embedded as a saved solution would
-//! be: a river spot as the JSON `poker solve --out` writes, a turn spot as
-//! the solution a saved turn file holds. `--set` overrides the spot's keys
-//! as it does for `run`.
+//! (hidden by `-q` and `--json`), and embedded as a file saved by `poker
+//! solve --out` would be ([`SolvedSpot`]). `--set` overrides the spot's
+//! keys as it does for `run`.
 
 use std::path::Path;
 
@@ -14,10 +13,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::cfr::Algorithm;
 use crate::cli::CliError;
 use crate::cli::poker::solve_args::{CHECK_EVERY, DEFAULT_ITERATIONS, parse_target};
-use crate::cli::poker::solve_out::solution_json;
 use crate::explore::{Variant, poker_data, turn_data};
 use crate::games::poker::game::{Keep, PokerGame, Solution, SolveOptions, solve_observed};
 use crate::games::poker::lab::{CompiledSpot, SpotGame, load_poker_spot};
+use crate::games::poker::solved::{SolveRun, SolvedSpot};
 use crate::rules::Override;
 
 /// How far to solve, from `--target` and `--iterations`.
@@ -59,19 +58,22 @@ pub fn spot_variant(
         max_iterations: budget.iterations.unwrap_or(DEFAULT_ITERATIONS),
         check_every: CHECK_EVERY,
     };
-    let position = &spot.position;
-    Ok(match &spot.game {
+    let run = SolveRun {
+        algorithm: "dcfr".to_string(),
+        seed: None,
+        target,
+    };
+    let CompiledSpot { game, spot, .. } = spot;
+    Ok(match game {
         SpotGame::River(game) => {
-            let solution = solve(game.as_ref(), &options, budget.progress);
-            let json = solution_json(position, game, &solution, "dcfr", None, target);
-            Variant::Poker(Box::new(
-                poker_data(&name, &json).map_err(|e| CliError::internal(e.to_string()))?,
-            ))
+            let solution = solve(&game, &options, budget.progress);
+            let solved = SolvedSpot::new(spot, *game, solution, run);
+            Variant::Poker(Box::new(poker_data(&name, &solved)))
         }
         SpotGame::Turn(game) => {
-            let solution = solve(game.as_ref(), &options, budget.progress);
-            let data = turn_data(&name, position, game, &solution, "dcfr")
-                .map_err(|e| CliError::internal(e.to_string()))?;
+            let solution = solve(&game, &options, budget.progress);
+            let solved = SolvedSpot::new(spot, *game, solution, run);
+            let data = turn_data(&name, &solved).map_err(|e| CliError::internal(e.to_string()))?;
             Variant::Turn(Box::new(data))
         }
         SpotGame::Flop(_) => {

@@ -13,9 +13,10 @@
 //! - [`spot`]: the one spot type (position, ranges, sizes, options) that
 //!   the command line, spot files and the page fill in, and the one
 //!   builder of its game, with its memory need and errors.
+//! - [`solved`]: one interpreter of a solved spot of any street: the
+//!   node an action path leads to, each hand's reach, strategy, EV and
+//!   equity there, per class and over the range.
 //! - [`lab`]: spot files as rules, the lab family, its engine and report.
-//! - [`turn`], [`flop`]: the settings that rebuild a spot, and the file of a
-//!   solved one.
 //! - [`error`]: errors that point at the character.
 
 pub mod action;
@@ -25,7 +26,6 @@ pub mod chips;
 pub mod combo;
 pub mod error;
 pub mod eval;
-pub mod flop;
 pub mod game;
 pub mod lab;
 pub mod position;
@@ -34,8 +34,8 @@ pub mod range;
 pub mod range_parse;
 pub mod ranking;
 pub mod sizes;
+pub mod solved;
 pub mod spot;
-pub mod turn;
 
 #[cfg(test)]
 mod position_tests;

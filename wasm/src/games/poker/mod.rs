@@ -16,8 +16,6 @@ pub mod combo;
 pub mod error;
 #[path = "../../../../src/games/poker/eval.rs"]
 pub mod eval;
-#[path = "../../../../src/games/poker/flop/mod.rs"]
-pub mod flop;
 #[path = "../../../../src/games/poker/game/mod.rs"]
 pub mod game;
 #[path = "../../../../src/games/poker/position.rs"]
@@ -34,5 +32,3 @@ pub mod ranking;
 pub mod sizes;
 #[path = "../../../../src/games/poker/spot/mod.rs"]
 pub mod spot;
-#[path = "../../../../src/games/poker/turn/mod.rs"]
-pub mod turn;
