@@ -36,6 +36,8 @@ pub struct CompiledSpot {
     pub river_size_text: Option<SizeText>,
     /// The game: the river game, or the turn game with every river card.
     pub game: SpotGame,
+    /// The spot the game is built from (its position is `position`).
+    pub spot: Spot,
 }
 
 /// What the content hash covers: everything that changes the game.
@@ -183,13 +185,13 @@ impl CompiledSpot {
             options: GameOptions::default(),
         };
         let game = spot_game(&spot).map_err(failed)?;
-        let position = spot.position;
         Ok(CompiledSpot {
-            position,
+            position: spot.position.clone(),
             range_text,
             size_text: sizes.text,
             river_size_text,
             game,
+            spot,
         })
     }
 

@@ -20,5 +20,5 @@ pub mod view;
 
 pub use aggregate::{Aggregate, RangeSummary};
 pub use find::FindError;
-pub use solved_spot::{SolveRun, SolvedSpot};
+pub use solved_spot::{Reading, SolveRun, SolvedSpot};
 pub use view::{HandEv, HandRow, NodeView};
