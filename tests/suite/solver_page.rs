@@ -90,6 +90,18 @@ fn page_solves_river_and_turn_spots_as_poker_solve_does() {
 
     // The root's strategy per combo, as shown on hover, is the solver's.
     assert_combo_strategies(&mut browser, &cli_river["nodes"][0], "x", "AKs");
+    // Each combo's equity at the root, and the class's, are shares of the pot.
+    let equities = browser.eval(
+        "Array.from(document.querySelectorAll('#detail td[data-equity]')).map(td => Number(td.dataset.equity))",
+    );
+    let equities = equities.as_array().unwrap();
+    assert!(equities.len() >= 2, "{equities:?}");
+    assert!(
+        equities
+            .iter()
+            .all(|e| (0.0..=1.0).contains(&e.as_f64().unwrap())),
+        "{equities:?}"
+    );
 
     // Down the tree with the keyboard: IP facing the first bet.
     browser.eval("document.querySelector('#children button[data-action=\"b20\"]').focus()");

@@ -356,6 +356,17 @@ function showGrids(node, labels) {
   });
 }
 
+// The reach-weighted equity of `hands` (those with one), or null.
+function classEquity(hands) {
+  let weight = 0, sum = 0;
+  for (const h of hands) {
+    if (typeof h.equity !== 'number') continue;
+    weight += h.reach;
+    sum += h.reach * h.equity;
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
 function showDetail(row, column, hands, labels) {
   const detail = $('detail');
   detail.textContent = '';
@@ -366,13 +377,13 @@ function showDetail(row, column, hands, labels) {
   }
   const table = document.createElement('table');
   const head = table.insertRow();
-  for (const text of ['combo', 'reach', ...labels, 'EV']) {
+  for (const text of ['combo', 'reach', ...labels, 'EV', 'equity']) {
     const th = document.createElement('th');
     th.textContent = text;
     head.appendChild(th);
   }
   const total = frequencies(hands, labels.length);
-  const rows = [{ hand: name, reach: hands.reduce((s, h) => s + h.reach, 0), strategy: total || [], ev: null }, ...hands];
+  const rows = [{ hand: name, reach: hands.reduce((s, h) => s + h.reach, 0), strategy: total || [], ev: null, equity: classEquity(hands) }, ...hands];
   for (const h of rows) {
     const tr = table.insertRow();
     tr.dataset.hand = h.hand;
@@ -386,6 +397,9 @@ function showDetail(row, column, hands, labels) {
     const ev = tr.insertCell();
     ev.textContent = h.ev === null || h.ev === undefined ? '' : h.ev.toFixed(3);
     if (typeof h.ev === 'number') ev.dataset.ev = h.ev;
+    const equity = tr.insertCell();
+    equity.textContent = typeof h.equity === 'number' ? `${(100 * h.equity).toFixed(1)} %` : '';
+    if (typeof h.equity === 'number') equity.dataset.equity = h.equity;
   }
   const caption = table.createCaption();
   caption.textContent = `${name} at ${current.path || '(root)'}`;

@@ -71,13 +71,13 @@ pub extern "C" fn spot_open() -> i32 {
 /// [`spot_open`]'s work.
 fn open() -> Result<Value, String> {
     let request: Request = read()?;
-    let algorithm = match request.algorithm.as_deref() {
-        None | Some("dcfr") => Algorithm::DCFR_RESTARTED,
-        Some("cfr+") => Algorithm::CFR_PLUS,
+    let (algorithm, word) = match request.algorithm.as_deref() {
+        None | Some("dcfr") => (Algorithm::DCFR_RESTARTED, "dcfr"),
+        Some("cfr+") => (Algorithm::CFR_PLUS, "cfr+"),
         Some(other) => return Err(format!("algorithm {other}: expected dcfr or cfr+")),
     };
-    let (position, game) = build(&request)?;
-    let session: Box<dyn Running> = Box::new(Session::new(position, game, algorithm));
+    let (spot, game) = build(&request)?;
+    let session: Box<dyn Running> = Box::new(Session::new(spot, game, algorithm, word));
     let summary = session.summary();
     SESSION.set(Some(session));
     Ok(summary)

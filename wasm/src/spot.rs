@@ -8,7 +8,6 @@ use serde::Deserialize;
 
 use crate::cfr::vector::VectorGame;
 use crate::games::poker::chips::Chip;
-use crate::games::poker::combo::combo_mask;
 use crate::games::poker::game::PokerGame;
 use crate::games::poker::game::solve::{peak_bytes, solver_bytes};
 use crate::games::poker::position::Position;
@@ -134,10 +133,10 @@ impl Request {
     }
 }
 
-/// Reads `request` (or says which part is wrong) into the position and
-/// the game the one builder makes of it ([`build_game`]; a flop tree of
+/// Reads `request` (or says which part is wrong) into the spot and the
+/// game the one builder makes of it ([`build_game`]; a flop tree of
 /// at most [`MAX_PAGE_FLOP_NODES`]).
-pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
+pub fn build(request: &Request) -> Result<(Spot, PokerGame), String> {
     let position = Position::parse(&request.position, Chip::default())
         .map_err(|e| format!("position: {e}"))?;
     let mut extra = Vec::new();
@@ -168,7 +167,7 @@ pub fn build(request: &Request) -> Result<(Position, PokerGame), String> {
         _ => e.to_string(),
     })?;
     check_memory(&game, game.memory_bytes())?;
-    Ok((spot.position, game))
+    Ok((spot, game))
 }
 
 /// `Err` with the estimate ([`peak_bytes`]) when `game` would take more
@@ -184,21 +183,4 @@ fn check_memory<G: VectorGame>(game: &G, table_bytes: usize) -> Result<(), Strin
         ));
     }
     Ok(())
-}
-
-/// The sum of `w_oop(h) · w_ip(h')` over the hand pairs without a shared
-/// card: the divisor of the games' terminal values.
-pub fn pair_weight<G: VectorGame>(game: &G, combos: [&[u16]; 2]) -> f64 {
-    use crate::cfr::Player;
-    let [oop, ip] = Player::BOTH.map(|p| game.initial_weights(p));
-    let mut total = 0.0;
-    for (h, &a) in combos[0].iter().enumerate() {
-        let mask = combo_mask(usize::from(a));
-        for (k, &b) in combos[1].iter().enumerate() {
-            if combo_mask(usize::from(b)) & mask == 0 {
-                total += oop[h] * ip[k];
-            }
-        }
-    }
-    total
 }

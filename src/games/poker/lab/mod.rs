@@ -5,16 +5,17 @@
 //! with them), its compile step ([`spot`],
 //! [`spot_game`]), the family ([`family::Poker`]), its engine `solve`
 //! ([`engine`]: DCFR, CFR+ and MCCFR, one engine per algorithm) with its
-//! measured runs ([`measure`], [`solved`]) and outputs ([`output`],
-//! [`nodes`], [`turn_nodes`], [`flop_nodes`]; on a flop spot also the
-//! card abstractions of `buckets`), its output columns ([`record`]) and its
+//! measured runs ([`measure`], [`solved`]) and outputs ([`output`]: the
+//! solve read through the interpreter, [`crate::games::poker::solved`],
+//! into the rows of [`nodes`], a turn spot's nodes chosen in
+//! [`turn_nodes`]; on a flop spot also the card abstractions of
+//! `buckets`), its output columns ([`record`]) and its
 //! grid report ([`report`]: the answer in words, the variants, 13×13
 //! range grids per action, and for turn spots the convergence race
 //! against work and the EV by hand class).
 
 pub mod engine;
 pub mod family;
-pub mod flop_nodes;
 pub mod measure;
 pub mod nodes;
 pub mod output;

@@ -7,16 +7,16 @@
 use std::time::Instant;
 
 use super::engine::{AlgorithmRun, CHECK_EVERY, Method};
-use super::flop_nodes::flop_nodes;
-use super::measure::{Schedule, Stop};
-use super::nodes::{NodeRows, river_nodes};
-use super::solved::{Solved, full_width, sampled};
+use super::measure::{Measured, Schedule, Stop};
+use super::nodes::NodeRows;
+use super::solved::{full_width, sampled};
 use super::spot::CompiledSpot;
 use super::spot_game::SpotGame;
 use super::turn_nodes::{first_river_card, turn_nodes};
 use crate::games::poker::action::Action;
 use crate::games::poker::card::Card;
 use crate::games::poker::game::NodeKind;
+use crate::games::poker::solved::{SolveRun, SolvedSpot};
 use crate::lab::{Cell, ConvergencePoint, TaskOutput};
 
 impl AlgorithmRun {
@@ -41,7 +41,7 @@ impl AlgorithmRun {
         if self.buckets.is_some() && !matches!(spot.game, SpotGame::Flop(_)) {
             return Err("engines.solve.buckets applies to flop spots (a three-card board)".into());
         }
-        let (solved, nodes, river) = match &spot.game {
+        let (solved, river) = match &spot.game {
             SpotGame::River(game) => {
                 let game = game.as_ref();
                 if self.river_card.is_some() {
@@ -53,8 +53,7 @@ impl AlgorithmRun {
                     Method::Full(algorithm) => full_width(game, algorithm, &stop),
                     Method::Sampled(sampling) => sampled(game, sampling, seed, &stop)?,
                 };
-                let nodes = river_nodes(spot, game, &solved.strategies);
-                (solved, nodes, None)
+                (solved, None)
             }
             SpotGame::Turn(game) => {
                 let game = game.as_ref();
@@ -72,8 +71,7 @@ impl AlgorithmRun {
                     Method::Full(algorithm) => full_width(game, algorithm, &stop),
                     Method::Sampled(sampling) => sampled(game, sampling, seed, &stop)?,
                 };
-                let nodes = turn_nodes(spot, game, &solved.strategies, river);
-                (solved, nodes, Some(river))
+                (solved, Some(river))
             }
             SpotGame::Flop(game) => {
                 let Method::Full(algorithm) = method else {
@@ -91,15 +89,20 @@ impl AlgorithmRun {
                     }
                     None => full_width(game.as_ref(), algorithm, &stop),
                 };
-                let nodes = flop_nodes(spot, game, &solved.strategies);
-                (solved, nodes, None)
+                (solved, None)
             }
         };
-        let mut figures = self.figures(spot, &solved, river);
+        let run = SolveRun {
+            algorithm: self.algorithm.word().to_string(),
+            seed: matches!(method, Method::Sampled(_)).then_some(seed),
+            target: stop.target,
+        };
+        let (points, solved) = solved.into_solved_spot(spot, run);
+        let nodes = reported_nodes(&solved, river);
+        let mut figures = self.figures(spot, &points, river);
         figures.extend(root_figures(spot, &nodes));
         let pot = spot.game.pot();
-        let convergence = solved
-            .points
+        let convergence = points
             .iter()
             .map(|point| ConvergencePoint {
                 iteration: point.row.iteration,
@@ -128,13 +131,15 @@ impl AlgorithmRun {
     fn figures(
         &self,
         spot: &CompiledSpot,
-        solved: &Solved,
+        points: &[Measured],
         river: Option<Card>,
     ) -> Vec<(&'static str, Cell)> {
         let game = &spot.game;
         let pot = game.pot();
         let half = pot / 2.0;
-        let last = solved.last();
+        let last = points
+            .last()
+            .expect("a run measures before its first iteration");
         let p = &spot.position;
         vec![
             ("pot", Cell::F64(pot)),
@@ -159,6 +164,21 @@ impl AlgorithmRun {
             ("work", Cell::U64(last.work)),
             ("river_card", Cell::from(river.map(|c| c.to_string()))),
         ]
+    }
+}
+
+/// The nodes a report lists: a turn spot's turn decisions and first
+/// decisions on `river` ([`turn_nodes`]), a river or flop spot's the
+/// interpreter lists, read as it reads them (a river spot's every
+/// decision root down, a flop spot's flop decisions with their own reach).
+fn reported_nodes(solved: &SolvedSpot, river: Option<Card>) -> Vec<NodeRows> {
+    match river {
+        Some(card) => turn_nodes(solved, card),
+        None => solved
+            .listed_nodes()
+            .into_iter()
+            .map(|view| NodeRows::of(solved, view))
+            .collect(),
     }
 }
 

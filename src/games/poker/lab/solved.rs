@@ -6,8 +6,11 @@
 
 use crate::cfr::Algorithm;
 use crate::cfr::vector::{Mccfr, SampledGame, Sampling, VectorGame, VectorSolver};
+use crate::games::poker::game::{Solution, memory_estimate};
+use crate::games::poker::solved::{SolveRun, SolvedSpot};
 
 use super::measure::{Counted, Measured, Stop, measured_run};
+use super::spot::CompiledSpot;
 
 /// A finished solve: its measurements (the last one describes the
 /// solution) and the average strategy of every node.
@@ -26,6 +29,31 @@ impl Solved {
         self.points
             .last()
             .expect("a run measures before its first iteration")
+    }
+
+    /// The measurements, and the solve of `spot` by `run` as the
+    /// interpreter reads it: its solution in chips from the last
+    /// measurement, with the average strategies (its `memory_bytes` is the
+    /// full-width estimate of the spot's game, [`memory_estimate`]).
+    pub fn into_solved_spot(
+        self,
+        spot: &CompiledSpot,
+        run: SolveRun,
+    ) -> (Vec<Measured>, SolvedSpot) {
+        let game = spot.game.game();
+        let half = game.pot() / 2.0;
+        let last = self.last().row;
+        let solution = Solution {
+            value: [half + last.value, half - last.value],
+            exploitability: last.exploitability,
+            bracket: [half + last.lower, half + last.upper],
+            iterations: last.iteration,
+            seconds: last.seconds,
+            memory_bytes: memory_estimate(game),
+            strategies: self.strategies,
+        };
+        let solved = SolvedSpot::new(spot.spot.clone(), game.clone(), solution, run);
+        (self.points, solved)
     }
 }
 

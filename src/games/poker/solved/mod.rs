@@ -26,5 +26,5 @@ pub use aggregate::{Aggregate, RangeSummary};
 pub use file::{LoadError, from_bytes, load, to_bytes};
 pub use find::FindError;
 pub use settings::SpotSettings;
-pub use solved_spot::{SolveRun, SolvedSpot};
+pub use solved_spot::{Reading, SolveRun, SolvedSpot};
 pub use view::{HandEv, HandRow, NodeView};

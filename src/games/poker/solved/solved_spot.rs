@@ -30,12 +30,16 @@ pub struct SolveRun {
     pub target: f64,
 }
 
-/// How a street's views read a node's hands (see the module's text).
+/// How a view reads a node's hands: each street's own by default (see
+/// the module's text); the lab's reports and the solver page pick theirs
+/// ([`SolvedSpot::hand_rows_as`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Reading {
-    /// Every hand, reach multiplied from the root down, no EV.
+pub enum Reading {
+    /// Every hand, reach multiplied from the root down (0 holding a dealt
+    /// card), with the profile's EVs where the spot has a profile.
     RootDown,
-    /// Live hands, the profile's reach and EVs.
+    /// Live hands, the profile's reach and EVs (a spot without a profile
+    /// reads [`Reading::OwnReach`]).
     Profile,
     /// Every hand, own reach from the node up (0 holding a dealt card), no EV.
     OwnReach,
@@ -93,8 +97,19 @@ impl SolvedSpot {
         self.profile.as_ref()
     }
 
-    /// How this spot's views read a node's hands.
-    pub(crate) fn reading(&self) -> Reading {
+    /// This spot with its reach and values under the solution's
+    /// strategies on any street (a river or flop spot computes them here,
+    /// the bytes [`ProfileValues::bytes`] counts), for views that read
+    /// EVs on every street ([`Reading::Profile`]).
+    pub fn with_profile(mut self) -> SolvedSpot {
+        if self.profile.is_none() {
+            self.profile = Some(ProfileValues::new(&self.game, &self.solution.strategies));
+        }
+        self
+    }
+
+    /// How this spot's views read a node's hands by default.
+    pub fn reading(&self) -> Reading {
         match self.street() {
             2 => Reading::RootDown,
             1 => Reading::Profile,

@@ -62,6 +62,11 @@ impl SolvedSpot {
     /// Decision node `index` with its actor's hands; `None` at a node
     /// that is no decision or has no kept strategy.
     pub fn node(&self, index: usize) -> Option<NodeView> {
+        self.node_as(index, self.reading())
+    }
+
+    /// [`SolvedSpot::node`] with the hands read as `reading` says.
+    pub fn node_as(&self, index: usize, reading: Reading) -> Option<NodeView> {
         let node = &self.game.spot_tree().nodes[index];
         let NodeKind::Decision {
             player, actions, ..
@@ -77,7 +82,7 @@ impl SolvedSpot {
             pot: self.position().chip.value(node.pot),
             dealt: node.dealt,
             actions: actions.clone(),
-            hands: self.hand_rows(index, *player),
+            hands: self.hand_rows_as(index, *player, reading),
         })
     }
 
@@ -103,6 +108,11 @@ impl SolvedSpot {
     /// `player`'s hands at node `index` (of any kind), as the spot's
     /// street lists them, with the strategy where `player` acts there.
     pub fn hand_rows(&self, index: usize, player: usize) -> Vec<HandRow> {
+        self.hand_rows_as(index, player, self.reading())
+    }
+
+    /// [`SolvedSpot::hand_rows`] with the hands read as `reading` says.
+    pub fn hand_rows_as(&self, index: usize, player: usize, reading: Reading) -> Vec<HandRow> {
         let tree = self.game.spot_tree();
         let node = &tree.nodes[index];
         let combos = self.game.combos(player);
@@ -120,13 +130,21 @@ impl SolvedSpot {
         let dead = node.dead();
         let live = |h: usize| combo_mask(usize::from(combos[h])) & dead == 0;
         let equity = self.game.equity(&self.solution.strategies, index, player);
-        let reading = self.reading();
         let (reach, evs) = match (reading, self.profile()) {
             (Reading::Profile, Some(profile)) => (
                 profile.reach(index, player).to_vec(),
                 Some(profile.hand_evs(&self.game, index, player)),
             ),
-            (Reading::RootDown, _) => (self.root_down_reach(index, player), None),
+            (Reading::RootDown, profile) => {
+                let mut reach = self.root_down_reach(index, player);
+                for (h, r) in reach.iter_mut().enumerate() {
+                    if !live(h) {
+                        *r = 0.0;
+                    }
+                }
+                let evs = profile.map(|profile| profile.hand_evs(&self.game, index, player));
+                (reach, evs)
+            }
             _ => {
                 let own = self
                     .game

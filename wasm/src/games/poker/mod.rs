@@ -30,5 +30,6 @@ pub mod range_parse;
 pub mod ranking;
 #[path = "../../../../src/games/poker/sizes.rs"]
 pub mod sizes;
+pub mod solved;
 #[path = "../../../../src/games/poker/spot/mod.rs"]
 pub mod spot;
