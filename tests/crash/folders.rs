@@ -94,6 +94,14 @@ fn json_without_seconds(bytes: &[u8]) -> Value {
     value
 }
 
+/// A saved poker solve (`poker solve --out`) read back in full and
+/// written again with its wall-clock seconds at 0.
+fn solve_without_seconds(bytes: &[u8]) -> Vec<u8> {
+    let mut solved = banluck_lab::games::poker::solved::from_bytes(bytes).unwrap();
+    solved.solution.seconds = 0.0;
+    banluck_lab::games::poker::solved::to_bytes(&solved)
+}
+
 /// Checks every file in `folder` against the folder of an uninterrupted
 /// run (`reference`): Parquet files read back in full, JSON parses, and
 /// each file equals the reference byte for byte, except for wall-clock
@@ -121,6 +129,12 @@ pub fn check_against(
             let (got, want) = (parquet(bytes), parquet(want));
             let strip = |df: &DataFrame| df.drop("seconds").unwrap();
             assert!(strip(&got).equals_missing(&strip(&want)), "{name}");
+        } else if extension.as_deref() == Some("bin") && bytes != want {
+            assert_eq!(
+                solve_without_seconds(bytes),
+                solve_without_seconds(want),
+                "{name}"
+            );
         } else if extension.as_deref() == Some("json") && bytes != want {
             assert_eq!(
                 json_without_seconds(bytes),
@@ -135,6 +149,7 @@ pub fn check_against(
             match extension.as_deref() {
                 Some("parquet") => assert!(parquet(bytes).width() > 0, "{name}"),
                 Some("json") => drop(json_without_seconds(bytes)),
+                Some("bin") => drop(solve_without_seconds(bytes)),
                 _ => {}
             }
         }

@@ -78,6 +78,9 @@ fn check_refused(output: &Output, names: &str, folder: &Path) -> Vec<PathBuf> {
             Some("json") => {
                 serde_json::from_slice::<serde_json::Value>(&bytes).unwrap();
             }
+            Some("bin") => {
+                banluck_lab::games::poker::solved::from_bytes(&bytes).unwrap();
+            }
             _ => {}
         }
     }
@@ -137,16 +140,16 @@ fn poker_solve_out_on_a_full_disk_keeps_the_old_file() {
         "solve",
         "BTN:AA,KK,AKs:S100/BB:QQ-JJ,AJs-ATs:S100|P20|Kh9s4c7d2s|>BTN",
         "--out",
-        "spot.json",
+        "spot.bin",
     ];
     let output = run(dir.path(), &args, Some(1024));
     assert_eq!(
-        check_refused(&output, "--out spot.json", dir.path()),
+        check_refused(&output, "--out spot.bin", dir.path()),
         Vec::<PathBuf>::new()
     );
     assert!(run(dir.path(), &args, None).status.success());
-    let old = std::fs::read(dir.path().join("spot.json")).unwrap();
+    let old = std::fs::read(dir.path().join("spot.bin")).unwrap();
     let output = run(dir.path(), &args, Some(1024));
-    check_refused(&output, "--out spot.json", dir.path());
-    assert_eq!(std::fs::read(dir.path().join("spot.json")).unwrap(), old);
+    check_refused(&output, "--out spot.bin", dir.path());
+    assert_eq!(std::fs::read(dir.path().join("spot.bin")).unwrap(), old);
 }

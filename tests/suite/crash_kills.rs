@@ -179,23 +179,23 @@ fn poker_solve_out_survives_kills_and_resumes_identically() {
         .map(str::to_string)
         .collect::<Vec<_>>()
     };
-    let reference_args = solve("reference.json");
+    let reference_args = solve("reference.bin");
     let reference_args: Vec<&str> = reference_args.iter().map(String::as_str).collect();
     let span = finish(dir.path(), &reference_args, None).mul_f64(1.2);
-    let reference_bytes = std::fs::read(dir.path().join("reference.json")).unwrap();
+    let reference_bytes = std::fs::read(dir.path().join("reference.bin")).unwrap();
     let folder = dir.path().join("solutions");
     std::fs::create_dir(&folder).unwrap();
-    let reference = [("spot.json".into(), reference_bytes)]
+    let reference = [("spot.bin".into(), reference_bytes)]
         .into_iter()
         .collect();
-    let args = solve("spot.json");
+    let args = solve("spot.bin");
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut rng = Rng::new(223);
     let mut tally = Tally::default();
     while tally.kills < 50 {
         assert!(tally.attempts < 200, "poker: too few kills landed");
         if tally.attempts.is_multiple_of(ROUND) {
-            let _ = std::fs::remove_file(folder.join("spot.json"));
+            let _ = std::fs::remove_file(folder.join("spot.bin"));
         }
         let trigger = Trigger::pick(&mut rng, tally.attempts, span, 1);
         let kill = kill_at(binary(&folder, &args), None, &folder, trigger);

@@ -15,6 +15,9 @@ use crate::cli::banluck::table_strategy::player_strategy;
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
 use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 use crate::games::banluck::table::play::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
+use crate::games::banluck::table::request::{
+    InfoExcludes, TableDealer, TableRequest, TableRequestError, TableRoute,
+};
 
 /// What `--json` prints.
 #[derive(Serialize)]
@@ -29,45 +32,66 @@ struct Report {
     deck_refresh_note: Option<String>,
 }
 
-/// Runs `table`.
+/// The request `args` make of the table studies.
+fn request(args: &TableArgs) -> TableRequest {
+    TableRequest {
+        dealer: match args.dealer {
+            DealerKind::Fixed => TableDealer::Fixed,
+            DealerKind::Strategic => TableDealer::Strategic,
+            DealerKind::Equilibrium => TableDealer::Equilibrium,
+        },
+        info: args.info,
+        other_strategy: args.strategy != "dp",
+        compare_reveal: args.compare_reveal,
+        count_revealed: args.count_revealed,
+        iterations: args.iterations.is_some(),
+        fresh_rounds: args.fresh_rounds.is_some(),
+    }
+}
+
+/// A refused request in the command line's words.
+fn refusal(error: TableRequestError) -> CliError {
+    CliError::input(match error {
+        TableRequestError::SolvedDealerNeedsFreshDecks { refresh } => format!(
+            "deck.refresh = {refresh}: the strategic and equilibrium dealers are solved on fresh decks; a deck dealt through several rounds runs with the fixed dealer (--dealer fixed)"
+        ),
+        TableRequestError::InfoExcludes(setting) => {
+            let flag = match setting {
+                InfoExcludes::SolvedDealer => "--dealer strategic or equilibrium",
+                InfoExcludes::Strategy => "--strategy",
+                InfoExcludes::RevealStudies => "--compare-reveal or --count-revealed",
+                InfoExcludes::Effort => "--iterations or --fresh-rounds",
+            };
+            format!(
+                "--info compares the informed seat with the heads-up optimum against the fixed dealer; it does not take {flag}"
+            )
+        }
+        TableRequestError::InfoNeedsFreshDecks { refresh } => format!(
+            "deck.refresh = {refresh}: --info values a round dealt from a full deck (what the other seats show within it); a deck dealt through several rounds is the `count` command's and the counting experiment's"
+        ),
+        TableRequestError::CountingNeedsStrategic => "--count-revealed needs --dealer strategic (the dealer that counts is the strategic one)".to_string(),
+        TableRequestError::IterationsNeedEquilibrium => {
+            "--iterations needs --dealer equilibrium (the only dealer that iterates)".to_string()
+        }
+        TableRequestError::FreshRoundsNeedStrategic => {
+            "--fresh-rounds needs --dealer strategic (the fixed dealer is simulated, not solved)".to_string()
+        }
+        TableRequestError::CompareRevealNeedsReveal => {
+            "--compare-reveal needs rules that allow the reveal (dealer.allow_reveal = true)".to_string()
+        }
+    })
+}
+
+/// Runs `table`: the library picks the study ([`TableRequest::route`]).
 pub fn run(args: TableArgs) -> Result<(), CliError> {
-    if args.dealer != DealerKind::Fixed {
-        let rules = args.rules.load()?;
-        if !rules.deck.refresh.is_every_round() {
-            return Err(CliError::input(format!(
-                "deck.refresh = {}: the strategic and equilibrium dealers are solved on fresh decks; a deck dealt through several rounds runs with the fixed dealer (--dealer fixed)",
-                rules.deck.refresh.describe()
-            )));
-        }
-    }
-    if args.info {
-        return table_info_out::run(&args);
-    }
-    if args.dealer == DealerKind::Strategic {
-        if args.count_revealed {
-            return table_counting_out::run(&args);
-        }
-        return table_dealer_out::run(&args);
-    }
-    if args.count_revealed {
-        return Err(CliError::input(
-            "--count-revealed needs --dealer strategic (the dealer that counts is the strategic one)",
-        ));
-    }
-    if args.dealer == DealerKind::Equilibrium {
-        return table_eq_out::run(&args);
-    }
-    if args.iterations.is_some() {
-        return Err(CliError::input(
-            "--iterations needs --dealer equilibrium (the only dealer that iterates)",
-        ));
-    }
-    if args.fresh_rounds.is_some() {
-        return Err(CliError::input(
-            "--fresh-rounds needs --dealer strategic (the fixed dealer is simulated, not solved)",
-        ));
-    }
     let rules = args.rules.load()?;
+    match request(&args).route(&rules).map_err(refusal)? {
+        TableRoute::Info => return table_info_out::run(&args, rules),
+        TableRoute::StrategicCounting => return table_counting_out::run(&args),
+        TableRoute::Strategic => return table_dealer_out::run(&args),
+        TableRoute::Equilibrium => return table_eq_out::run(&args),
+        TableRoute::Fixed => {}
+    }
     let players = args.players.unwrap_or(rules.table.players);
     let table = CompiledRules::compile(rules.clone());
     let player = player_strategy(&args.strategy, &table, args.quiet)?;
@@ -83,11 +107,6 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
     let result =
         simulate_table(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?;
     let reveal_gain = if args.compare_reveal {
-        if !rules.dealer.allow_reveal {
-            return Err(CliError::input(
-                "--compare-reveal needs rules that allow the reveal (dealer.allow_reveal = true)",
-            ));
-        }
         let with = |policy| {
             let mut r = rules.clone();
             r.dealer.fixed.reveal = policy;

@@ -6,7 +6,8 @@
 use serde::Serialize;
 
 use crate::cli::CliError;
-use crate::cli::banluck::table_args::{DealerKind, TableArgs};
+use crate::cli::banluck::table_args::TableArgs;
+use crate::games::banluck::rules::RuleSet;
 use crate::games::banluck::table::info::{InfoExact, InfoSim, InfoSimParams, SeatInfo};
 use crate::games::banluck::table::play::MAX_PLAYERS;
 
@@ -26,32 +27,9 @@ struct Report {
     sizes: Vec<SizeReport>,
 }
 
-/// Runs `table --info`.
-pub fn run(args: &TableArgs) -> Result<(), CliError> {
-    let refuse = |flag: &str| {
-        Err(CliError::input(format!(
-            "--info compares the informed seat with the heads-up optimum against the fixed dealer; it does not take {flag}"
-        )))
-    };
-    if args.dealer != DealerKind::Fixed {
-        return refuse("--dealer strategic or equilibrium");
-    }
-    if args.strategy != "dp" {
-        return refuse("--strategy");
-    }
-    if args.compare_reveal || args.count_revealed {
-        return refuse("--compare-reveal or --count-revealed");
-    }
-    if args.iterations.is_some() || args.fresh_rounds.is_some() {
-        return refuse("--iterations or --fresh-rounds");
-    }
-    let rules = args.rules.load()?;
-    if !rules.deck.refresh.is_every_round() {
-        return Err(CliError::input(format!(
-            "deck.refresh = {}: --info values a round dealt from a full deck (what the other seats show within it); a deck dealt through several rounds is the `count` command's and the counting experiment's",
-            rules.deck.refresh.describe()
-        )));
-    }
+/// Runs `table --info` under `rules` (the request is checked by
+/// [`crate::games::banluck::table::request::TableRequest::route`]).
+pub fn run(args: &TableArgs, rules: RuleSet) -> Result<(), CliError> {
     let info = SeatInfo::new(&rules).map_err(CliError::input)?;
     let sizes: Vec<usize> = match args.players {
         Some(k) => vec![usize::from(k)],

@@ -7,8 +7,11 @@
 //!   the dealer that counts the cards a reveal shows.
 //! - [`equilibrium`]: the seats and the dealer all adapting.
 //! - [`info`]: what a seat sees within a round and what it is worth.
+//! - [`request`]: which study serves a request, and the settings and
+//!   rules each takes.
 
 pub mod dealer;
 pub mod equilibrium;
 pub mod info;
 pub mod play;
+pub mod request;
