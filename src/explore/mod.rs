@@ -25,6 +25,7 @@ mod blackjack;
 mod pack;
 mod poker;
 mod source;
+mod spot;
 mod turn;
 
 use serde::Serialize;
@@ -33,6 +34,7 @@ pub use banluck::{BanluckData, EngineData, banluck_data};
 pub use blackjack::{BlackjackData, Cell, blackjack_data};
 pub use poker::{FREQ_SCALE, PokerData, PokerNode, SpotHeader, poker_data};
 pub use source::load_variants;
+pub use spot::{Budget, SpotProgress, is_spot_file, spot_variant};
 pub use turn::{RIVER_COMBO_BUDGET, TurnData, TurnNodeData, turn_data};
 
 /// The page's skeleton; `__STYLE__`, `__SCRIPT__` and then `__DATA__` are

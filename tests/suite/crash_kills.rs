@@ -185,9 +185,7 @@ fn poker_solve_out_survives_kills_and_resumes_identically() {
     let reference_bytes = std::fs::read(dir.path().join("reference.bin")).unwrap();
     let folder = dir.path().join("solutions");
     std::fs::create_dir(&folder).unwrap();
-    let reference = [("spot.bin".into(), reference_bytes)]
-        .into_iter()
-        .collect();
+    let reference = [("spot.bin".into(), reference_bytes)].into_iter().collect();
     let args = solve("spot.bin");
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let mut rng = Rng::new(223);

@@ -1,108 +1,47 @@
 //! `banluck-lab simulate`: play a strategy for many hands (a blackjack
 //! rules file goes to the blackjack simulator, `blackjack_sim_out`).
 
-use std::path::Path;
-
 use serde::Serialize;
 
 use crate::cli::CliError;
 use crate::cli::banluck::simulate_args::SimulateArgs;
 use crate::cli::output::grouped;
-use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::CfrParams;
+use crate::games::banluck::players::{Players, PlayersError, players};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
-use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
-use crate::games::banluck::strategy_file::{Chart, load_strategy};
 use crate::lab::pick_file;
 use crate::rules::GameKind;
 
-/// The strategies to play, how to name the dealer, and the exact value of
-/// the pair when a solver or the strategy file knows it.
-pub(crate) struct Players {
-    pub(crate) player: PlayerStrategy,
-    dealer: DealerStrategy,
-    dealer_name: &'static str,
-    exact: Option<(f64, &'static str)>,
-}
-
+/// The pair named `--strategy NAME` under `table`
+/// ([`crate::games::banluck::players::players`]): the equilibrium solved
+/// with a progress bar, notes on stderr unless `quiet`.
 pub(crate) fn strategies(
     name: &str,
     table: &CompiledRules,
     quiet: bool,
 ) -> Result<Players, CliError> {
-    let fixed = |player, exact| Players {
-        player,
-        dealer: DealerStrategy::fixed(table),
-        dealer_name: "the fixed dealer of the rules",
-        exact,
-    };
-    let note = |what: &str| {
-        if !quiet {
-            eprintln!("{what}");
-        }
-    };
-    match name {
-        "stand17" => Ok(fixed(
-            Chart::stand17()
-                .expand(table)
-                .map_err(|e| CliError::internal(e.to_string()))?,
-            None,
-        )),
-        "dp" | "chart" => {
-            note("solving the rules exactly (dp) ...");
-            let solution = dp::solve(table);
-            Ok(if name == "dp" {
-                fixed(solution.player, Some((solution.ev, "dp")))
-            } else {
-                fixed(
-                    solution.chart_player,
-                    Some((solution.ev_chart, "dp, best chart")),
-                )
-            })
-        }
-        "cfr" => {
-            note("solving the equilibrium (cfr) ...");
-            let solution =
-                crate::cli::banluck::cfr_log::solve_with_bar(table, &CfrParams::default(), quiet);
-            Ok(Players {
-                player: solution.player,
-                dealer: solution.dealer,
-                dealer_name: "the equilibrium dealer (cfr)",
-                exact: Some((solution.value, "cfr, value of the average profile")),
-            })
-        }
-        path => {
-            let path = Path::new(path);
-            if !path.exists() {
-                return Err(CliError::input(format!(
-                    "--strategy `{name}` is neither a built-in strategy (dp, chart, cfr, stand17) nor an existing file"
-                )));
+    let players = players(
+        name,
+        table,
+        &mut |table| {
+            crate::cli::banluck::cfr_log::solve_with_bar(table, &CfrParams::default(), quiet)
+        },
+        &mut |what| {
+            if !quiet {
+                eprintln!("{what}");
             }
-            let loaded = load_strategy(path, table).map_err(|e| CliError::input(e.to_string()))?;
-            let same_rules = loaded.rules_hash.as_deref() == Some(table.hash());
-            if let Some(hash) = loaded.rules_hash.as_deref().filter(|_| !same_rules) {
-                eprintln!(
-                    "note: {} was computed for other rules (hash {hash}); playing it under these rules (hash {})",
-                    path.display(),
-                    table.hash()
-                );
-            }
-            let exact = loaded
-                .ev
-                .filter(|_| same_rules)
-                .map(|ev| (ev, "the strategy file"));
-            Ok(match loaded.dealer {
-                Some(dealer) => Players {
-                    player: loaded.player,
-                    dealer,
-                    dealer_name: "the dealer strategy of the file",
-                    exact,
-                },
-                None => fixed(loaded.player, exact),
-            })
-        }
+        },
+    )
+    .map_err(|e| match e {
+        PlayersError::Chart(message) => CliError::internal(message),
+        PlayersError::Unknown(_) => CliError::input(format!("--strategy {e}")),
+        PlayersError::File(message) => CliError::input(message),
+    })?;
+    if let Some(warning) = &players.warning {
+        eprintln!("{warning}");
     }
+    Ok(players)
 }
 
 /// What `--json` prints.

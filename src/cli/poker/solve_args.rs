@@ -9,16 +9,10 @@ use crate::atomic::{remove_stale_temporaries, write_atomic};
 use crate::cfr::vector::Sampling;
 use crate::cfr::{Algorithm, StopRule};
 use crate::cli::CliError;
+use crate::games::poker::budget::{CHECK_EVERY, DEFAULT_ITERATIONS, parse_target};
 use crate::games::poker::game::{SampledError, SolveOptions};
 use crate::games::poker::range::Range;
 use clap::{Args, ValueEnum};
-
-/// The iteration limit when `--iterations` is not given.
-pub(crate) const DEFAULT_ITERATIONS: u64 = 100_000;
-
-/// How often the exploitability is measured (an exact best response for
-/// each player costs about two iterations).
-pub(crate) const CHECK_EVERY: u64 = 10;
 
 /// The iteration limit of MCCFR when `--iterations` is not given (a sampled
 /// iteration is one deal per player, thousands of times cheaper than a
@@ -215,23 +209,4 @@ impl ShowArgs {
             .map(|text| Range::parse(text).map_err(|e| CliError::input(format!("--hand: {e}"))))
             .transpose()
     }
-}
-
-/// Reads `--target`: `X%` of `pot`, or chips; finite and not negative.
-pub fn parse_target(text: &str, pot: f64) -> Result<f64, String> {
-    let trimmed = text.trim();
-    let (number, percent) = match trimmed.strip_suffix('%') {
-        Some(number) => (number.trim(), true),
-        None => (trimmed, false),
-    };
-    let value: f64 = number
-        .parse()
-        .ok()
-        .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-        .ok_or_else(|| {
-            format!(
-                "--target {text}: expected a share of the pot like 0.01% or chips like 0.05 (a number at least 0)"
-            )
-        })?;
-    Ok(if percent { value / 100.0 * pot } else { value })
 }

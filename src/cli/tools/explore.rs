@@ -5,12 +5,14 @@ use std::path::PathBuf;
 use clap::Args;
 use serde_json::json;
 
-use super::explore_spot::{Budget, spot_variant};
+use super::explore_spot::solve_spot;
 use crate::cli::common_args::BUILT_IN_RULES;
 use crate::cli::{CliError, parse_override};
-use crate::explore::{ExploreError, Variant, banluck_data, load_variants, page};
+use crate::explore::{
+    Budget, ExploreError, Variant, banluck_data, is_spot_file, load_variants, page,
+};
 use crate::games::banluck::rules::{CompiledRules, load_rules};
-use crate::rules::{GameKind, Override, game_kind};
+use crate::rules::Override;
 
 /// Arguments of `explore`.
 #[derive(Debug, Args)]
@@ -60,14 +62,17 @@ pub fn run(args: ExploreArgs) -> Result<(), CliError> {
             rules.display()
         )));
     }
-    let spot = rules.is_file() && game_kind(rules).ok() == Some(GameKind::Poker);
-    let variants = if spot {
+    let variants = if is_spot_file(rules) {
         let budget = Budget {
             target: args.target.as_deref(),
             iterations: args.iterations,
-            progress: !(args.quiet || args.json),
         };
-        vec![spot_variant(rules, &args.overrides, &budget)?]
+        vec![solve_spot(
+            rules,
+            &args.overrides,
+            &budget,
+            !(args.quiet || args.json),
+        )?]
     } else {
         if args.target.is_some() || args.iterations.is_some() {
             return Err(CliError::input(

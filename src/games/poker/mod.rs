@@ -21,6 +21,7 @@
 
 pub mod action;
 pub mod betting;
+pub mod budget;
 pub mod card;
 pub mod chips;
 pub mod combo;

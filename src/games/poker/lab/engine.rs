@@ -16,7 +16,7 @@ use crate::games::poker::card::Card;
 
 /// How often full-width CFR's exploitability is measured, as `poker solve`
 /// does.
-pub const CHECK_EVERY: u64 = 10;
+pub use crate::games::poker::budget::CHECK_EVERY;
 
 /// MCCFR's iteration budget when `sampled_iterations` is not given, as
 /// `poker solve`'s.
