@@ -5,49 +5,14 @@
 //! EVs), and the profile's on a river and a flop spot once the spot has
 //! one ([`SolvedSpot::with_profile`], the solver page's reading).
 
-use banluck_lab::cfr::Algorithm;
 use banluck_lab::games::poker::card::Card;
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::combo::combo_mask;
 use banluck_lab::games::poker::game::path::parse_path;
-use banluck_lab::games::poker::game::{Keep, NodeKind, ProfileValues, SolveOptions, Step, solve};
-use banluck_lab::games::poker::position::Position;
-use banluck_lab::games::poker::sizes::{PlayerSizes, Sizes, StreetSizes};
-use banluck_lab::games::poker::solved::{Reading, SolveRun, SolvedSpot};
-use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
+use banluck_lab::games::poker::game::{NodeKind, ProfileValues, Step};
+use banluck_lab::games::poker::solved::{Reading, SolvedSpot};
 
-/// `position` solved briefly with half-pot bets and no raises.
-fn solved(position: &str) -> SolvedSpot {
-    let position = Position::parse(position, Chip::default()).unwrap();
-    let half = PlayerSizes {
-        bet: Sizes::parse("50%").unwrap(),
-        raise: Sizes::parse("").unwrap(),
-    };
-    let spot = Spot {
-        ranges: position.ranges(&[]).unwrap(),
-        position,
-        sizes: StreetSizes::every_street([half.clone(), half]),
-        options: GameOptions::default(),
-    };
-    let game = build_game(&spot).unwrap();
-    let options = SolveOptions {
-        algorithm: Algorithm::DCFR,
-        target: 0.0,
-        max_iterations: 60,
-        check_every: 30,
-    };
-    let solution = solve(&game, &options, Keep::All);
-    let run = SolveRun {
-        algorithm: "dcfr".to_string(),
-        seed: None,
-        target: 0.0,
-    };
-    SolvedSpot::new(spot, game, solution, run)
-}
-
-const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h||>OOP";
-const TURN: &str = "OOP:AA,KK,AKs,T9s:S100/IP:QQ-TT,AQs,87s:S100|P20|Kh9s4c7d||>OOP";
-const FLOP: &str = "OOP:AA,AKs:S100/IP:KK-JJ,AQs:S100|P20|Th9h2c||>OOP";
+use crate::poker_solved::{FLOP, RIVER, TURN, solved};
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()

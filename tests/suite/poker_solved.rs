@@ -17,7 +17,7 @@ use banluck_lab::games::poker::solved::{SolveRun, SolvedSpot};
 use banluck_lab::games::poker::spot::{GameOptions, Spot, build_game};
 
 /// `position` solved briefly with half-pot bets and no raises.
-fn solved(position: &str) -> SolvedSpot {
+pub fn solved(position: &str) -> SolvedSpot {
     let position = Position::parse(position, Chip::default()).unwrap();
     let half = PlayerSizes {
         bet: Sizes::parse("50%").unwrap(),
@@ -45,9 +45,9 @@ fn solved(position: &str) -> SolvedSpot {
     SolvedSpot::new(spot, game, solution, run)
 }
 
-const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h||>OOP";
-const TURN: &str = "OOP:AA,KK,AKs,T9s:S100/IP:QQ-TT,AQs,87s:S100|P20|Kh9s4c7d||>OOP";
-const FLOP: &str = "OOP:AA,AKs:S100/IP:KK-JJ,AQs:S100|P20|Th9h2c||>OOP";
+pub const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h||>OOP";
+pub const TURN: &str = "OOP:AA,KK,AKs,T9s:S100/IP:QQ-TT,AQs,87s:S100|P20|Kh9s4c7d||>OOP";
+pub const FLOP: &str = "OOP:AA,AKs:S100/IP:KK-JJ,AQs:S100|P20|Th9h2c||>OOP";
 
 fn cards(text: &str) -> Card {
     text.parse().unwrap()
