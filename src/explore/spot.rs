@@ -86,7 +86,7 @@ pub fn spot_variant(
         target,
     };
     let CompiledSpot { game, spot, .. } = spot;
-    let game = match game {
+    let (game, turn) = match game {
         SpotGame::River(game) => (*game, false),
         SpotGame::Turn(game) => (*game, true),
         SpotGame::Flop(_) => {
@@ -95,7 +95,6 @@ pub fn spot_variant(
             )));
         }
     };
-    let (game, turn) = game;
     let (cap, target_pct) = (options.max_iterations, 100.0 * target / pot);
     let solution = solve_observed(&game, &options, Keep::All, &mut |row: &LogRow| {
         observe(SpotProgress {
