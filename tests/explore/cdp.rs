@@ -8,45 +8,17 @@
 //! the helpers one file does not call are not taken for dead code.
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::chromium::chromium;
+
 /// How long one command or one awaited event may take.
 const TIMEOUT: Duration = Duration::from_secs(60);
-
-/// The names Chromium's binary goes by on the common distributions.
-const NAMES: [&str; 4] = [
-    "chromium",
-    "chromium-browser",
-    "google-chrome",
-    "google-chrome-stable",
-];
-
-/// The Chromium binary: `$CHROMIUM`, else the first of [`NAMES`] on the
-/// PATH. Fails the test, saying how to install it, when there is none.
-pub fn chromium() -> PathBuf {
-    if let Some(path) = std::env::var_os("CHROMIUM") {
-        return PathBuf::from(path);
-    }
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    for dir in std::env::split_paths(&path) {
-        for name in NAMES {
-            let candidate = dir.join(name);
-            if candidate.is_file() {
-                return candidate;
-            }
-        }
-    }
-    panic!(
-        "Chromium is not installed, and this test drives the explore page in headless Chromium. \
-         Install it with `apt-get install -y chromium` (Debian; `chromium-browser` on Ubuntu, \
-         or set CHROMIUM=/path/to/chrome); .ci/run installs it before the tests."
-    );
-}
 
 /// Runs the binary from the crate's root.
 pub fn run(args: &[&str]) -> Output {

@@ -11,6 +11,8 @@ pub mod banluck_oracle;
 pub mod binary;
 #[path = "../explore/cdp.rs"]
 pub mod cdp;
+#[path = "../explore/chromium.rs"]
+pub mod chromium;
 #[path = "../common/mod.rs"]
 pub mod common;
 #[path = "../common/dealer_params.rs"]
@@ -68,6 +70,7 @@ pub mod blackjack_rules;
 pub mod blackjack_sim;
 pub mod blackjack_split;
 pub mod blackjack_threads;
+pub mod browser;
 pub mod cli;
 pub mod cli_cfr_log;
 pub mod cli_contracts;
