@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
+use crate::input::{MAX_INPUT_FILE_BYTES, check_toml_table, read_text_capped};
 
 use super::error::{RuleProblem, RulesError};
 use super::origin::Origin;
@@ -54,6 +54,13 @@ fn read_link(path: &Path) -> Result<Link, RulesError> {
             message: e.to_string().trim_end().to_string(),
         })
     })?;
+    if let Err((key, why)) = check_toml_table(&table) {
+        return Err(RulesError::single(Origin::file(path, Some(&text)).problem(
+            key,
+            String::new(),
+            why,
+        )));
+    }
     Ok(Link {
         path: path.to_path_buf(),
         text,
