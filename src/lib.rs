@@ -22,6 +22,7 @@ pub mod explore;
 pub mod fingerprint;
 pub mod games;
 pub mod input;
+pub mod json_int;
 pub mod lab;
 pub mod limits;
 pub mod report;
