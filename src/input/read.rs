@@ -42,9 +42,9 @@ impl std::error::Error for ReadError {}
 
 /// Writes a byte count for messages: `16 MiB`, `3 kiB`, `512 bytes`.
 fn bytes_text(bytes: u64) -> String {
-    if bytes >= 1 << 20 && bytes % (1 << 20) == 0 {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
         format!("{} MiB", bytes >> 20)
-    } else if bytes >= 1 << 10 && bytes % (1 << 10) == 0 {
+    } else if bytes >= 1 << 10 && bytes.is_multiple_of(1 << 10) {
         format!("{} kiB", bytes >> 10)
     } else {
         format!("{bytes} bytes")
@@ -72,7 +72,7 @@ pub fn read_capped(path: &Path, cap: u64) -> Result<Vec<u8>, ReadError> {
         reason,
     };
     let too_large = |size: Option<u64>| {
-        let size = size.map_or_else(String::new, |s| format!(" ({} bytes)", s));
+        let size = size.map_or_else(String::new, |s| format!(" ({s} bytes)"));
         refuse(format!(
             "the file is larger{size} than the limit of {} for this kind of file",
             bytes_text(cap)

@@ -87,7 +87,7 @@ fn set_and_environment_values_nested_1450_deep_are_refused() {
             "more than 32 deep",
         ],
     );
-    let many_parts = format!("BANLUCK_{}", vec!["A"; 1450].join("__"));
+    let many_parts = format!("BANLUCK_{}", ["A"; 1450].join("__"));
     refused(
         binary(&["rules", "show", "rules/banluck.toml"]).env(&many_parts, "1"),
         &[
@@ -295,7 +295,7 @@ fn a_rules_file_through_a_pipe_is_read_once() {
 
 #[test]
 fn outcome_counts_above_2_to_the_53_are_json_strings() {
-    let shoe = vec!["400"; 10].join(",");
+    let shoe = ["400"; 10].join(",");
     let out = stdout(
         &binary(&["baccarat", "exact", "--shoe", &shoe, "--json"])
             .output()
