@@ -69,13 +69,13 @@ fn depth(text: &str) -> usize {
 pub fn check_value_text(text: &str) -> Result<(), String> {
     if text.len() > MAX_VALUE_BYTES {
         return Err(format!(
-            "the value is {} bytes long; at most {MAX_VALUE_BYTES} bytes are allowed",
+            "the value is {} bytes long, above the limit of {MAX_VALUE_BYTES} bytes",
             text.len()
         ));
     }
     if depth(text) > MAX_VALUE_DEPTH {
         return Err(format!(
-            "the value nests arrays or tables more than {MAX_VALUE_DEPTH} deep; at most {MAX_VALUE_DEPTH} levels are allowed"
+            "the value nests arrays or tables more than {MAX_VALUE_DEPTH} deep, above the limit of {MAX_VALUE_DEPTH} levels"
         ));
     }
     Ok(())
@@ -89,13 +89,13 @@ pub fn check_value_text(text: &str) -> Result<(), String> {
 pub fn check_key_text(key: &str) -> Result<(), String> {
     if key.len() > MAX_VALUE_BYTES {
         return Err(format!(
-            "the key is {} bytes long; at most {MAX_VALUE_BYTES} bytes are allowed",
+            "the key is {} bytes long, above the limit of {MAX_VALUE_BYTES} bytes",
             key.len()
         ));
     }
     if key.split('.').count() > MAX_KEY_PARTS {
         return Err(format!(
-            "the key has more than {MAX_KEY_PARTS} dotted parts; the rule keys have at most 3"
+            "the key has more than {MAX_KEY_PARTS} dotted parts, above the limit of {MAX_KEY_PARTS} (the rule keys have at most 3)"
         ));
     }
     Ok(())
@@ -121,14 +121,14 @@ fn check_toml_value(value: &toml::Value, key: &str, level: usize) -> Result<(), 
         toml::Value::String(text) if text.len() > MAX_VALUE_BYTES => Err((
             key.to_string(),
             format!(
-                "the value is {} bytes long; at most {MAX_VALUE_BYTES} bytes are allowed",
+                "the value is {} bytes long, above the limit of {MAX_VALUE_BYTES} bytes",
                 text.len()
             ),
         )),
         toml::Value::Array(_) | toml::Value::Table(_) if level > MAX_VALUE_DEPTH => Err((
             key.to_string(),
             format!(
-                "the value nests arrays or tables more than {MAX_VALUE_DEPTH} deep; at most {MAX_VALUE_DEPTH} levels are allowed"
+                "the value nests arrays or tables more than {MAX_VALUE_DEPTH} deep, above the limit of {MAX_VALUE_DEPTH} levels"
             ),
         )),
         toml::Value::Array(items) => items

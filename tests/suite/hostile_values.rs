@@ -122,7 +122,11 @@ fn file_values_are_held_to_the_same_limit() {
     let name = long.display().to_string();
     refused(
         &mut binary(&["rules", "check", &name]),
-        &["key `description`", "1048576 bytes long", "at most 65536"],
+        &[
+            "key `description`",
+            "1048576 bytes long",
+            "limit of 65536 bytes",
+        ],
     );
 }
 
