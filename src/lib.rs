@@ -21,6 +21,8 @@ pub mod cli;
 pub mod explore;
 pub mod fingerprint;
 pub mod games;
+pub mod input;
+pub mod json_int;
 pub mod lab;
 pub mod limits;
 pub mod report;

@@ -6,6 +6,7 @@
 mod baccarat;
 mod banluck;
 mod blackjack;
+mod clap_errors;
 mod common_args;
 mod lab;
 mod leak_out;
@@ -159,7 +160,7 @@ pub fn parse_iterations_u32(text: &str) -> Result<u32, String> {
 
 /// Runs the command line and returns the process exit code.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|error| clap_errors::exit(&error));
     let result = match cli.command {
         Command::Banluck(command) => banluck::command::run(command),
         Command::Blackjack(command) => blackjack::command::run(command),
@@ -185,7 +186,7 @@ pub fn run() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {}", error.message);
+            eprintln!("error: {}", crate::input::clip_lines(&error.message));
             ExitCode::from(error.code)
         }
     }

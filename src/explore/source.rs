@@ -12,6 +12,7 @@ use rayon::prelude::*;
 use super::{ExploreError, Variant};
 use crate::games::banluck::rules::{CompiledRules, load_rules};
 use crate::games::blackjack::rules::load_blackjack_rules;
+use crate::input::{MAX_LAB_FILE_BYTES, read_text_capped};
 use crate::report::{MANIFEST, Manifest};
 use crate::rules::{GameKind, Override, game_kind};
 
@@ -115,10 +116,11 @@ fn solve(job: &Job) -> Result<Variant, ExploreError> {
 /// The variants an output folder's manifest lists.
 fn folder_jobs(folder: &Path) -> Result<Vec<Job>, ExploreError> {
     let manifest_path = folder.join(MANIFEST);
-    let text = std::fs::read_to_string(&manifest_path).map_err(|e| {
+    let text = read_text_capped(&manifest_path, MAX_LAB_FILE_BYTES).map_err(|e| {
         ExploreError::Input(format!(
-            "{}: not an output folder of `banluck-lab run` ({e})",
-            manifest_path.display()
+            "{}: not an output folder of `banluck-lab run` ({})",
+            manifest_path.display(),
+            e.reason
         ))
     })?;
     let manifest: Manifest = serde_json::from_str(&text)

@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 
 use super::record::TaskOutput;
 use crate::atomic::write_atomic;
+use crate::input::{MAX_LAB_FILE_BYTES, read_text_capped};
 
 /// The crate version, part of every cache key and of every `runs` row.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -138,7 +139,7 @@ impl Cache {
     /// The cached output for `key`, if a readable entry for exactly this key
     /// exists (a damaged or foreign file counts as missing).
     pub fn get(&self, key: &CacheKey) -> Option<TaskOutput> {
-        let text = std::fs::read_to_string(self.path(key)).ok()?;
+        let text = read_text_capped(&self.path(key), MAX_LAB_FILE_BYTES).ok()?;
         let entry: CacheEntry = serde_json::from_str(&text).ok()?;
         (entry.key == *key).then_some(entry.output)
     }

@@ -4,6 +4,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use crate::input::{clip, clip_lines};
 use crate::rules::RulesError;
 
 /// One problem found in an experiment file.
@@ -61,7 +62,12 @@ impl fmt::Display for ExperimentProblem {
                 file.display()
             ),
             ExperimentProblem::Syntax { file, message } => {
-                write!(f, "{}: not valid TOML: {message}", file.display())
+                write!(
+                    f,
+                    "{}: not valid TOML: {}",
+                    file.display(),
+                    clip_lines(message)
+                )
             }
             ExperimentProblem::Key {
                 at,
@@ -74,10 +80,11 @@ impl fmt::Display for ExperimentProblem {
                 if let Some((line, column)) = at {
                     write!(f, ":{line}:{column}")?;
                 }
+                let (key, allowed) = (clip(key), clip_lines(allowed));
                 if found.is_empty() {
                     write!(f, ": key `{key}`: {allowed}")
                 } else {
-                    write!(f, ": key `{key}` = {found}: {allowed}")
+                    write!(f, ": key `{key}` = {}: {allowed}", clip(found))
                 }
             }
             ExperimentProblem::Variant {
@@ -94,8 +101,9 @@ impl fmt::Display for ExperimentProblem {
                 };
                 write!(
                     f,
-                    "{}: variant `{variant}`{more} has invalid rules:\n    {detail}",
-                    file.display()
+                    "{}: variant `{}`{more} has invalid rules:\n    {detail}",
+                    file.display(),
+                    clip(variant)
                 )
             }
         }

@@ -16,6 +16,7 @@ use super::kinds::{Study, StudyFile, StudyRun};
 use super::manifest::ExperimentHeader;
 use super::mistakes::{first_mistake, no_family};
 use super::registry::Registry;
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 use crate::rules::{RuleProblem, RulesError, RulesText};
 
 /// Any kind of checked experiment, as `kind` in the file says.
@@ -154,10 +155,10 @@ fn read_checked<T>(
     registry: &Registry,
     then: impl FnOnce(Checked<'_>) -> Result<T, ExperimentError>,
 ) -> Result<T, ExperimentError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = read_text_capped(path, MAX_INPUT_FILE_BYTES).map_err(|e| {
         ExperimentError::single(ExperimentProblem::Unreadable {
             file: path.to_path_buf(),
-            reason: e.to_string(),
+            reason: e.reason,
         })
     })?;
     check(path, &text, registry, then).map_err(|error| error.locate(path, &text))

@@ -12,6 +12,7 @@ use serde_json::Value;
 use super::cache::VERSION;
 use super::schema::ExperimentKind;
 use crate::atomic::write_atomic;
+use crate::input::{MAX_LAB_FILE_BYTES, read_text_capped};
 
 /// The file name of the manifest in an output folder.
 pub const MANIFEST: &str = "manifest.json";
@@ -171,7 +172,8 @@ impl Manifest {
     /// A file that cannot be read or does not hold a manifest.
     pub fn read(folder: &Path) -> Result<Manifest, ManifestError> {
         let path = folder.join(MANIFEST);
-        let text = std::fs::read_to_string(&path).map_err(|e| ManifestError::new(&path, e))?;
+        let text = read_text_capped(&path, MAX_LAB_FILE_BYTES)
+            .map_err(|e| ManifestError::new(&path, e.reason))?;
         serde_json::from_str(&text).map_err(|e| ManifestError::new(&path, e))
     }
 

@@ -6,6 +6,7 @@
 
 use std::path::Path;
 
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 use crate::lab::Manifest;
 use crate::rules::RulesText;
 
@@ -23,7 +24,7 @@ pub fn refresh_from_files(manifest: &mut Manifest) {
             manifest.game = rules.game_word().ok().flatten();
         }
     }
-    let notes = std::fs::read_to_string(&manifest.experiment_file)
+    let notes = read_text_capped(Path::new(&manifest.experiment_file), MAX_INPUT_FILE_BYTES)
         .ok()
         .and_then(|text| text.parse::<toml::Table>().ok())
         .and_then(|table| table.get("notes")?.as_str().map(|n| n.trim().to_string()));

@@ -8,6 +8,7 @@ use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
 
 use super::error::ReportError;
 use super::html::finish_html;
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 
 /// The two rendered reports.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,8 +71,8 @@ fn tera(templates: Option<&Path>, names: [(&str, &str); 2]) -> Result<Tera, Repo
         for (name, source) in &mut sources {
             let path = folder.join(format!("{name}.tera"));
             if path.is_file() {
-                *source =
-                    std::fs::read_to_string(&path).map_err(|e| ReportError::file(&path, e))?;
+                *source = read_text_capped(&path, MAX_INPUT_FILE_BYTES)
+                    .map_err(|e| ReportError::file(&path, e.reason))?;
             }
         }
     }

@@ -4,6 +4,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::input::{clip, clip_lines};
+
 /// A key whose value is out of range or contradicts another key.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Violation {
@@ -92,13 +94,23 @@ impl fmt::Display for RuleProblem {
                 )
             }
             RuleProblem::Syntax { file, message } => {
-                write!(f, "{}: not valid TOML: {message}", file.display())
+                write!(
+                    f,
+                    "{}: not valid TOML: {}",
+                    file.display(),
+                    clip_lines(message)
+                )
             }
             RuleProblem::Extends { file, message } => {
-                write!(f, "{}: key `extends`: {message}", file.display())
+                write!(
+                    f,
+                    "{}: key `extends`: {}",
+                    file.display(),
+                    clip_lines(message)
+                )
             }
             RuleProblem::BadOverride { argument, message } => {
-                write!(f, "--set {argument}: {message}")
+                write!(f, "--set {}: {}", clip(argument), clip_lines(message))
             }
             RuleProblem::Key {
                 origin,
@@ -111,10 +123,11 @@ impl fmt::Display for RuleProblem {
                 if let Some(line) = line {
                     write!(f, ":{line}")?;
                 }
+                let (key, allowed) = (clip(key), clip_lines(allowed));
                 if found.is_empty() {
                     write!(f, ": key `{key}`: {allowed}")
                 } else {
-                    write!(f, ": key `{key}` = {found}: {allowed}")
+                    write!(f, ": key `{key}` = {}: {allowed}", clip(found))
                 }
             }
         }

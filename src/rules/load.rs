@@ -13,9 +13,10 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::describe::{EnumWords, describe_figment_error};
-use super::error::{RulesError, Violation};
+use super::error::{RuleProblem, RulesError, Violation};
 use super::origin::Origin;
 use super::text::RulesText;
+use crate::input::{check_key_text, check_value_text, clip};
 
 /// Prefix of the environment variables that set rule keys; `__` separates
 /// sections: `BANLUCK_DEALER__FIXED__STAND_ON=16`.
@@ -103,6 +104,75 @@ impl Provider for ChainFile<'_> {
     }
 }
 
+/// What `--set extends=...` and `BANLUCK_EXTENDS` are told.
+const EXTENDS_IN_FILE: &str = "`extends` is read from the rules file only: write `extends = \"FILE\"` in the file, or give the file it names with --rules";
+
+/// Whether the dotted key `key` is `extends` or inside it.
+fn is_extends(key: &str) -> bool {
+    key.split('.').next() == Some("extends")
+}
+
+/// Every value given outside a file held to the one limit of
+/// [`crate::input::value`] before figment parses it (its parser recurses,
+/// so a value nested a few thousand deep would exhaust the stack): each
+/// `--set` of `overrides` and each `BANLUCK_*` environment variable, with
+/// `extends`, which only a file may set, refused from both.
+///
+/// # Errors
+/// Every flag or variable that breaks the limit, named, with the limit.
+fn check_outside_values(overrides: &[Override]) -> Result<(), RulesError> {
+    let mut problems = Vec::new();
+    for set in overrides {
+        let checked = check_key_text(&set.key).and_then(|()| check_value_text(&set.value));
+        let refusal = match checked {
+            Err(why) => Some(why),
+            Ok(()) if is_extends(&set.key) => Some(EXTENDS_IN_FILE.to_string()),
+            Ok(()) => None,
+        };
+        if let Some(message) = refusal {
+            problems.push(RuleProblem::BadOverride {
+                argument: set.to_string(),
+                message,
+            });
+        }
+    }
+    for (name, value) in std::env::vars_os() {
+        let name = name.to_string_lossy();
+        let Some(key) = name
+            .get(..ENV_PREFIX.len())
+            .filter(|prefix| prefix.eq_ignore_ascii_case(ENV_PREFIX))
+            .map(|_| {
+                name[ENV_PREFIX.len()..]
+                    .to_ascii_lowercase()
+                    .replace("__", ".")
+            })
+        else {
+            continue;
+        };
+        let value = value.to_string_lossy();
+        let checked = check_key_text(&key).and_then(|()| check_value_text(&value));
+        let refusal = match checked {
+            Err(why) => Some(why),
+            Ok(()) if is_extends(&key) => Some(EXTENDS_IN_FILE.to_string()),
+            Ok(()) => None,
+        };
+        if let Some(allowed) = refusal {
+            problems.push(RuleProblem::Key {
+                origin: format!("environment variable {}", clip(&name)),
+                line: None,
+                key,
+                found: value.into_owned(),
+                allowed,
+            });
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(RulesError { problems })
+    }
+}
+
 /// A game family's rules schema, as [`load_layered`] reads it.
 pub trait Schema: Serialize + DeserializeOwned + Default {
     /// Every key whose value is out of range or contradicts another, in
@@ -141,6 +211,7 @@ pub fn load_layered_text<T: Schema>(
     rules: Option<&RulesText>,
     overrides: &[Override],
 ) -> Result<T, RulesError> {
+    check_outside_values(overrides)?;
     let mut figment = Figment::from(Serialized::defaults(T::default()));
     for (path, text) in rules.iter().flat_map(|rules| rules.files()) {
         figment = figment.merge(ChainFile { path, text });
@@ -211,7 +282,7 @@ impl Origins<'_> {
                 Origin::file(path, self.rules.and_then(|rules| rules.text_of(path)))
             }
             Some(Source::Code(_)) | None if metadata.name.starts_with("--set") => {
-                Origin::other(metadata.name.to_string())
+                Origin::other(clip(&metadata.name))
             }
             Some(Source::Code(_)) | None if metadata.name.contains("environment") => {
                 Origin::other(format!(

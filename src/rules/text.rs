@@ -7,6 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::input::{MAX_INPUT_FILE_BYTES, check_toml_table, read_text_capped};
+
 use super::error::{RuleProblem, RulesError};
 use super::origin::Origin;
 
@@ -40,10 +42,10 @@ pub struct RulesText {
 
 /// Reads and parses one file of a chain.
 fn read_link(path: &Path) -> Result<Link, RulesError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
+    let text = read_text_capped(path, MAX_INPUT_FILE_BYTES).map_err(|e| {
         RulesError::single(RuleProblem::Unreadable {
             file: path.to_path_buf(),
-            reason: e.to_string(),
+            reason: e.reason,
         })
     })?;
     let table: toml::Table = text.parse().map_err(|e: toml::de::Error| {
@@ -52,6 +54,13 @@ fn read_link(path: &Path) -> Result<Link, RulesError> {
             message: e.to_string().trim_end().to_string(),
         })
     })?;
+    if let Err((key, why)) = check_toml_table(&table) {
+        return Err(RulesError::single(Origin::file(path, Some(&text)).problem(
+            key,
+            String::new(),
+            why,
+        )));
+    }
     Ok(Link {
         path: path.to_path_buf(),
         text,
@@ -59,9 +68,48 @@ fn read_link(path: &Path) -> Result<Link, RulesError> {
     })
 }
 
+/// The folder a rules file's relative `extends` is resolved against.
+struct Folder {
+    path: PathBuf,
+    /// Whether the file is a stream with no folder (a pipe, a process
+    /// substitution), so that `path` is the working directory.
+    is_stream: bool,
+}
+
+/// The folder of the rules file `path`: the folder of the path as given
+/// for a regular file; for the stream links `/dev/stdin`, `/dev/fd/N`
+/// and `/proc/self/fd/N` standing for a regular file (`< rules/x.toml`),
+/// the folder of that file; for a stream that is no file in a folder (a
+/// pipe, `<(cat rules/x.toml)`), the working directory.
+fn folder_of(path: &Path) -> Folder {
+    let regular = std::fs::metadata(path).is_ok_and(|m| m.is_file());
+    let is_stream_link = path.starts_with("/dev") || path.starts_with("/proc");
+    let folder = match (regular, is_stream_link) {
+        (true, false) => path.parent().map(Path::to_path_buf),
+        (true, true) => path
+            .canonicalize()
+            .ok()
+            .and_then(|file| file.parent().map(Path::to_path_buf)),
+        (false, _) => None,
+    };
+    match folder {
+        Some(folder) => Folder {
+            path: folder,
+            is_stream: false,
+        },
+        None => Folder {
+            path: std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
+            is_stream: !regular,
+        },
+    }
+}
+
 impl RulesText {
-    /// Reads the rules file `path` and every file its `extends` chain names
-    /// (each relative to the file naming it), once each.
+    /// Reads the rules file `path` and every file its `extends` chain names,
+    /// once each. A relative `extends` is resolved against the folder of the
+    /// file naming it; a file read from a pipe or a process substitution
+    /// has no folder, and its relative `extends` is resolved against the
+    /// working directory (see `docs/formats.md`).
     ///
     /// # Errors
     /// A file that cannot be read or is not TOML, an `extends` that is not a
@@ -74,12 +122,10 @@ impl RulesText {
             let last = &links[links.len() - 1];
             let current = last.path.clone();
             seen.push(current.canonicalize().unwrap_or_else(|_| current.clone()));
+            let folder = folder_of(&current);
             let parent = match last.table.get("extends") {
                 None => break,
-                Some(toml::Value::String(name)) => current
-                    .parent()
-                    .unwrap_or_else(|| Path::new("."))
-                    .join(name),
+                Some(toml::Value::String(name)) => folder.path.join(name),
                 Some(other) => {
                     return Err(RulesError::single(
                         Origin::file(&current, Some(&last.text)).problem(
@@ -98,8 +144,16 @@ impl RulesText {
                 })
             };
             if !parent.is_file() {
+                let why = if folder.is_stream {
+                    format!(
+                        " (this rules file is a stream with no folder of its own, so a relative `extends` is resolved against the working directory {}; write a path from there or an absolute one)",
+                        folder.path.display()
+                    )
+                } else {
+                    String::new()
+                };
                 return Err(broken(format!(
-                    "{} does not exist or is not a file",
+                    "{} does not exist or is not a file{why}",
                     parent.display()
                 )));
             }

@@ -106,6 +106,7 @@ pub mod explore_turn;
 pub mod fingerprint;
 pub mod history_cfr;
 pub mod history_toys;
+pub mod hostile_values;
 pub mod import_loops;
 pub mod lab_equivalence;
 pub mod lab_load;

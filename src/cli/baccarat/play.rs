@@ -12,6 +12,7 @@ use crate::cli::CliError;
 use crate::cli::baccarat::rules_args::BaccaratRulesArgs;
 use crate::cli::common_args::reword;
 use crate::cli::output::print_json;
+use crate::games::baccarat::play::round::MAX_BALANCE;
 use crate::games::baccarat::play::session::{Session, SessionError};
 use crate::games::baccarat::play::store::{Profile, Store};
 use crate::games::baccarat::play::summary::{Style, profile_text};
@@ -143,8 +144,20 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
             "--initial-balance only goes with --create-player: an existing player's balance is never reset",
         ));
     }
-    let mut store = Store::open(&db_path(args.db.as_deref())?).map_err(CliError::input)?;
-    let exists = store.profile(&name).map_err(CliError::internal)?.is_some();
+    let path = db_path(args.db.as_deref())?;
+    let mut store = Store::open(&path).map_err(CliError::input)?;
+    let profile = store.profile(&name).map_err(CliError::internal)?;
+    if let Some(balance) = profile
+        .as_ref()
+        .map(|p| p.balance)
+        .filter(|b| !(0..=MAX_BALANCE).contains(b))
+    {
+        return Err(CliError::input(format!(
+            "{}: player `{name}` has a balance of {balance} chips, outside 0 to {MAX_BALANCE}: the database was edited or is damaged; play another player (--player NAME --create-player) or another database (--db FILE)",
+            path.display()
+        )));
+    }
+    let exists = profile.is_some();
     let balance = args.initial_balance.unwrap_or(rules.table.default_balance);
     if args.create_player {
         if exists

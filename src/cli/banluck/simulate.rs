@@ -11,7 +11,7 @@ use crate::games::banluck::players::{Players, PlayersError, players};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
 use crate::lab::pick_file;
-use crate::rules::GameKind;
+use crate::rules::{GameKind, load_layered_text};
 
 /// The pair named `--strategy NAME` under `table`
 /// ([`crate::games::banluck::players::players`]): the equilibrium solved
@@ -62,18 +62,16 @@ struct Report<'a> {
 
 /// Runs `simulate`.
 pub fn run(args: SimulateArgs) -> Result<(), CliError> {
-    if let Some(path) = args.rules.path()
-        && pick_file(Some(path), &[GameKind::Banluck, GameKind::Blackjack])?.0
-            == GameKind::Blackjack
-    {
-        return crate::cli::blackjack::simulate_out::run(path, &args);
+    let (game, text) = pick_file(args.rules.path(), &[GameKind::Banluck, GameKind::Blackjack])?;
+    if let (GameKind::Blackjack, Some(text)) = (game, &text) {
+        return crate::cli::blackjack::simulate_out::run(text, &args);
     }
     let Some(strategy) = args.strategy.as_deref() else {
         return Err(CliError::input(
             "--strategy is required with Banluck rules: dp, chart, cfr, stand17 or a strategy file",
         ));
     };
-    let rules = args.rules.load()?;
+    let rules = load_layered_text(text.as_ref(), &args.rules.overrides)?;
     let table = CompiledRules::compile(rules);
     let players = strategies(strategy, &table, args.work.quiet)?;
     let params = SimParams {

@@ -16,6 +16,7 @@ use crate::games::banluck::equilibrium::{self, CfrParams};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::DealerStrategy;
 use crate::games::banluck::strategy_file::{StrategyFileError, load_strategy};
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 use crate::rules::span::line_in_text;
 
 /// The user's strategy against the dealer's best response, beside the
@@ -89,7 +90,7 @@ fn with_line(error: &StrategyFileError, path: &Path) -> String {
     let StrategyFileError::Key { file, key, .. } = error else {
         return text;
     };
-    let line = std::fs::read_to_string(path)
+    let line = read_text_capped(path, MAX_INPUT_FILE_BYTES)
         .ok()
         .and_then(|toml| line_in_text(&toml, &key.replace('"', "")));
     match line {

@@ -13,14 +13,16 @@ use crate::games::blackjack::policy_eval::{
     BlackjackChart, CellLeak, engine_chart, evaluate_chart,
 };
 use crate::games::blackjack::rules::BlackjackRules;
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 use crate::rules::{Override, RulesText, load_layered_text};
 
 /// Reads the chart file `chart` (exit 2 with file, line and key when it is
 /// bad).
 fn read_chart(chart: &Path) -> Result<BlackjackChart, CliError> {
     let file = chart.display().to_string();
-    let text = std::fs::read_to_string(chart)
-        .map_err(|e| CliError::input(format!("{file}: cannot read the chart file: {e}")))?;
+    let text = read_text_capped(chart, MAX_INPUT_FILE_BYTES).map_err(|e| {
+        CliError::input(format!("{file}: cannot read the chart file: {}", e.reason))
+    })?;
     BlackjackChart::parse(&text, &file).map_err(|e| CliError::input(e.to_string()))
 }
 

@@ -102,8 +102,9 @@ pub fn run(command: BlackjackCommand) -> Result<(), CliError> {
                     "blackjack simulate reads a blackjack rules file: give it with --rules, e.g. --rules rules/blackjack-6d-s17.toml",
                 ));
             };
-            pick_game(&RulesText::read(path)?, &[GameKind::Blackjack])?;
-            super::simulate_out::run(path, &args)
+            let text = RulesText::read(path)?;
+            pick_game(&text, &[GameKind::Blackjack])?;
+            super::simulate_out::run(&text, &args)
         }
     }
 }

@@ -2,18 +2,17 @@
 //! chart or composition-dependent strategy, the exact EV and z, and the
 //! split hands' means against the engine's split values, as text or JSON.
 
-use std::path::Path;
-
 use serde::Serialize;
 
 use crate::cli::CliError;
 use crate::cli::banluck::simulate_args::SimulateArgs;
 use crate::cli::output::grouped;
 use crate::games::blackjack;
-use crate::games::blackjack::rules::load_blackjack_rules;
+use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::sim::{
     BlackjackSimParams, BlackjackSimResult, SimError, Strategy, simulate_solved,
 };
+use crate::rules::{RulesText, load_layered_text};
 
 /// What `--json` prints.
 #[derive(Serialize)]
@@ -23,8 +22,9 @@ struct Report<'a> {
     result: &'a BlackjackSimResult,
 }
 
-/// Simulates the blackjack rules `file` as `args` say.
-pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
+/// Simulates the blackjack rules `text` (a file read once) as `args` say.
+pub fn run(text: &RulesText, args: &SimulateArgs) -> Result<(), CliError> {
+    let file = text.path();
     if args.exact.is_some() {
         return Err(CliError::input(
             "--exact: a blackjack simulation is compared with the exact engine's EV of the rules",
@@ -36,7 +36,7 @@ pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
             .parse()
             .map_err(|e: String| CliError::input(format!("--strategy: {e}")))?,
     };
-    let rules = load_blackjack_rules(Some(file), &args.rules.overrides)?;
+    let rules: BlackjackRules = load_layered_text(Some(text), &args.rules.overrides)?;
     if !args.work.quiet {
         eprintln!("solving the rules exactly ...");
     }

@@ -123,20 +123,27 @@ fn position_of(text: &str, index: usize) -> usize {
         + 1
 }
 
-/// The exact number of ordered six-card deals of each outcome.
+/// The exact number of ordered six-card deals of each outcome (in JSON, a
+/// number up to 2^53 and a string of digits above: [`crate::json_int`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Outcomes {
     /// Banker wins that are not a Dragon 7.
+    #[serde(serialize_with = "crate::json_int::count")]
     pub banker_win: u128,
     /// Banker wins with three cards totalling 7.
+    #[serde(serialize_with = "crate::json_int::count")]
     pub dragon7: u128,
     /// Player wins, Panda 8 included.
+    #[serde(serialize_with = "crate::json_int::count")]
     pub player_win: u128,
     /// Player wins with three cards totalling 8 (a subset of `player_win`).
+    #[serde(serialize_with = "crate::json_int::count")]
     pub panda8: u128,
     /// Ties.
+    #[serde(serialize_with = "crate::json_int::count")]
     pub tie: u128,
     /// Every deal: `banker_win + dragon7 + player_win + tie`.
+    #[serde(serialize_with = "crate::json_int::count")]
     pub total: u128,
 }
 

@@ -118,6 +118,54 @@ pub fn settle(bets: &[(Bet, i64)], outcome: Outcome, payouts: &BaccaratPayouts) 
         .collect()
 }
 
+/// The most a balance may hold: 2^53 chips, so that every balance and
+/// every net is exact in a double and in any JSON reader, and no sum of a
+/// balance and a round's net can leave 64 bits.
+pub const MAX_BALANCE: i64 = 1 << 53;
+
+/// `Err` saying why when a win of `bets` could take `balance` above
+/// [`MAX_BALANCE`] (the largest net over every outcome counts).
+///
+/// ```
+/// use banluck_lab::games::baccarat::bets::Bet;
+/// use banluck_lab::games::baccarat::play::round::{MAX_BALANCE, check_win_room};
+/// use banluck_lab::games::baccarat::rules::BaccaratRules;
+/// let payouts = BaccaratRules::default().payouts;
+/// assert!(check_win_room(&[(Bet::Player, 10)], 100, &payouts).is_ok());
+/// assert!(check_win_room(&[(Bet::Player, 10)], MAX_BALANCE - 5, &payouts).is_err());
+/// ```
+///
+/// # Errors
+/// The balance, the largest possible net and the limit.
+pub fn check_win_room(
+    bets: &[(Bet, i64)],
+    balance: i64,
+    payouts: &BaccaratPayouts,
+) -> Result<(), String> {
+    let outcomes = [
+        Outcome::BankerWin,
+        Outcome::Dragon7,
+        Outcome::PlayerWin,
+        Outcome::Panda8,
+        Outcome::Tie,
+    ];
+    let best = outcomes
+        .iter()
+        .map(|&outcome| {
+            settle(bets, outcome, payouts)
+                .iter()
+                .fold(0i64, |sum, settled| sum.saturating_add(settled.net))
+        })
+        .max()
+        .unwrap_or(0);
+    match balance.checked_add(best) {
+        Some(after) if after <= MAX_BALANCE => Ok(()),
+        _ => Err(format!(
+            "a win of {best} on these bets would take your balance of {balance} above the limit of {MAX_BALANCE} chips: bet less"
+        )),
+    }
+}
+
 /// `amount` rounded down to whole chips, where an amount within a
 /// billionth of a whole number counts as that number (20 × 0.95 is
 /// 18.999… in binary floating point and pays 19).

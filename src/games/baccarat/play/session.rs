@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 
 use super::betline::{Line, check_bets, parse_line};
 use super::cards::TableShoe;
-use super::round::{deal_coup, settle};
+use super::round::{check_win_room, deal_coup, settle};
 use super::store::{RoundRecord, Store};
 use super::summary::{Style, help_text, new_shoe_text, profile_text, status_text, summary_text};
 use crate::games::baccarat::rules::BaccaratRules;
@@ -145,7 +145,9 @@ impl<'s> Session<'s> {
                     continue;
                 }
             };
-            if let Err(reason) = check_bets(&bets, &self.rules.table, balance) {
+            if let Err(reason) = check_bets(&bets, &self.rules.table, balance)
+                .and_then(|_| check_win_room(&bets, balance, &self.rules.payouts))
+            {
                 writeln!(out, "  ! {reason}")?;
                 continue;
             }

@@ -11,7 +11,7 @@ use std::time::Duration;
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 
 use super::cards::cards_text;
-use super::round::{Coup, Settled, TABLE_ORDER, outcome_key};
+use super::round::{Coup, MAX_BALANCE, Settled, TABLE_ORDER, outcome_key};
 use super::schema::{MIGRATIONS, SCHEMA_VERSION};
 
 /// The current UTC time, as SQLite writes it.
@@ -84,8 +84,10 @@ fn sql(error: rusqlite::Error) -> String {
 }
 
 impl Store {
-    /// Opens (creating if needed) the store at `path` and brings its schema
-    /// to [`SCHEMA_VERSION`]. A file from a newer program is refused.
+    /// Opens (creating if needed) the store at `path`, checks that SQLite
+    /// reads it whole (`PRAGMA quick_check`) and brings its schema to
+    /// [`SCHEMA_VERSION`]. A damaged file, another program's file and a
+    /// file from a newer program are refused.
     pub fn open(path: &Path) -> StoreResult<Store> {
         if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
             std::fs::create_dir_all(folder)
@@ -103,6 +105,14 @@ impl Store {
     fn prepare(&mut self) -> StoreResult<()> {
         let c = &mut self.connection;
         c.busy_timeout(Duration::from_secs(10)).map_err(sql)?;
+        let check = c
+            .query_row("PRAGMA quick_check", [], |r| r.get::<_, String>(0))
+            .unwrap_or_else(|e| e.to_string());
+        if check != "ok" {
+            return Err(format!(
+                "not a readable banluck-lab database ({check}): it is damaged or another program's file; move it away, or pass --db with another file to start a new one (`sqlite3 FILE .recover` may save its rounds)"
+            ));
+        }
         // WAL: readers (`stats`, `history`) never block a session; NORMAL
         // sync keeps every committed round through a crash of the program.
         c.pragma_update(None, "journal_mode", "WAL").map_err(sql)?;
@@ -204,7 +214,14 @@ impl Store {
         if wagered > balance_before {
             return Ok(None);
         }
-        let balance_after = balance_before + net;
+        let balance_after = balance_before
+            .checked_add(net)
+            .filter(|after| (0..=MAX_BALANCE).contains(after))
+            .ok_or_else(|| {
+                format!(
+                    "the balance {balance_before} and this round's net {net} leave 0 to {MAX_BALANCE} chips: the round is not recorded"
+                )
+            })?;
         let coup = round.coup;
         tx.execute(
             &format!(

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use crate::games::banluck::rules::CompiledRules;
+use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 
 use super::chart::Chart;
 use super::error::StrategyFileError;
@@ -16,9 +17,11 @@ pub fn load_strategy(
     table: &CompiledRules,
 ) -> Result<LoadedStrategy, StrategyFileError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| StrategyFileError::Unreadable {
-        file: file.clone(),
-        reason: e.to_string(),
+    let text = read_text_capped(path, MAX_INPUT_FILE_BYTES).map_err(|e| {
+        StrategyFileError::Unreadable {
+            file: file.clone(),
+            reason: e.reason,
+        }
     })?;
     match path.extension().and_then(|e| e.to_str()) {
         Some(ext) if ext.eq_ignore_ascii_case("json") => read_json(&text, &file, table),
