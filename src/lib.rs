@@ -21,6 +21,7 @@ pub mod cli;
 pub mod explore;
 pub mod fingerprint;
 pub mod games;
+pub mod guard;
 pub mod lab;
 pub mod limits;
 pub mod report;

@@ -14,6 +14,8 @@ use crate::games::blackjack::rules::load_blackjack_rules;
 use crate::games::blackjack::sim::{
     BlackjackSimParams, BlackjackSimResult, SimError, Strategy, simulate_solved,
 };
+use crate::guard::Estimate;
+use crate::guard::calibration::BLACKJACK_SECONDS_PER_ROUND;
 
 /// What `--json` prints.
 #[derive(Serialize)]
@@ -36,6 +38,10 @@ pub fn run(file: &Path, args: &SimulateArgs) -> Result<(), CliError> {
             .parse()
             .map_err(|e: String| CliError::input(format!("--strategy: {e}")))?,
     };
+    args.work.admit(
+        &format!("--rounds {}", args.hands),
+        &Estimate::per_unit(args.hands, BLACKJACK_SECONDS_PER_ROUND, 0),
+    )?;
     let rules = load_blackjack_rules(Some(file), &args.rules.overrides)?;
     if !args.work.quiet {
         eprintln!("solving the rules exactly ...");
