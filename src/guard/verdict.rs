@@ -131,7 +131,7 @@ mod tests {
         let refusal = admit("--hands 1e12", &day, 1, false).unwrap_err();
         assert!(matches!(refusal, Refusal::TooLong { .. }));
         let message = refusal.to_string();
-        assert!(message.contains("24.0 hours of CPU time"), "{message}");
+        assert!(message.contains("1.0 days of CPU time"), "{message}");
         assert!(message.contains("--allow-long"), "{message}");
         assert!(admit("--hands 1e12", &day, 1, true).unwrap().is_some());
         let huge = Estimate::new(1.0, u64::MAX);
