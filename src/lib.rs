@@ -21,6 +21,7 @@ pub mod cli;
 pub mod explore;
 pub mod fingerprint;
 pub mod games;
+pub mod guard;
 pub mod input;
 pub mod json_int;
 pub mod lab;

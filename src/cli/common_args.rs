@@ -10,6 +10,7 @@ use clap::{Arg, Args};
 
 use super::{CliError, parse_override};
 use crate::games::banluck::rules::RuleSet;
+use crate::guard::Estimate;
 use crate::lab::pick_file;
 use crate::rules::{GameKind, Override, load_layered_text};
 
@@ -64,12 +65,16 @@ pub fn say_built_in(file: Option<&Path>) {
     }
 }
 
-/// `--threads N` and `--quiet`: how a long run works and what it prints.
+/// `--threads N`, `--allow-long` and `--quiet`: how a long run works and
+/// what it prints.
 #[derive(Debug, Args)]
 pub struct WorkArgs {
-    /// Worker threads (default: every core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Worker threads (default: every core; at most 4 per core).
+    #[arg(long, value_parser = crate::guard::parse_threads)]
+    pub threads: Option<usize>,
+    /// Run even when the estimate is above 4 hours of CPU time.
+    #[arg(long)]
+    pub allow_long: bool,
     /// Print nothing but errors: no progress bar, no notes, no text report (with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -78,13 +83,44 @@ pub struct WorkArgs {
 impl WorkArgs {
     /// The worker threads, 0 for every core.
     pub fn threads(&self) -> usize {
-        self.threads.map_or(0, usize::from)
+        self.threads.unwrap_or(0)
     }
 
     /// Whether a progress bar and notes go to stderr (not with `--quiet`).
     pub fn progress(&self) -> bool {
         !self.quiet
     }
+
+    /// The resource guard's verdict on `estimate` of `what` (the request
+    /// in the user's words) on these threads ([`admit`]).
+    ///
+    /// # Errors
+    /// The guard refuses the estimate: exit code 2 with the estimate.
+    pub fn admit(&self, what: &str, estimate: &Estimate) -> Result<(), CliError> {
+        admit(what, estimate, self.threads(), self.allow_long, self.quiet)
+    }
+}
+
+/// The resource guard's verdict on `estimate` of `what` (the request in
+/// the user's words) on `threads` threads (0: every core): a long run's
+/// note goes to stderr unless `quiet`.
+///
+/// # Errors
+/// The guard refuses the estimate ([`crate::guard::admit`]): exit code 2
+/// with the estimate and the limit.
+pub fn admit(
+    what: &str,
+    estimate: &Estimate,
+    threads: usize,
+    allow_long: bool,
+    quiet: bool,
+) -> Result<(), CliError> {
+    let note = crate::guard::admit(what, estimate, threads, allow_long)
+        .map_err(|refusal| CliError::input(refusal.to_string()))?;
+    if let Some(note) = note.filter(|_| !quiet) {
+        eprintln!("note: {note}");
+    }
+    Ok(())
 }
 
 /// Gives the flag with id `id` (a field's name) the help `help` where a

@@ -2,6 +2,8 @@
 //! `[engines]`, the base rules, every axis and every variant's rules,
 //! all checked before anything runs.
 
+use crate::guard::calibration::{BYTES_PER_VARIANT_LOAD, SECONDS_PER_VARIANT_LOAD};
+use crate::guard::{Estimate, format_bytes, format_seconds};
 use std::path::Path;
 
 use super::axes::{disambiguate_names, resolve_axis};
@@ -122,10 +124,19 @@ pub fn load_family_grid<F: Family>(
         points.unwrap_or(u64::MAX),
         crate::limits::MAX_GRID_POINTS,
     ) {
+        let load = Estimate::per_unit(
+            points.unwrap_or(u64::MAX),
+            SECONDS_PER_VARIANT_LOAD,
+            BYTES_PER_VARIANT_LOAD,
+        );
         problems.push(key_problem(
             "axis",
             String::new(),
-            format!("the axes' product is too large: {why}"),
+            format!(
+                "the axes' product is too large: {why}; loading the variants alone would take about {} and {}",
+                format_seconds(load.cpu_seconds),
+                format_bytes(load.bytes)
+            ),
         ));
     }
     if !problems.is_empty() {

@@ -94,37 +94,53 @@ pub fn on_pool<T: Send>(
     Ok(pool.install(|| (work(), rayon::current_num_threads())))
 }
 
+/// Chunks played at once: their tallies are held until they are folded,
+/// so a run holds at most this many tallies whatever its length.
+pub const CHUNKS_AT_ONCE: u64 = 1024;
+
 /// Plays `params.rounds` rounds of `game` in chunks of `params.chunk`, chunk
 /// `i` from [`chunk_rng`]`(seed, i)`, advancing a progress bar (if asked
 /// for) as chunks finish, and folds the chunk tallies in chunk order: the
-/// result is the same on any number of threads.
+/// result is the same on any number of threads. Chunks are played
+/// [`CHUNKS_AT_ONCE`] at a time and folded as each batch ends.
 pub fn run<G: Chunked>(game: &G, params: &RunParams) -> Result<Outcome<G::Tally>, ThreadsError> {
     let progress = Progress::new(params.progress, params.rounds);
     let chunk = params.chunk.max(1);
     let chunks = params.rounds.div_ceil(chunk);
     let start = Instant::now();
-    let (tallies, threads) = on_pool(params.threads, || {
-        (0..chunks)
-            .into_par_iter()
-            .map(|index| {
-                let rounds = chunk.min(params.rounds - index * chunk);
-                let tally = game.play(chunk_rng(params.seed, index), rounds);
-                progress.advance(rounds);
-                tally
-            })
-            .collect::<Vec<G::Tally>>()
+    let (total, threads) = on_pool(params.threads, || {
+        let mut total = game.empty();
+        for first in (0..chunks).step_by(CHUNKS_AT_ONCE as usize) {
+            let batch = first..chunks.min(first + CHUNKS_AT_ONCE);
+            let tallies: Vec<G::Tally> = batch
+                .into_par_iter()
+                .map(|index| {
+                    let rounds = chunk.min(params.rounds - index * chunk);
+                    let tally = game.play(chunk_rng(params.seed, index), rounds);
+                    progress.advance(rounds);
+                    tally
+                })
+                .collect();
+            for tally in tallies {
+                game.merge(&mut total, tally);
+            }
+        }
+        total
     })?;
     progress.finish();
     let seconds = start.elapsed().as_secs_f64();
-    let mut total = game.empty();
-    for tally in tallies {
-        game.merge(&mut total, tally);
-    }
     Ok(Outcome {
         tally: total,
         threads,
         seconds,
     })
+}
+
+/// The bytes [`run`] holds in chunk tallies of `tally_bytes` each: at
+/// most [`CHUNKS_AT_ONCE`] of them and the total.
+pub fn held_bytes(params: &RunParams, tally_bytes: u64) -> u64 {
+    let chunks = params.rounds.div_ceil(params.chunk.max(1));
+    (chunks.min(CHUNKS_AT_ONCE) + 1).saturating_mul(tally_bytes)
 }
 
 #[cfg(test)]

@@ -19,6 +19,9 @@ mod progress;
 mod stats;
 mod uniform;
 
-pub use driver::{Chunked, GENERATOR, Outcome, RunParams, ThreadsError, chunk_rng, on_pool, run};
+pub use driver::{
+    CHUNKS_AT_ONCE, Chunked, GENERATOR, Outcome, RunParams, ThreadsError, chunk_rng, held_bytes,
+    on_pool, run,
+};
 pub use stats::{Estimate, Z_95, z_score};
 pub use uniform::below;

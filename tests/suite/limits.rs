@@ -26,9 +26,18 @@ fn simulations_of_10_to_the_15_hands_are_refused() {
         &["baccarat", "count", "--shoes", "1000000000000000"],
         &limit,
     );
-    // The limit itself is accepted by the parser (the run is not started:
-    // the strategy is unknown).
-    let (code, _, err) = run(&["simulate", "--strategy", "nope", "--hands", "1e12"]);
+    // The limit itself is accepted by the parser and, with --allow-long,
+    // by the resource guard (the run is not started: the strategy is
+    // unknown).
+    let (code, _, err) = run(&[
+        "simulate",
+        "--strategy",
+        "nope",
+        "--hands",
+        "1e12",
+        "--allow-long",
+        "-q",
+    ]);
     assert_eq!(code, Some(2));
     assert!(!err.contains(&limit), "{err}");
 }

@@ -140,6 +140,7 @@ pub mod proptest_strings;
 pub mod report_figures;
 pub mod report_polish;
 pub mod report_reruns;
+pub mod resource_guard;
 pub mod rotation;
 pub mod rules_deal_totals;
 pub mod rules_edge_cases;

@@ -14,6 +14,8 @@ use crate::games::baccarat::count::removal_effects;
 use crate::games::baccarat::exact::{Outcomes, Shoe, count_outcomes};
 use crate::games::baccarat::rules::{BaccaratRules, baccarat_rules_hash};
 use crate::games::baccarat::sim::{SimParams, simulate as run_simulation};
+use crate::guard::Estimate;
+use crate::guard::calibration::BACCARAT_SECONDS_PER_HAND;
 
 /// `baccarat` subcommands.
 #[derive(Debug, Subcommand)]
@@ -257,6 +259,10 @@ fn removal(args: &ShoeArgs) -> Result<(), CliError> {
 }
 
 fn simulate(args: &SimulateArgs) -> Result<(), CliError> {
+    args.work.admit(
+        &format!("--hands {}", args.hands),
+        &Estimate::per_unit(args.hands, BACCARAT_SECONDS_PER_HAND, 0),
+    )?;
     let mut rules = args.rules.load()?;
     args.decks.apply(&mut rules)?;
     let params = SimParams {

@@ -6,7 +6,13 @@ use clap::Args;
 
 use crate::cli::CliError;
 use crate::cli::baccarat::rules_args::{DecksArg, load};
-use crate::games::baccarat::counting::{BetCount, BettorFigures, CountParams, count_study};
+use crate::cli::common_args::admit;
+use crate::games::baccarat::counting::{
+    BetCount, BettorFigures, CHUNK_SHOES, CountParams, CountTally, count_study,
+};
+use crate::guard::Estimate;
+use crate::guard::calibration::BACCARAT_SECONDS_PER_COUNT_SHOE;
+use crate::sim::RunParams;
 
 /// Arguments of `baccarat count`.
 #[derive(Debug, Args)]
@@ -26,9 +32,12 @@ pub struct CountArgs {
     /// The seed: the same seed gives the same figures on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Threads (default: all cores).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Threads (default: all cores; at most 4 per core).
+    #[arg(long, value_parser = crate::guard::parse_threads)]
+    pub threads: Option<usize>,
+    /// Run even when the estimate is above 4 hours of CPU time.
+    #[arg(long)]
+    pub allow_long: bool,
     /// Bet Dragon 7 from this true count (default: derived from the effects of removal).
     #[arg(long, value_name = "X", value_parser = parse_trigger, allow_hyphen_values = true)]
     pub trigger_dragon: Option<f64>,
@@ -53,12 +62,26 @@ fn parse_trigger(text: &str) -> Result<f64, String> {
 
 /// Runs `baccarat count`.
 pub fn run(args: &CountArgs) -> Result<(), CliError> {
+    let threads = args.threads.unwrap_or(0);
+    let held = crate::sim::held_bytes(
+        &RunParams {
+            rounds: args.shoes,
+            chunk: CHUNK_SHOES,
+            seed: args.seed,
+            threads,
+            progress: false,
+        },
+        std::mem::size_of::<CountTally>() as u64,
+    );
+    let estimate = Estimate::new(args.shoes as f64 * BACCARAT_SECONDS_PER_COUNT_SHOE, held);
+    let what = format!("--shoes {}", args.shoes);
+    admit(&what, &estimate, threads, args.allow_long, args.quiet)?;
     let mut rules = load(args.rules.as_deref(), &args.overrides)?;
     args.decks.apply(&mut rules)?;
     let params = CountParams {
         shoes: args.shoes,
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
+        threads,
         progress: !args.quiet,
         triggers: [args.trigger_dragon, args.trigger_panda],
     };

@@ -9,9 +9,11 @@ use crate::cli::banluck::simulate_args::parse_hands;
 use crate::cli::banluck::table_strategy::{STRATEGY_HELP, player_strategy};
 use crate::cli::common_args::{RulesArgs, WorkArgs, reword};
 use crate::games::banluck::counting::{
-    Bettor, CountParams, CountResult, EDGE_PER_UNIT, MAX_BET, count_study,
+    Bettor, CountParams, CountResult, DeckRecord, EDGE_PER_UNIT, MAX_BET, count_study,
 };
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::guard::Estimate;
+use crate::guard::calibration::BANLUCK_SECONDS_PER_COUNT_ROUND;
 use crate::lab::pick_file;
 use crate::rules::{GameKind, load_layered_text};
 use crate::rules::{Override, Refresh};
@@ -76,6 +78,12 @@ pub fn run(args: CountArgs) -> Result<(), CliError> {
             value: format!("{{ penetration = {p} }}"),
         });
     }
+    // Every deck dealt keeps a record: at most one a round.
+    let record = std::mem::size_of::<DeckRecord>() as u64;
+    args.work.admit(
+        &format!("--rounds {}", args.rounds),
+        &Estimate::per_unit(args.rounds, BANLUCK_SECONDS_PER_COUNT_ROUND, record),
+    )?;
     let (_, text) = pick_file(args.rules.path(), &[GameKind::Banluck])?;
     let rules: RuleSet = load_layered_text(text.as_ref(), &overrides)?;
     if rules.deck.infinite {

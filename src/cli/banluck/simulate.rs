@@ -10,6 +10,8 @@ use crate::games::banluck::equilibrium::CfrParams;
 use crate::games::banluck::players::{Players, PlayersError, players};
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::sim::{ExactCheck, SimParams, SimResult, simulate};
+use crate::guard::Estimate;
+use crate::guard::calibration::BANLUCK_SECONDS_PER_HAND;
 use crate::lab::pick_file;
 use crate::rules::{GameKind, load_layered_text};
 
@@ -71,6 +73,10 @@ pub fn run(args: SimulateArgs) -> Result<(), CliError> {
             "--strategy is required with Banluck rules: dp, chart, cfr, stand17 or a strategy file",
         ));
     };
+    args.work.admit(
+        &format!("--hands {}", args.hands),
+        &Estimate::per_unit(args.hands, BANLUCK_SECONDS_PER_HAND, 0),
+    )?;
     let rules = load_layered_text(text.as_ref(), &args.rules.overrides)?;
     let table = CompiledRules::compile(rules);
     let players = strategies(strategy, &table, args.work.quiet)?;

@@ -8,11 +8,13 @@ use crate::cli::CliError;
 use crate::cli::banluck::cfr_log::{solve_with_bar, write_log};
 use crate::cli::banluck::solve_args::{CfrAlgorithm, Engine, SolveArgs};
 use crate::cli::banluck::solve_out::{print_equilibrium, print_human};
-use crate::cli::common_args::{rules_label, say_built_in};
+use crate::cli::common_args::{admit, rules_label, say_built_in};
 use crate::cli::output::{Output, print_json};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::guard::Estimate;
+use crate::guard::calibration::BANLUCK_SECONDS_PER_CFR_ITERATION;
 use crate::lab::{
     Comparison, SolveEngine, SolveRequest, SolveRequestError, SolveRoute, SolveSetting, pick_file,
 };
@@ -72,6 +74,13 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
     let out = Output::new(args.json, args.quiet);
     let request = request(&args);
     request.check().map_err(refused)?;
+    if args.engine == Engine::Cfr {
+        let iterations = u64::from(args.max_iters);
+        let estimate = Estimate::per_unit(iterations, BANLUCK_SECONDS_PER_CFR_ITERATION, 0);
+        let what = format!("--iterations {iterations} (at most; the solve stops at --target)");
+        // The cap is an upper bound, not an expectation: no note, only the limit.
+        admit(&what, &estimate, 0, args.allow_long, true)?;
+    }
     // The rules file is read once: its game and every rule set come from
     // this text (a file given through a pipe could not be read twice).
     let (game, text) = pick_file(

@@ -47,6 +47,10 @@ pub struct SolveArgs {
     /// Print nothing but errors (no progress bar; with --json, only the JSON).
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// cfr: run even when --iterations could take more than 4 hours of
+    /// CPU time.
+    #[arg(long)]
+    pub allow_long: bool,
     /// cfr: write the convergence log (one row per exploitability
     /// measurement: iteration, seconds, exploitability, value, upper,
     /// lower) to FILE: CSV when FILE ends in .csv, else JSON lines.

@@ -95,7 +95,7 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
     let players = args.players.unwrap_or(rules.table.players);
     let table = CompiledRules::compile(rules.clone());
     let player = player_strategy(&args.strategy, &table, args.quiet)?;
-    let threads = args.threads.map_or(0, usize::from);
+    let threads = args.threads.unwrap_or(0);
     let rounds = args.rounds.unwrap_or(1_000_000);
     let params = TableParams {
         players: usize::from(players),

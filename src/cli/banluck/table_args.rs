@@ -49,9 +49,9 @@ pub struct TableArgs {
     /// The seed: the same seed gives the same results on any number of threads.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Worker threads (default: every core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub threads: Option<u16>,
+    /// Worker threads (default: every core; at most 4 per core).
+    #[arg(long, value_parser = crate::guard::parse_threads)]
+    pub threads: Option<usize>,
     /// Also play reveal off against reveal on (dealer.fixed.reveal) for 1..7
     /// players and report the dealer's gain (with --dealer strategic: solve
     /// 1..7 players and report the reveal option's worth to it).

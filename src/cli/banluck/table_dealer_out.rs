@@ -84,7 +84,7 @@ pub(crate) fn solve_sizes<T, E: Display>(
             rounds,
             fresh_rounds: args.fresh_rounds.unwrap_or(rounds),
             seed: args.seed,
-            threads: args.threads.map_or(0, usize::from),
+            threads: args.threads.unwrap_or(0),
             progress: !args.quiet,
         };
         results.push(solve(&table, &player, &params).map_err(|e| CliError::input(e.to_string()))?);

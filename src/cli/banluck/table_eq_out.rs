@@ -73,7 +73,7 @@ pub fn run(args: &TableArgs) -> Result<(), CliError> {
         br_rounds,
         reply_rounds: (br_rounds / ROUNDS_PER_REPLY_ROUND).max(2),
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
+        threads: args.threads.unwrap_or(0),
         progress: !args.quiet,
     };
     if !args.quiet {

@@ -38,7 +38,7 @@ pub fn run(args: &TableArgs, rules: RuleSet) -> Result<(), CliError> {
     let params = InfoSimParams {
         rounds: args.rounds.unwrap_or(1_000_000),
         seed: args.seed,
-        threads: args.threads.map_or(0, usize::from),
+        threads: args.threads.unwrap_or(0),
         progress: !args.quiet,
     };
     let mut reports = Vec::new();

@@ -12,6 +12,8 @@ use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::sim::{
     BlackjackSimParams, BlackjackSimResult, SimError, Strategy, simulate_solved,
 };
+use crate::guard::Estimate;
+use crate::guard::calibration::BLACKJACK_SECONDS_PER_ROUND;
 use crate::rules::{RulesText, load_layered_text};
 
 /// What `--json` prints.
@@ -36,6 +38,10 @@ pub fn run(text: &RulesText, args: &SimulateArgs) -> Result<(), CliError> {
             .parse()
             .map_err(|e: String| CliError::input(format!("--strategy: {e}")))?,
     };
+    args.work.admit(
+        &format!("--rounds {}", args.hands),
+        &Estimate::per_unit(args.hands, BLACKJACK_SECONDS_PER_ROUND, 0),
+    )?;
     let rules: BlackjackRules = load_layered_text(Some(text), &args.rules.overrides)?;
     if !args.work.quiet {
         eprintln!("solving the rules exactly ...");

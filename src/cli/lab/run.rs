@@ -6,15 +6,17 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::cli::CliError;
-use crate::cli::lab::run_shard::{dry_run, dry_run_json, resolve_shard};
+use crate::cli::common_args::admit;
+use crate::cli::lab::run_shard::{dry_run, dry_run_json, planned_seconds, resolve_shard, run_name};
 use crate::cli::output::{Output, print_json};
+use crate::guard::Estimate;
 use serde_json::json;
 use std::time::Instant;
 
 use crate::atomic::remove_stale_temporaries;
 use crate::lab::{
-    AnyExperiment, Cache, Experiment, RunOptions, ShardChoice, StudyRun, load_any_experiment,
-    run_tasks,
+    AnyExperiment, Cache, Experiment, RunOptions, Shard, ShardChoice, StudyRun,
+    load_any_experiment, run_tasks,
 };
 use crate::report::{
     CONVERGENCE, HANDS, RUNS, STRATEGIES, render_output, write_csv_beside, write_outputs,
@@ -25,9 +27,13 @@ use crate::report::{
 pub struct RunArgs {
     /// The experiment file, e.g. experiments/reveal.toml.
     pub experiment: PathBuf,
-    /// Worker threads (default: one per core).
-    #[arg(long = "threads", alias = "jobs", short_alias = 'j', value_name = "N")]
+    /// Worker threads (default: one per core; at most 4 per core).
+    #[arg(long = "threads", alias = "jobs", short_alias = 'j', value_name = "N", value_parser = crate::guard::parse_threads)]
     pub jobs: Option<usize>,
+    /// Run even when the tasks' estimate is above 4 hours of CPU time
+    /// (with --dry-run: print the plan of such a run).
+    #[arg(long)]
+    pub allow_long: bool,
     /// Recompute every task, ignoring (and refreshing) the cache.
     #[arg(long)]
     pub force: bool,
@@ -70,38 +76,60 @@ pub struct RunArgs {
 
 /// Runs `run`.
 pub fn run(args: RunArgs) -> Result<(), CliError> {
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(jobs) = args.jobs {
-        if jobs == 0 {
-            return Err(CliError::input("--threads must be at least 1"));
-        }
-        pool = pool.num_threads(jobs);
-    }
-    let pool = pool
-        .build()
-        .map_err(|e| CliError::internal(format!("cannot start the worker threads: {e}")))?;
-    pool.install(|| run_in_pool(&args))
-}
-
-fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
     let experiment = load_any_experiment(&args.experiment, &crate::studies::registry())
         .map_err(|e| CliError::input(e.to_string()))?;
+    let threads = args.jobs.unwrap_or(0);
     let experiment = match experiment {
-        AnyExperiment::Grid(experiment) => *experiment,
-        AnyExperiment::Study(study) => return run_other_kind(args, study.as_ref()),
+        AnyExperiment::Grid(experiment) => experiment,
+        AnyExperiment::Study(study) => {
+            return on_threads(threads, || run_other_kind(&args, study.as_ref()));
+        }
     };
     let shard = resolve_shard(args.shard, args.shards)?;
-    let out = Output::new(args.json, args.quiet);
+    let what = format!("{} ({})", args.experiment.display(), run_name(shard));
+    let estimate = Estimate::new(planned_seconds(&experiment, shard), 0);
+    // The task costs count the engines' iteration caps, an upper bound,
+    // not an expectation: they are checked against the limits and shown by
+    // --dry-run, but a run prints no note (its progress bars show the work).
+    admit(&what, &estimate, threads, args.allow_long, true)?;
     if args.dry_run {
-        return match out {
-            Output::Json => print_json(&dry_run_json(&experiment, shard)),
-            Output::Text => {
-                print!("{}", dry_run(&experiment, shard));
-                Ok(())
-            }
-            Output::Quiet => Ok(()),
-        };
+        return print_dry_run(&args, &experiment, shard);
     }
+    on_threads(threads, || run_grid(&args, &experiment, shard))
+}
+
+/// Runs `work` on a pool of `threads` worker threads (0: one per core).
+fn on_threads(
+    threads: usize,
+    work: impl FnOnce() -> Result<(), CliError> + Send,
+) -> Result<(), CliError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| CliError::internal(format!("cannot start the worker threads: {e}")))?;
+    pool.install(work)
+}
+
+/// `--dry-run`: the plan, as JSON, text or nothing.
+fn print_dry_run(
+    args: &RunArgs,
+    experiment: &Experiment,
+    shard: Option<Shard>,
+) -> Result<(), CliError> {
+    match Output::new(args.json, args.quiet) {
+        Output::Json => print_json(&dry_run_json(experiment, shard)),
+        Output::Text => {
+            print!("{}", dry_run(experiment, shard));
+            Ok(())
+        }
+        Output::Quiet => Ok(()),
+    }
+}
+
+/// Runs the tasks of a grid experiment (of `shard`), then writes its
+/// tables and reports.
+fn run_grid(args: &RunArgs, experiment: &Experiment, shard: Option<Shard>) -> Result<(), CliError> {
+    let out = Output::new(args.json, args.quiet);
     let output = args
         .output
         .clone()
@@ -115,7 +143,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         shard,
         progress: !args.quiet,
     };
-    let outcome = run_tasks(&experiment, &cache, &options);
+    let outcome = run_tasks(experiment, &cache, &options);
     let summary = |headline: Option<&Vec<String>>, folder: &std::path::Path| {
         json!({
             "experiment": experiment.name,
@@ -157,7 +185,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
         Some(shard) => output.join(shard.folder_name()),
         None => output.clone(),
     };
-    let manifest = write_outputs(&folder, &experiment, &outcome.results, shard)
+    let manifest = write_outputs(&folder, experiment, &outcome.results, shard)
         .map_err(|e| CliError::internal(e.to_string()))?;
     csv_if_asked(args, &folder)?;
     let headline = match shard {
@@ -197,7 +225,7 @@ fn run_in_pool(args: &RunArgs) -> Result<(), CliError> {
             println!(
                 "wrote {} ({}, report.md, report.html)",
                 folder.display(),
-                grid_tables(&experiment).join(", ")
+                grid_tables(experiment).join(", ")
             );
             println!();
             for sentence in &headline {

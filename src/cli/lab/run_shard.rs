@@ -1,6 +1,8 @@
 //! `run --shard I/N|auto [--shards N]` and `run --dry-run`: which shard
 //! this process runs, and the plan printed instead of running.
 
+use crate::guard::calibration::SECONDS_PER_TASK_COST;
+use crate::guard::format_seconds;
 use crate::lab::{Experiment, Shard, ShardChoice, shard_from_env, shard_loads, task_costs};
 
 use crate::cli::CliError;
@@ -31,20 +33,41 @@ pub fn resolve_shard(
     }
 }
 
+/// The CPU seconds the tasks of `shard` (or all) are estimated to take
+/// ([`task_costs`] in seconds).
+pub fn planned_seconds(experiment: &Experiment, shard: Option<Shard>) -> f64 {
+    let costs = task_costs(experiment);
+    planned_tasks(experiment, shard, &costs)
+        .iter()
+        .map(|t| t.3 * SECONDS_PER_TASK_COST)
+        .sum()
+}
+
+/// `shard I/N` or `whole run`.
+pub fn run_name(shard: Option<Shard>) -> String {
+    shard.map_or("whole run".to_string(), |s| format!("shard {s}"))
+}
+
 /// The plan of a run as JSON: the shard (`null` for the whole run), the
-/// estimated cost, and every task with its variant, engine and cost.
+/// estimated cost (in the runner's units and in CPU seconds), and every
+/// task with its variant, engine and cost.
 pub fn dry_run_json(experiment: &Experiment, shard: Option<Shard>) -> serde_json::Value {
     let costs = task_costs(experiment);
     let tasks = planned_tasks(experiment, shard, &costs);
+    let cost = tasks.iter().map(|t| t.3).sum::<f64>();
     serde_json::json!({
         "experiment": experiment.name,
         "shard": shard.map(|s| s.to_string()),
         "tasks_in_experiment": costs.len(),
-        "cost": tasks.iter().map(|t| t.3).sum::<f64>(),
+        "cost": cost,
+        "cpu_seconds": cost * SECONDS_PER_TASK_COST,
         "tasks": tasks
             .iter()
             .map(|(task, variant, engine, cost)| {
-                serde_json::json!({ "task": task, "variant": variant, "engine": engine, "cost": cost })
+                serde_json::json!({
+                    "task": task, "variant": variant, "engine": engine, "cost": cost,
+                    "cpu_seconds": cost * SECONDS_PER_TASK_COST,
+                })
             })
             .collect::<Vec<_>>(),
     })
@@ -74,8 +97,13 @@ fn planned_tasks(
         .collect()
 }
 
-/// The plan of a run: `shard I/N` (or the whole run), then every task of
-/// it with its estimated cost.
+/// Cost units as CPU time in words.
+fn cpu(cost: f64) -> String {
+    format_seconds(cost * SECONDS_PER_TASK_COST)
+}
+
+/// The plan of a run: `shard I/N` (or the whole run) with its estimated
+/// CPU time, then every task of it with its own.
 pub fn dry_run(experiment: &Experiment, shard: Option<Shard>) -> String {
     let costs = task_costs(experiment);
     let tasks = planned_tasks(experiment, shard, &costs);
@@ -85,20 +113,24 @@ pub fn dry_run(experiment: &Experiment, shard: Option<Shard>) -> String {
             let loads = shard_loads(&costs, shard.count);
             let heaviest = loads.iter().copied().fold(0.0, f64::max);
             format!(
-                "shard {shard}: {} of {} tasks, estimated cost {cost:.1} (the heaviest shard {heaviest:.1}, all {:.1})\n",
+                "shard {shard}: {} of {} tasks, estimated {} of CPU time (the heaviest shard {}, all {})\n",
                 tasks.len(),
                 costs.len(),
-                loads.iter().sum::<f64>()
+                cpu(cost),
+                cpu(heaviest),
+                cpu(loads.iter().sum::<f64>())
             )
         }
         None => format!(
-            "whole run: {} tasks, estimated cost {cost:.1}\n",
-            tasks.len()
+            "whole run: {} tasks, estimated {} of CPU time\n",
+            tasks.len(),
+            cpu(cost)
         ),
     };
     for (task, variant, engine, cost) in tasks {
         out.push_str(&format!(
-            "task {task}: variant `{variant}` by {engine} (cost {cost:.1})\n"
+            "task {task}: variant `{variant}` by {engine} ({})\n",
+            cpu(cost)
         ));
     }
     out.push_str("(dry run: nothing computed)\n");

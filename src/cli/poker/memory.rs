@@ -1,8 +1,11 @@
 //! `--memory-limit` of `poker solve`: a number of bytes or `N GB`/`N MB`,
 //! by default half of the machine's physical memory (`MemTotal` of
-//! `/proc/meminfo`; 8 GB where that file cannot be read).
+//! `/proc/meminfo`; 8 GB where that file cannot be read), and never more
+//! than the resource guard's limit on the memory available now
+//! ([`crate::guard::memory_limit`]).
 
 use crate::cli::CliError;
+pub use crate::guard::{MemoryLimit, format_bytes};
 
 /// The share of physical memory a solve may take by default.
 pub const DEFAULT_SHARE: f64 = 0.5;
@@ -10,24 +13,16 @@ pub const DEFAULT_SHARE: f64 = 0.5;
 /// The limit where physical memory is unknown.
 const FALLBACK_BYTES: u64 = 8 << 30;
 
-/// A memory limit and where it came from.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MemoryLimit {
-    /// The most bytes a solve may take.
-    pub bytes: u64,
-    /// `--memory-limit`, or the default's source.
-    pub source: String,
-}
-
-/// The limit of `--memory-limit` `text`, or the default.
+/// The limit of `--memory-limit` `text`, or the default, capped at the
+/// memory the machine has available.
 pub fn memory_limit(text: Option<&str>) -> Result<MemoryLimit, CliError> {
-    match text {
-        Some(text) => Ok(MemoryLimit {
+    let asked = match text {
+        Some(text) => MemoryLimit {
             bytes: parse_bytes(text)
                 .map_err(|e| CliError::input(format!("--memory-limit {text}: {e}")))?,
             source: "--memory-limit".to_string(),
-        }),
-        None => Ok(match physical_memory() {
+        },
+        None => match crate::guard::machine().total_bytes {
             Some(total) => MemoryLimit {
                 bytes: (total as f64 * DEFAULT_SHARE) as u64,
                 source: format!("half of the {} of physical memory", format_bytes(total)),
@@ -36,16 +31,17 @@ pub fn memory_limit(text: Option<&str>) -> Result<MemoryLimit, CliError> {
                 bytes: FALLBACK_BYTES,
                 source: "physical memory unknown".to_string(),
             },
-        }),
-    }
-}
-
-/// `MemTotal` of `/proc/meminfo` in bytes.
-fn physical_memory() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
+        },
+    };
+    let free = crate::guard::memory_limit();
+    Ok(if asked.bytes > free.bytes {
+        MemoryLimit {
+            bytes: free.bytes,
+            source: format!("{}, capped at {}", asked.source, free.source),
+        }
+    } else {
+        asked
+    })
 }
 
 /// Reads `3000000000`, `3 GB`, `2.5GB`, `512 MB` (decimal units).
@@ -70,15 +66,6 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
         return Err("too large".to_string());
     }
     Ok(bytes as u64)
-}
-
-/// `bytes` in MB or GB with one decimal.
-pub fn format_bytes(bytes: u64) -> String {
-    if bytes >= 1_000_000_000 {
-        format!("{:.2} GB", bytes as f64 / 1e9)
-    } else {
-        format!("{:.1} MB", bytes as f64 / 1e6)
-    }
 }
 
 #[cfg(test)]

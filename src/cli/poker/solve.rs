@@ -34,7 +34,8 @@ pub fn solve(args: &SolveArgs) -> Result<(), CliError> {
             None => return Ok(()),
         }
     } else {
-        check_memory(&game, Readout::Values, MAX_MEMORY_BYTES).map_err(spot_error)?;
+        let limit = MAX_MEMORY_BYTES.min(crate::guard::memory_limit().bytes);
+        check_memory(&game, Readout::Values, limit).map_err(spot_error)?;
         Keep::All
     };
     let Solved {

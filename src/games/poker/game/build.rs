@@ -73,8 +73,8 @@ impl Tree {
     }
 
     /// [`Tree::build`] with at most `max_nodes` nodes (at most the root
-    /// street's [`MAX_NODES`]): the solver page stops a tree that would
-    /// not fit in its memory before building it.
+    /// street's [`MAX_NODES`]), counted first ([`Tree::count_at_most`]):
+    /// a tree over the cap is refused before any node is allocated.
     pub fn build_at_most(
         root: Street,
         board: &Board,
@@ -87,6 +87,7 @@ impl Tree {
             return Err(TreeError::Board(cards));
         }
         let street = cards - 3;
+        Tree::count_at_most(root, board, sizes, symmetry, max_nodes)?;
         let mut builder = Builder {
             nodes: Vec::new(),
             mirrors: Vec::new(),

@@ -28,6 +28,7 @@ pub mod build;
 mod counts;
 mod equity;
 pub mod iso;
+mod node_count;
 pub mod path;
 pub mod poker_game;
 pub mod profile;

@@ -2,7 +2,9 @@
 //! game with every river card (four-card board) or a flop game with every
 //! turn and river card (three-card board), built by the one builder
 //! ([`build_game`]) and refused where its solve here would need more than
-//! [`MAX_MEMORY_BYTES`]; a failure names the key to change and why.
+//! [`MAX_MEMORY_BYTES`] or than the machine has available
+//! ([`crate::guard::memory_limit`]); a failure names the key to change
+//! and why.
 
 use crate::games::poker::game::PokerGame;
 use crate::games::poker::spot::{
@@ -46,12 +48,16 @@ impl SpotGame {
 type Failure = (&'static str, String);
 
 /// The game of `spot`, as `poker solve` builds it, refused where its
-/// solve would need more than [`MAX_MEMORY_BYTES`]: a river or turn
+/// solve would need more than [`MAX_MEMORY_BYTES`] or than the machine
+/// has available ([`crate::guard::memory_limit`]): a river or turn
 /// spot's solve here keeps every strategy and values them, for its
 /// report's EVs or the explore page ([`Readout::Values`]); a flop spot's
 /// keeps the flop's ([`Readout::RootStreet`]).
 pub fn spot_game(spot: &Spot) -> Result<SpotGame, Failure> {
-    spot_game_within(spot, MAX_MEMORY_BYTES)
+    spot_game_within(
+        spot,
+        MAX_MEMORY_BYTES.min(crate::guard::memory_limit().bytes),
+    )
 }
 
 /// [`spot_game`] refused above `limit` bytes.
