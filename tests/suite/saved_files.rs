@@ -1,0 +1,185 @@
+//! Saved files read back by the lab, made impossible and sealed again (the
+//! checksum recomputed), so that the content check is what refuses them:
+//! each exits 2 naming the file, what is wrong and where.
+//!
+//! A saved poker solve (every street, through `poker show` and `explore`):
+//! a strategy of NaN, -1, 2.0 or `[9, -8]`, probabilities that do not sum
+//! to one, values that do not sum to the pot, a negative exploitability,
+//! no iterations and a control character for a name.
+
+use std::path::{Path, PathBuf};
+
+use crate::binary::run;
+use crate::saved::{PokerSolveParts, resealed};
+
+const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h|x|>IP";
+const TURN: &str = "OOP:AA,KK,AKs:S100/IP:QQ-TT,AQs:S100|P20|Kh9s4c7d||>OOP";
+const FLOP: &str = "OOP:AA,AKs:S100/IP:KK-JJ,AQs:S100|P20|Th9h2c||>OOP";
+
+/// `position` solved briefly and saved in `folder` as `name`.
+fn saved(folder: &Path, name: &str, position: &str) -> PathBuf {
+    let file = folder.join(name);
+    let out = file.to_str().unwrap();
+    let (code, _, stderr) = run(&[
+        "poker",
+        "solve",
+        position,
+        "--bet",
+        "50%",
+        "--raise",
+        "",
+        "--iterations",
+        "20",
+        "--out",
+        out,
+        "-q",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    file
+}
+
+/// The stderr of `poker show` on `bytes` written to `file`, which must
+/// exit 2.
+fn refused(file: &Path, bytes: &[u8]) -> String {
+    std::fs::write(file, bytes).unwrap();
+    let (code, stdout, stderr) = run(&["poker", "show", file.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(stderr.contains(file.to_str().unwrap()), "{stderr}");
+    assert!(
+        stderr.contains("a saved poker solve that is damaged"),
+        "{stderr}"
+    );
+    stderr
+}
+
+#[test]
+fn a_resealed_river_file_with_impossible_strategies_is_refused_at_its_node_and_hand() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = saved(folder.path(), "river.bin", RIVER);
+    let bytes = std::fs::read(&file).unwrap();
+    let bad = folder.path().join("bad.bin");
+    // Sealed again unedited, the file reads: the checksum is right.
+    std::fs::write(&bad, PokerSolveParts::of(&bytes).sealed()).unwrap();
+    let (code, _, stderr) = run(&["poker", "show", bad.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{stderr}");
+    // The root (after the history `x`), the first hand, the first action.
+    for (number, shown) in [(f64::NAN, "NaN"), (-1.0, "-1"), (2.0, "2"), (9.0, "9")] {
+        let stderr = refused(&bad, &resealed(&bytes, |p| p.numbers[0] = number));
+        assert!(stderr.contains("at node `x`, hand "), "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                ", action `x`: the probability {shown} is not in [0, 1]"
+            )),
+            "{stderr}"
+        );
+    }
+    // A probability in range that leaves its hand's sum off one.
+    let stderr = refused(
+        &bad,
+        &resealed(&bytes, |p| {
+            let x = p.numbers[0];
+            p.numbers[0] = if x < 0.5 { x + 0.5 } else { x - 0.5 };
+        }),
+    );
+    assert!(stderr.contains("at node `x`, hand "), "{stderr}");
+    assert!(stderr.contains(": the probabilities sum to "), "{stderr}");
+    assert!(stderr.contains(", not to 1 (within 0.000001)"), "{stderr}");
+    // The last number: a deeper node, named by its path.
+    let stderr = refused(
+        &bad,
+        &resealed(&bytes, |p| *p.numbers.last_mut().unwrap() = -8.0),
+    );
+    assert!(stderr.contains("at node `xb"), "{stderr}");
+    assert!(
+        stderr.contains("the probability -8 is not in [0, 1]"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_resealed_file_with_impossible_results_is_refused_naming_the_field() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = saved(folder.path(), "river.bin", RIVER);
+    let bytes = std::fs::read(&file).unwrap();
+    let bad = folder.path().join("bad.bin");
+    let cases: [(&str, serde_json::Value, &str); 6] = [
+        (
+            "value",
+            serde_json::json!([1e300, 0.0]),
+            "`value` [1e300, 0] sums to 1e300, not to the pot 20",
+        ),
+        (
+            "exploitability",
+            serde_json::json!(-5.0),
+            "`exploitability` is -5, below zero",
+        ),
+        (
+            "bracket",
+            serde_json::json!([30.0, 10.0]),
+            "`bracket` [30, 10] has its low end above its high end",
+        ),
+        (
+            "iterations",
+            serde_json::json!(0),
+            "`iterations` is 0, not from 1 to 1000000000",
+        ),
+        (
+            "algorithm",
+            serde_json::json!("dcfr\u{1b}[31m"),
+            "is no algorithm's name",
+        ),
+        (
+            "seconds",
+            serde_json::json!(-1.0),
+            "`seconds` is -1, below zero",
+        ),
+    ];
+    for (key, value, said) in cases {
+        let stderr = refused(&bad, &resealed(&bytes, |p| p.header[key] = value));
+        assert!(stderr.contains(said), "{key}: {stderr}");
+        assert!(!stderr.contains('\u{1b}'), "{key}: {stderr}");
+    }
+    // A NaN cannot be written in the JSON header: it reads as no number.
+    let stderr = refused(
+        &bad,
+        &resealed(&bytes, |p| p.header["target"] = serde_json::Value::Null),
+    );
+    assert!(stderr.contains("its header does not read"), "{stderr}");
+}
+
+#[test]
+fn resealed_turn_and_flop_files_are_refused_and_explore_refuses_as_show_does() {
+    let folder = tempfile::tempdir().unwrap();
+    let bad = folder.path().join("bad.bin");
+    for (name, position) in [("turn.bin", TURN), ("flop.bin", FLOP)] {
+        let file = saved(folder.path(), name, position);
+        let bytes = std::fs::read(&file).unwrap();
+        let (code, _, stderr) = run(&["poker", "show", file.to_str().unwrap()]);
+        assert_eq!(code, Some(0), "{name}: {stderr}");
+        let last = PokerSolveParts::of(&bytes).numbers.len() - 1;
+        for (at, number) in [(0, f64::NAN), (last, 2.0), (last, -1.0)] {
+            let stderr = refused(&bad, &resealed(&bytes, |p| p.numbers[at] = number));
+            assert!(stderr.contains("at node "), "{name}: {stderr}");
+            assert!(stderr.contains("is not in [0, 1]"), "{name}: {stderr}");
+        }
+    }
+    // explore reads the file through the same load.
+    let river = saved(folder.path(), "river.bin", RIVER);
+    let bytes = std::fs::read(&river).unwrap();
+    std::fs::write(&bad, resealed(&bytes, |p| p.numbers[1] = -1.0)).unwrap();
+    let page = folder.path().join("page.html");
+    let (code, _, stderr) = run(&[
+        "explore",
+        "--rules",
+        bad.to_str().unwrap(),
+        "--out",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the probability -1 is not in [0, 1]"),
+        "{stderr}"
+    );
+    assert!(!page.exists());
+}
