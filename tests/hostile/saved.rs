@@ -1,7 +1,8 @@
 //! Saved files made wrong on purpose and sealed again, so that a reader's
 //! checksum passes and its content check is what must refuse them: a
 //! saved poker solve taken apart into its header and numbers, edited and
-//! put back with its checksum recomputed.
+//! put back with its checksum recomputed; the table game's SQLite store
+//! edited by SQL.
 
 use serde_json::Value;
 
@@ -55,4 +56,12 @@ pub fn resealed(bytes: &[u8], edit: impl FnOnce(&mut PokerSolveParts)) -> Vec<u8
     let mut parts = PokerSolveParts::of(bytes);
     edit(&mut parts);
     parts.sealed()
+}
+
+/// A copy at `to` of the table game's store `from` with `statement` (SQL)
+/// run on it: rows made impossible behind the program's back.
+pub fn tampered_store(from: &std::path::Path, to: &std::path::Path, statement: &str) {
+    std::fs::copy(from, to).unwrap();
+    let connection = rusqlite::Connection::open(to).unwrap();
+    connection.execute_batch(statement).unwrap();
 }

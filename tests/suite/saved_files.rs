@@ -6,6 +6,12 @@
 //! a strategy of NaN, -1, 2.0 or `[9, -8]`, probabilities that do not sum
 //! to one, values that do not sum to the pot, a negative exploitability,
 //! no iterations and a control character for a name.
+//!
+//! The table game's SQLite store (through `baccarat stats`, `history` and
+//! `play`): a balance that is not the initial balance plus the recorded
+//! nets, values of the wrong type, a round missing, a round whose balance
+//! does not follow from its net, an unknown outcome, a bet losing more
+//! than its stake, and a damaged page.
 
 use std::path::{Path, PathBuf};
 
@@ -182,4 +188,125 @@ fn resealed_turn_and_flop_files_are_refused_and_explore_refuses_as_show_does() {
         "{stderr}"
     );
     assert!(!page.exists());
+}
+
+/// A store with four rounds of `ann` (balance 1,000 to 1,015), made by
+/// the binary in `folder`.
+fn played_store(folder: &Path) -> PathBuf {
+    let db = folder.join("table.sqlite3");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_banluck-lab"))
+        .args(["baccarat", "play", "--player", "ann", "--create-player"])
+        .args(["--initial-balance", "1000", "--seed", "3", "-q", "--db"])
+        .arg(&db)
+        .stdin(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"b 10\np 20\nt 5\nb 30\nq\n").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    db
+}
+
+#[test]
+fn a_baccarat_store_with_impossible_rows_is_refused_by_every_command() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = played_store(folder.path());
+    let (code, stdout, stderr) = run(&[
+        "baccarat",
+        "stats",
+        "--player",
+        "ann",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("rounds                  4"), "{stdout}");
+    let bad = folder.path().join("bad.sqlite3");
+    let cases = [
+        (
+            "UPDATE players SET balance = balance + 100",
+            "player `ann`: `balance` is 1115 where its 4 rounds make 1015",
+        ),
+        (
+            "UPDATE players SET balance = 1.5",
+            "player `ann`: `balance` is 1.5 (a real number), not a whole number",
+        ),
+        (
+            "UPDATE players SET initial_balance = -3",
+            "player `ann`: `initial_balance` is -3, not from 1 to 1000000000000",
+        ),
+        (
+            "UPDATE rounds SET net = 'abc' WHERE player_round = 2",
+            "player `ann`: round 2: `net` is \"abc\" (text), not a whole number",
+        ),
+        (
+            "UPDATE rounds SET balance_after = balance_after + 5 WHERE player_round = 2",
+            "player `ann`: round 2: `balance_after` is 995, not `balance_before` 1010 plus `net` -20",
+        ),
+        (
+            "DELETE FROM rounds WHERE player_round = 2",
+            "player `ann`: round 2: `player_round` is 3 where 2 follows",
+        ),
+        (
+            "UPDATE rounds SET outcome = 'x' WHERE player_round = 1",
+            "player `ann`: round 1: `outcome` is \"x\" (text), not one of banker,",
+        ),
+        (
+            "UPDATE rounds SET net_banker = -20, net = -20, balance_after = 980 WHERE player_round = 1",
+            "round 1: `bet_banker` is 10 with `net_banker` -20: a bet's net is given exactly when it is staked, and loses at most the stake",
+        ),
+        (
+            "UPDATE players SET balance = 9223372036854775807",
+            "`balance` is 9223372036854775807 where its 4 rounds make 1015",
+        ),
+    ];
+    for (statement, said) in cases {
+        crate::saved::tampered_store(&db, &bad, statement);
+        let db = bad.to_str().unwrap();
+        for command in ["stats", "history", "play"] {
+            let (code, stdout, stderr) =
+                run(&["baccarat", command, "--player", "ann", "--db", db, "-q"]);
+            assert_eq!(
+                code,
+                Some(2),
+                "{command} after {statement}: {stdout}{stderr}"
+            );
+            assert!(
+                stderr.contains(&format!("{db}: {said}")) || stderr.contains(said),
+                "{command}: {stderr}"
+            );
+            assert!(
+                stderr.starts_with(&format!("error: {db}: ")),
+                "{command}: {stderr}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_baccarat_store_with_a_damaged_page_is_refused_as_bad_input() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = played_store(folder.path());
+    let mut bytes = std::fs::read(&db).unwrap();
+    // The second page's header: a leaf page whose cell area starts past
+    // the page's end.
+    bytes[4096..4103].copy_from_slice(&[0x0d, 0, 0, 0, 5, 0xff, 0xff]);
+    let bad = folder.path().join("bad.sqlite3");
+    std::fs::write(&bad, bytes).unwrap();
+    let (code, _, stderr) = run(&[
+        "baccarat",
+        "stats",
+        "--player",
+        "ann",
+        "--db",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the database is damaged (SQLite's check: "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
