@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::cache::VERSION;
+use super::manifest_check::check_manifest;
 use super::schema::ExperimentKind;
 use crate::atomic::write_atomic;
 
@@ -165,14 +166,18 @@ impl Manifest {
         Some(v * self.engines.len() + e)
     }
 
-    /// Reads `folder/manifest.json`.
+    /// Reads `folder/manifest.json` and checks its shapes
+    /// ([`super::manifest_check`]).
     ///
     /// # Errors
-    /// A file that cannot be read or does not hold a manifest.
+    /// A file that cannot be read, or (marked [`ManifestError::refused`])
+    /// does not hold a manifest the runner writes.
     pub fn read(folder: &Path) -> Result<Manifest, ManifestError> {
         let path = folder.join(MANIFEST);
         let text = std::fs::read_to_string(&path).map_err(|e| ManifestError::new(&path, e))?;
-        serde_json::from_str(&text).map_err(|e| ManifestError::new(&path, e))
+        let manifest = serde_json::from_str(&text).map_err(|e| ManifestError::refused(&path, e))?;
+        check_manifest(&manifest).map_err(|e| ManifestError::refused(&path, e))?;
+        Ok(manifest)
     }
 
     /// Writes `folder/manifest.json` (atomically).
@@ -214,6 +219,9 @@ pub struct ManifestError {
     pub path: PathBuf,
     /// What went wrong.
     pub message: String,
+    /// Whether the file was read but holds no manifest the runner writes
+    /// (bad input), as against a file that could not be read or written.
+    pub refused: bool,
 }
 
 impl ManifestError {
@@ -221,6 +229,14 @@ impl ManifestError {
         ManifestError {
             path: path.to_path_buf(),
             message: message.to_string(),
+            refused: false,
+        }
+    }
+
+    fn refused(path: &Path, message: impl fmt::Display) -> ManifestError {
+        ManifestError {
+            refused: true,
+            ..ManifestError::new(path, message)
         }
     }
 }

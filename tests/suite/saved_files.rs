@@ -12,6 +12,10 @@
 //! nets, values of the wrong type, a round missing, a round whose balance
 //! does not follow from its net, an unknown outcome, a bet losing more
 //! than its stake, and a damaged page.
+//!
+//! The runner's cache entries: one that does not fit its family's
+//! declared columns is computed again, never served; a manifest whose
+//! variants, axes or engines do not fit together is refused by `report`.
 
 use std::path::{Path, PathBuf};
 
@@ -309,4 +313,133 @@ fn a_baccarat_store_with_a_damaged_page_is_refused_as_bad_input() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+/// An experiment of two Banluck variants solved by dp, a fraction of a
+/// second, written in `folder`.
+fn small_experiment(folder: &Path) -> PathBuf {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules/banluck.toml");
+    let file = folder.join("small.toml");
+    let text = format!(
+        "name = \"small\"\nquestion = \"Do decks matter?\"\nrules = {:?}\n\n[[axis]]\nname = \"decks\"\ntitle = \"Decks\"\nlabels = [\"1\", \"2\"]\nzip.\"deck.decks\" = [1, 2]\n\n[engines.dp]\n",
+        rules.to_str().unwrap()
+    );
+    std::fs::write(&file, text).unwrap();
+    file
+}
+
+/// Runs `experiment` into `out`: (tasks computed, tasks from the cache).
+fn run_counts(experiment: &Path, out: &Path) -> (u64, u64) {
+    let (code, stdout, stderr) = run(&[
+        "run",
+        experiment.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--json",
+        "-q",
+    ]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let tasks = &json["tasks"];
+    (
+        tasks["computed"].as_u64().unwrap(),
+        tasks["cached"].as_u64().unwrap(),
+    )
+}
+
+#[test]
+fn a_cache_entry_that_does_not_fit_its_family_is_computed_again() {
+    let folder = tempfile::tempdir().unwrap();
+    let experiment = small_experiment(folder.path());
+    let out = folder.path().join("out");
+    assert_eq!(run_counts(&experiment, &out), (2, 0));
+    assert_eq!(run_counts(&experiment, &out), (0, 2));
+    let entry = std::fs::read_dir(out.join(".cache"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "json"))
+        .unwrap();
+    let good: serde_json::Value = serde_json::from_slice(&std::fs::read(&entry).unwrap()).unwrap();
+    type Edit = fn(&mut serde_json::Value);
+    let edits: [(&str, Edit); 6] = [
+        ("a figure of another type", |o| {
+            o["figures"][0][1] = serde_json::json!({"Str": "x"})
+        }),
+        ("a figure the family does not declare", |o| {
+            o["figures"][0][0] = serde_json::json!("ev_made_up")
+        }),
+        ("a figure twice", |o| {
+            let first = o["figures"][0].clone();
+            o["figures"].as_array_mut().unwrap().push(first);
+        }),
+        ("a decision row cut short", |o| {
+            o["decisions"][0].as_array_mut().unwrap().pop();
+        }),
+        ("a decision of another type", |o| {
+            o["decisions"][0][1] = serde_json::json!({"F64": 2.5})
+        }),
+        ("negative seconds", |o| {
+            o["seconds"] = serde_json::json!(-1.0)
+        }),
+    ];
+    for (what, edit) in edits {
+        let mut bad = good.clone();
+        edit(&mut bad["output"]);
+        std::fs::write(&entry, serde_json::to_vec(&bad).unwrap()).unwrap();
+        assert_eq!(run_counts(&experiment, &out), (1, 1), "{what}");
+        let again: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&entry).unwrap()).unwrap();
+        assert_eq!(
+            again["output"]["figures"], good["output"]["figures"],
+            "{what}"
+        );
+        assert_eq!(
+            again["output"]["decisions"], good["output"]["decisions"],
+            "{what}"
+        );
+    }
+}
+
+#[test]
+fn a_manifest_whose_shapes_do_not_fit_is_refused_by_report() {
+    let folder = tempfile::tempdir().unwrap();
+    let experiment = small_experiment(folder.path());
+    let out = folder.path().join("out");
+    assert_eq!(run_counts(&experiment, &out), (2, 0));
+    let path = out.join("manifest.json");
+    let good: serde_json::Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    type Edit = fn(&mut serde_json::Value);
+    let edits: [(Edit, &str); 5] = [
+        (
+            |m| m["variants"][0]["positions"] = serde_json::json!([99]),
+            "variant `1` takes value 99 of axis `decks`, which has 2",
+        ),
+        (
+            |m| m["variants"][0]["positions"] = serde_json::json!([0, 0]),
+            "variant `1` has 2 positions for 1 axes",
+        ),
+        (
+            |m| m["axes"][0]["labels"] = serde_json::json!(["1"]),
+            "axis `decks` has 1 labels and 2 settings",
+        ),
+        (
+            |m| m["engines"] = serde_json::json!([]),
+            "a grid with no variant or no engine",
+        ),
+        (
+            |m| m["variants"][1]["name"] = serde_json::json!("1"),
+            "variant `1` is listed twice",
+        ),
+    ];
+    for (edit, said) in edits {
+        let mut bad = good.clone();
+        edit(&mut bad);
+        std::fs::write(&path, serde_json::to_vec(&bad).unwrap()).unwrap();
+        let (code, _, stderr) = run(&["report", out.to_str().unwrap(), "-q"]);
+        assert_eq!(code, Some(2), "{said}: {stderr}");
+        assert!(
+            stderr.contains(&format!("manifest.json: {said}")),
+            "{stderr}"
+        );
+    }
 }
