@@ -3,6 +3,7 @@
 //! parameters), so that reports and merges need nothing but the folder.
 //! The lab writes it; the report layer reads it.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -10,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::cache::VERSION;
-use super::manifest_check::check_manifest;
 use super::schema::ExperimentKind;
 use crate::atomic::write_atomic;
 
@@ -166,8 +166,10 @@ impl Manifest {
         Some(v * self.engines.len() + e)
     }
 
-    /// Reads `folder/manifest.json` and checks its shapes
-    /// ([`super::manifest_check`]).
+    /// Reads `folder/manifest.json` and checks its shapes: every axis as
+    /// many settings as labels, every variant one position per axis within
+    /// its labels, axis, variant and engine names once each, a grid at
+    /// least one variant and one engine, a shard's tasks within the grid.
     ///
     /// # Errors
     /// A file that cannot be read, or (marked [`ManifestError::refused`])
@@ -176,7 +178,7 @@ impl Manifest {
         let path = folder.join(MANIFEST);
         let text = std::fs::read_to_string(&path).map_err(|e| ManifestError::new(&path, e))?;
         let manifest = serde_json::from_str(&text).map_err(|e| ManifestError::refused(&path, e))?;
-        check_manifest(&manifest).map_err(|e| ManifestError::refused(&path, e))?;
+        check_shapes(&manifest).map_err(|e| ManifestError::refused(&path, e))?;
         Ok(manifest)
     }
 
@@ -189,6 +191,67 @@ impl Manifest {
         let text = serde_json::to_string_pretty(self).map_err(|e| ManifestError::new(&path, e))?;
         write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::new(&path, e))
     }
+}
+
+/// The shapes [`Manifest::read`] checks, or what does not fit, with the
+/// axis, variant or engine.
+fn check_shapes(manifest: &Manifest) -> Result<(), String> {
+    let mut axes = HashSet::new();
+    for axis in &manifest.axes {
+        if !axes.insert(axis.name.as_str()) {
+            return Err(format!("axis `{}` is listed twice", axis.name));
+        }
+        if axis.settings.len() != axis.labels.len() {
+            return Err(format!(
+                "axis `{}` has {} labels and {} settings",
+                axis.name,
+                axis.labels.len(),
+                axis.settings.len()
+            ));
+        }
+    }
+    let mut variants = HashSet::new();
+    for variant in &manifest.variants {
+        if !variants.insert(variant.name.as_str()) {
+            return Err(format!("variant `{}` is listed twice", variant.name));
+        }
+        if variant.positions.len() != manifest.axes.len() {
+            return Err(format!(
+                "variant `{}` has {} positions for {} axes",
+                variant.name,
+                variant.positions.len(),
+                manifest.axes.len()
+            ));
+        }
+        for (axis, &at) in manifest.axes.iter().zip(&variant.positions) {
+            if at >= axis.labels.len() {
+                return Err(format!(
+                    "variant `{}` takes value {at} of axis `{}`, which has {}",
+                    variant.name,
+                    axis.name,
+                    axis.labels.len()
+                ));
+            }
+        }
+    }
+    let mut engines = HashSet::new();
+    for engine in &manifest.engines {
+        if !engines.insert(engine.name.as_str()) {
+            return Err(format!("engine `{}` is listed twice", engine.name));
+        }
+    }
+    if manifest.kind.is_grid() && (manifest.variants.is_empty() || manifest.engines.is_empty()) {
+        return Err("a grid with no variant or no engine".to_string());
+    }
+    let tasks = manifest.variants.len() * manifest.engines.len();
+    if let Some(provenance) = &manifest.provenance
+        && let Some(task) = provenance.tasks.iter().find(|&&t| t >= tasks)
+    {
+        return Err(format!(
+            "its shard lists task {task} of a grid of {tasks} tasks"
+        ));
+    }
+    Ok(())
 }
 
 /// What every kind of experiment names, resolved: the file, its name,

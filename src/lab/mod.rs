@@ -34,7 +34,6 @@ mod kinds;
 mod load;
 mod locate;
 mod manifest;
-mod manifest_check;
 mod mistakes;
 mod options;
 mod output_check;
