@@ -3,6 +3,7 @@
 //! parameters), so that reports and merges need nothing but the folder.
 //! The lab writes it; the report layer reads it.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -166,15 +167,21 @@ impl Manifest {
         Some(v * self.engines.len() + e)
     }
 
-    /// Reads `folder/manifest.json`.
+    /// Reads `folder/manifest.json` and checks its shapes: every axis as
+    /// many settings as labels, every variant one position per axis within
+    /// its labels, axis, variant and engine names once each, a grid at
+    /// least one variant and one engine, a shard's tasks within the grid.
     ///
     /// # Errors
-    /// A file that cannot be read or does not hold a manifest.
+    /// A file that cannot be read, or (marked [`ManifestError::refused`])
+    /// does not hold a manifest the runner writes.
     pub fn read(folder: &Path) -> Result<Manifest, ManifestError> {
         let path = folder.join(MANIFEST);
         let text = read_text_capped(&path, MAX_LAB_FILE_BYTES)
             .map_err(|e| ManifestError::new(&path, e.reason))?;
-        serde_json::from_str(&text).map_err(|e| ManifestError::new(&path, e))
+        let manifest = serde_json::from_str(&text).map_err(|e| ManifestError::refused(&path, e))?;
+        check_shapes(&manifest).map_err(|e| ManifestError::refused(&path, e))?;
+        Ok(manifest)
     }
 
     /// Writes `folder/manifest.json` (atomically).
@@ -186,6 +193,67 @@ impl Manifest {
         let text = serde_json::to_string_pretty(self).map_err(|e| ManifestError::new(&path, e))?;
         write_atomic(&path, text.as_bytes()).map_err(|e| ManifestError::new(&path, e))
     }
+}
+
+/// The shapes [`Manifest::read`] checks, or what does not fit, with the
+/// axis, variant or engine.
+fn check_shapes(manifest: &Manifest) -> Result<(), String> {
+    let mut axes = HashSet::new();
+    for axis in &manifest.axes {
+        if !axes.insert(axis.name.as_str()) {
+            return Err(format!("axis `{}` is listed twice", axis.name));
+        }
+        if axis.settings.len() != axis.labels.len() {
+            return Err(format!(
+                "axis `{}` has {} labels and {} settings",
+                axis.name,
+                axis.labels.len(),
+                axis.settings.len()
+            ));
+        }
+    }
+    let mut variants = HashSet::new();
+    for variant in &manifest.variants {
+        if !variants.insert(variant.name.as_str()) {
+            return Err(format!("variant `{}` is listed twice", variant.name));
+        }
+        if variant.positions.len() != manifest.axes.len() {
+            return Err(format!(
+                "variant `{}` has {} positions for {} axes",
+                variant.name,
+                variant.positions.len(),
+                manifest.axes.len()
+            ));
+        }
+        for (axis, &at) in manifest.axes.iter().zip(&variant.positions) {
+            if at >= axis.labels.len() {
+                return Err(format!(
+                    "variant `{}` takes value {at} of axis `{}`, which has {}",
+                    variant.name,
+                    axis.name,
+                    axis.labels.len()
+                ));
+            }
+        }
+    }
+    let mut engines = HashSet::new();
+    for engine in &manifest.engines {
+        if !engines.insert(engine.name.as_str()) {
+            return Err(format!("engine `{}` is listed twice", engine.name));
+        }
+    }
+    if manifest.kind.is_grid() && (manifest.variants.is_empty() || manifest.engines.is_empty()) {
+        return Err("a grid with no variant or no engine".to_string());
+    }
+    let tasks = manifest.variants.len() * manifest.engines.len();
+    if let Some(provenance) = &manifest.provenance
+        && let Some(task) = provenance.tasks.iter().find(|&&t| t >= tasks)
+    {
+        return Err(format!(
+            "its shard lists task {task} of a grid of {tasks} tasks"
+        ));
+    }
+    Ok(())
 }
 
 /// What every kind of experiment names, resolved: the file, its name,
@@ -216,6 +284,9 @@ pub struct ManifestError {
     pub path: PathBuf,
     /// What went wrong.
     pub message: String,
+    /// Whether the file was read but holds no manifest the runner writes
+    /// (bad input), as against a file that could not be read or written.
+    pub refused: bool,
 }
 
 impl ManifestError {
@@ -223,6 +294,14 @@ impl ManifestError {
         ManifestError {
             path: path.to_path_buf(),
             message: message.to_string(),
+            refused: false,
+        }
+    }
+
+    fn refused(path: &Path, message: impl fmt::Display) -> ManifestError {
+        ManifestError {
+            refused: true,
+            ..ManifestError::new(path, message)
         }
     }
 }

@@ -36,6 +36,7 @@ mod locate;
 mod manifest;
 mod mistakes;
 mod options;
+mod output_check;
 mod pick;
 mod progress;
 mod record;

@@ -1,5 +1,7 @@
 //! Running an experiment's tasks (every variant × engine) in parallel, each
-//! answered from the cache when it can be.
+//! answered from the cache when it can be: by an entry for exactly its key
+//! whose output fits the family's declared columns
+//! ([`super::output_check`]); any other is computed again.
 
 use std::time::Instant;
 
@@ -9,6 +11,7 @@ use super::cache::{Cache, CacheKey};
 use super::cost::task_costs;
 use super::experiment::Experiment;
 use super::options::RunOptions;
+use super::output_check::check_output;
 use super::progress::Progress;
 use super::record::TaskOutput;
 
@@ -132,7 +135,11 @@ fn run_task(
         output,
         cached,
     };
-    if !force && let Some(output) = cache.get(&key) {
+    let grid = &experiment.grid;
+    if !force
+        && let Some(output) = cache.get(&key)
+        && check_output(&output, &grid.columns(), grid.convergence_columns()).is_ok()
+    {
         return Ok(result(output, true));
     }
     let failure = |message: String| TaskFailure {

@@ -56,7 +56,13 @@ impl From<polars::error::PolarsError> for ReportError {
 }
 
 impl From<ManifestError> for ReportError {
+    /// A manifest that does not read as one ([`ManifestError::refused`])
+    /// is a refusal of the input; any other failure a file's.
     fn from(error: ManifestError) -> Self {
-        ReportError::file(&error.path, error.message)
+        if error.refused {
+            ReportError::refused(&error.path, error.message)
+        } else {
+            ReportError::file(&error.path, error.message)
+        }
     }
 }

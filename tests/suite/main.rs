@@ -45,6 +45,8 @@ pub mod rules_files;
 pub mod runner_workspace;
 #[path = "../sampled_contract/mod.rs"]
 pub mod sampled_contract;
+#[path = "../hostile/saved.rs"]
+pub mod saved;
 #[path = "../split_oracle/mod.rs"]
 pub mod split_oracle;
 #[path = "../support/mod.rs"]
@@ -150,6 +152,7 @@ pub mod rules_piped;
 pub mod rules_settlement;
 pub mod runner;
 pub mod runner_shards;
+pub mod saved_files;
 pub mod sim;
 pub mod sim_cli;
 pub mod solve_strategy;

@@ -15,6 +15,7 @@ use crate::cli::output::print_json;
 use crate::games::baccarat::play::round::MAX_BALANCE;
 use crate::games::baccarat::play::session::{Session, SessionError};
 use crate::games::baccarat::play::store::{Profile, Store};
+use crate::games::baccarat::play::store_error::StoreError;
 use crate::games::baccarat::play::summary::{Style, profile_text};
 use crate::games::baccarat::play::{DEFAULT_PLAYER, check_name};
 use crate::games::baccarat::rules::MAX_CHIPS;
@@ -105,8 +106,14 @@ fn db_path(db: Option<&Path>) -> Result<PathBuf, CliError> {
         .ok_or_else(|| CliError::input("no home folder to keep the database in: pass --db PATH"))
 }
 
+/// Opens the database at `path` (exit 2 when it cannot be opened or is
+/// no database of this program).
+fn open(path: &Path) -> Result<Store, CliError> {
+    Store::open(path).map_err(|e| CliError::input(e.to_string()))
+}
+
 /// Opens an existing database for reading (`stats`, `history`).
-fn open_existing(db: Option<&Path>) -> Result<Store, CliError> {
+fn open_existing(db: Option<&Path>) -> Result<(Store, PathBuf), CliError> {
     let path = db_path(db)?;
     if !path.is_file() {
         return Err(CliError::input(format!(
@@ -114,7 +121,20 @@ fn open_existing(db: Option<&Path>) -> Result<Store, CliError> {
             path.display()
         )));
     }
-    Store::open(&path).map_err(CliError::input)
+    Ok((open(&path)?, path))
+}
+
+/// A store failure of the database at `path`: a damaged file or
+/// impossible rows are bad input (exit 2, the file named), anything else
+/// an internal failure.
+fn store_error(path: &Path) -> impl Fn(StoreError) -> CliError {
+    move |error| {
+        if error.is_damaged() {
+            CliError::input(format!("{}: {error}", path.display()))
+        } else {
+            CliError::internal(error.to_string())
+        }
+    }
 }
 
 /// Colour only when stdout is a terminal and `NO_COLOR` is not set.
@@ -145,8 +165,9 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
         ));
     }
     let path = db_path(args.db.as_deref())?;
-    let mut store = Store::open(&path).map_err(CliError::input)?;
-    let profile = store.profile(&name).map_err(CliError::internal)?;
+    let failed = store_error(&path);
+    let mut store = open(&path)?;
+    let profile = store.checked_profile(&name).map_err(&failed)?;
     if let Some(balance) = profile
         .as_ref()
         .map(|p| p.balance)
@@ -160,11 +181,7 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
     let exists = profile.is_some();
     let balance = args.initial_balance.unwrap_or(rules.table.default_balance);
     if args.create_player {
-        if exists
-            || !store
-                .create_player(&name, balance)
-                .map_err(CliError::internal)?
-        {
+        if exists || !store.create_player(&name, balance).map_err(&failed)? {
             return Err(CliError::input(format!(
                 "player `{name}` already exists: --create-player only makes new players (balances are never reset); play without it"
             )));
@@ -173,9 +190,7 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
         if args.player.is_some() {
             return Err(unknown_player(&name));
         }
-        store
-            .create_player(&name, balance)
-            .map_err(CliError::internal)?;
+        store.create_player(&name, balance).map_err(&failed)?;
     }
     let rng = match args.seed {
         Some(seed) => StdRng::seed_from_u64(seed),
@@ -197,12 +212,12 @@ pub fn play(args: &PlayArgs) -> Result<(), CliError> {
             SessionError::Io(e) => {
                 CliError::internal(format!("cannot read or write the terminal: {e}"))
             }
-            SessionError::Store(e) => CliError::internal(e),
+            SessionError::Store(e) => failed(e),
         })?;
     if args.json {
         let profile = store
             .profile(&name)
-            .map_err(CliError::internal)?
+            .map_err(&failed)?
             .ok_or_else(|| unknown_player(&name))?;
         return print_json(&profile_json(&profile));
     }
@@ -229,10 +244,10 @@ fn profile_json(profile: &Profile) -> serde_json::Value {
 /// `baccarat stats`.
 pub fn stats(args: &StatsArgs) -> Result<(), CliError> {
     let name = player_name(args.player.as_deref())?;
-    let store = open_existing(args.db.as_deref())?;
+    let (store, path) = open_existing(args.db.as_deref())?;
     let profile = store
-        .profile(&name)
-        .map_err(CliError::internal)?
+        .checked_profile(&name)
+        .map_err(store_error(&path))?
         .ok_or_else(|| unknown_player(&name))?;
     if args.json {
         return print_json(&profile_json(&profile));
@@ -260,13 +275,12 @@ fn csv_field(text: &str) -> String {
 /// `baccarat history`.
 pub fn history(args: &HistoryArgs) -> Result<(), CliError> {
     let name = player_name(args.player.as_deref())?;
-    let store = open_existing(args.db.as_deref())?;
-    if store.profile(&name).map_err(CliError::internal)?.is_none() {
+    let (store, path) = open_existing(args.db.as_deref())?;
+    let failed = store_error(&path);
+    if store.checked_profile(&name).map_err(&failed)?.is_none() {
         return Err(unknown_player(&name));
     }
-    let (columns, rows) = store
-        .history(&name, args.last)
-        .map_err(CliError::internal)?;
+    let (columns, rows) = store.history(&name, args.last).map_err(&failed)?;
     if args.json {
         let rounds: Vec<serde_json::Map<String, serde_json::Value>> = rows
             .iter()

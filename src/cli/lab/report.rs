@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::cli::CliError;
 use crate::cli::output::{Output, print_json};
-use crate::report::{MANIFEST, render_any_folder};
+use crate::report::{MANIFEST, ReportError, render_any_folder};
 
 /// Arguments of `report`.
 #[derive(Debug, Args)]
@@ -42,7 +42,10 @@ pub fn run(args: ReportArgs) -> Result<(), CliError> {
         args.templates.as_deref(),
         &crate::studies::registry(),
     )
-    .map_err(|e| CliError::internal(e.to_string()))?;
+    .map_err(|e| match e {
+        ReportError::Refused { .. } => CliError::input(e.to_string()),
+        _ => CliError::internal(e.to_string()),
+    })?;
     match Output::new(args.json, args.quiet) {
         Output::Json => print_json(&json!({
             "folder": args.folder,

@@ -7,7 +7,9 @@
 //! - [`round`]: the coup dealt by the tableau; bets settled.
 //! - [`schema`]: the tables, the schema version and its migrations.
 //! - [`store`]: the SQLite file (opened and migrated; one transaction per
-//!   round with the balance).
+//!   round with the balance); [`store_check`]: what a player's rows must
+//!   be, checked on a command's first read; [`store_error`]: a damaged
+//!   file (bad input) or a failed database.
 //! - [`summary`]: what is printed.
 //! - [`session`]: the loop over any `BufRead` / `Write`.
 
@@ -17,6 +19,8 @@ pub mod round;
 pub mod schema;
 pub mod session;
 pub mod store;
+pub mod store_check;
+pub mod store_error;
 pub mod summary;
 
 /// The player used when none is named; created on first use.

@@ -11,6 +11,7 @@ use super::betline::{Line, check_bets, parse_line};
 use super::cards::TableShoe;
 use super::round::{check_win_room, deal_coup, settle};
 use super::store::{RoundRecord, Store};
+use super::store_error::StoreError;
 use super::summary::{Style, help_text, new_shoe_text, profile_text, status_text, summary_text};
 use crate::games::baccarat::rules::BaccaratRules;
 
@@ -32,7 +33,7 @@ pub enum SessionError {
     /// The output could not be written or the input read.
     Io(std::io::Error),
     /// The database refused a read or a write.
-    Store(String),
+    Store(StoreError),
 }
 
 impl From<std::io::Error> for SessionError {
@@ -41,8 +42,8 @@ impl From<std::io::Error> for SessionError {
     }
 }
 
-impl From<String> for SessionError {
-    fn from(error: String) -> Self {
+impl From<StoreError> for SessionError {
+    fn from(error: StoreError) -> Self {
         SessionError::Store(error)
     }
 }

@@ -13,6 +13,8 @@ use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use super::cards::cards_text;
 use super::round::{Coup, MAX_BALANCE, Settled, TABLE_ORDER, outcome_key};
 use super::schema::{MIGRATIONS, SCHEMA_VERSION};
+use super::store_check::{check_file, check_player};
+use super::store_error::{StoreError, StoreResult, sql};
 
 /// The current UTC time, as SQLite writes it.
 const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
@@ -76,43 +78,34 @@ pub struct Store {
     connection: Connection,
 }
 
-/// A store failure, with a message for the user.
-pub type StoreResult<T> = Result<T, String>;
-
-fn sql(error: rusqlite::Error) -> String {
-    format!("database: {error}")
-}
-
 impl Store {
     /// Opens (creating if needed) the store at `path`, checks that SQLite
-    /// reads it whole (`PRAGMA quick_check`) and brings its schema to
+    /// reads it whole ([`check_file`]) and brings its schema to
     /// [`SCHEMA_VERSION`]. A damaged file, another program's file and a
-    /// file from a newer program are refused.
+    /// file from a newer program are refused as [`StoreError::Damaged`].
     pub fn open(path: &Path) -> StoreResult<Store> {
         if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
-            std::fs::create_dir_all(folder)
-                .map_err(|e| format!("{}: cannot create the folder: {e}", folder.display()))?;
+            std::fs::create_dir_all(folder).map_err(|e| {
+                StoreError::Failed(format!(
+                    "{}: cannot create the folder: {e}",
+                    folder.display()
+                ))
+            })?;
         }
-        let connection = Connection::open(path)
-            .map_err(|e| format!("{}: cannot open the database: {e}", path.display()))?;
+        let connection = Connection::open(path).map_err(|e| {
+            StoreError::Failed(format!("{}: cannot open the database: {e}", path.display()))
+        })?;
         let mut store = Store { connection };
         store
             .prepare()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(|e| e.within(&path.display().to_string()))?;
         Ok(store)
     }
 
     fn prepare(&mut self) -> StoreResult<()> {
         let c = &mut self.connection;
         c.busy_timeout(Duration::from_secs(10)).map_err(sql)?;
-        let check = c
-            .query_row("PRAGMA quick_check", [], |r| r.get::<_, String>(0))
-            .unwrap_or_else(|e| e.to_string());
-        if check != "ok" {
-            return Err(format!(
-                "not a readable banluck-lab database ({check}): it is damaged or another program's file; move it away, or pass --db with another file to start a new one (`sqlite3 FILE .recover` may save its rounds)"
-            ));
-        }
+        check_file(c)?;
         // WAL: readers (`stats`, `history`) never block a session; NORMAL
         // sync keeps every committed round through a crash of the program.
         c.pragma_update(None, "journal_mode", "WAL").map_err(sql)?;
@@ -126,9 +119,9 @@ impl Store {
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .map_err(sql)?;
         if version > SCHEMA_VERSION {
-            return Err(format!(
+            return Err(StoreError::Damaged(format!(
                 "the database has schema version {version}, newer than this program's {SCHEMA_VERSION}: use a newer banluck-lab"
-            ));
+            )));
         }
         for migration in &MIGRATIONS[usize::try_from(version).unwrap_or(0)..] {
             tx.execute_batch(migration).map_err(sql)?;
@@ -145,7 +138,20 @@ impl Store {
             .map_err(sql)
     }
 
-    /// The profile of `name`, if that player exists.
+    /// The profile of `name`, if that player exists, after checking the
+    /// player's rows ([`super::store_check`]; the file was checked when
+    /// opened): what a command reads first.
+    ///
+    /// # Errors
+    /// [`StoreError::Damaged`] naming the player, round and column of an
+    /// impossible value; [`StoreError::Failed`] if the database fails.
+    pub fn checked_profile(&self, name: &str) -> StoreResult<Option<Profile>> {
+        check_player(&self.connection, name)?;
+        self.profile(name)
+    }
+
+    /// The profile of `name`, if that player exists (unchecked: for the
+    /// reads of a session after [`Store::checked_profile`]).
     pub fn profile(&self, name: &str) -> StoreResult<Option<Profile>> {
         self.connection
             .query_row(
@@ -218,9 +224,9 @@ impl Store {
             .checked_add(net)
             .filter(|after| (0..=MAX_BALANCE).contains(after))
             .ok_or_else(|| {
-                format!(
+                StoreError::Damaged(format!(
                     "the balance {balance_before} and this round's net {net} leave 0 to {MAX_BALANCE} chips: the round is not recorded"
-                )
+                ))
             })?;
         let coup = round.coup;
         tx.execute(
@@ -389,7 +395,7 @@ mod tests {
             .pragma_update(None, "user_version", SCHEMA_VERSION + 1)
             .unwrap();
         drop(connection);
-        let error = Store::open(&path).unwrap_err();
+        let error = Store::open(&path).unwrap_err().to_string();
         assert!(error.contains("newer than this program's 1"), "{error}");
     }
 }

@@ -21,7 +21,10 @@
 //!
 //! Reading is capped: the first line and the header are read up to fixed
 //! lengths, and the file's size must be exactly what its header and the
-//! spot's tree say before the numbers are read.
+//! spot's tree say before the numbers are read. After the checksum, the
+//! numbers themselves are checked ([`super::file_check`]): a file resealed
+//! over a NaN, a negative probability or a strategy that does not sum to
+//! one is refused with the node, hand and number.
 
 use std::io::{Cursor, Read};
 use std::path::Path;
@@ -31,6 +34,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::poker::game::{NodeKind, PokerGame, STREETS, Solution};
 use crate::games::poker::spot::{MAX_MEMORY_BYTES, Readout, build_game, check_memory};
 
+use super::file_check::check_solution;
 use super::settings::SpotSettings;
 use super::solved_spot::{SolveRun, SolvedSpot};
 
@@ -134,7 +138,8 @@ pub fn looks_saved(start: &[u8]) -> bool {
 /// # Errors
 /// A [`LoadError`] saying what the file is and what to do: it cannot be
 /// read, is no saved solve, an old format, another version, cut short,
-/// longer than its header says, or damaged.
+/// longer than its header says, damaged, or holds numbers no solve
+/// writes ([`super::file_check`]: where and which).
 pub fn load(path: &Path) -> Result<SolvedSpot, LoadError> {
     let file = std::fs::File::open(path).map_err(|e| LoadError(e.to_string()))?;
     let length = file.metadata().map_err(|e| LoadError(e.to_string()))?.len();
@@ -245,6 +250,7 @@ fn read(mut input: impl Read, length: u64) -> Result<SolvedSpot, LoadError> {
         seed: header.seed,
         target: header.target,
     };
+    check_solution(&spot.position, &game, &solution, &run).map_err(|e| damaged(&e))?;
     Ok(SolvedSpot::new(spot, game, solution, run))
 }
 

@@ -13,10 +13,12 @@
 //!   lists.
 //! - [`aggregate`]: a node's hands summed per class and over the range.
 //! - [`settings`], [`file`]: the settings that rebuild a spot of any
-//!   street, and the one versioned file of a solved spot ([`load`]).
+//!   street, and the one versioned file of a solved spot ([`load`]);
+//!   [`file_check`]: what its numbers must be, checked on every read.
 
 pub mod aggregate;
 pub mod file;
+pub mod file_check;
 pub mod find;
 pub mod settings;
 pub mod solved_spot;

@@ -14,7 +14,7 @@
 
 use crate::games::poker::action::history_notation;
 use crate::games::poker::game::path::path_notation;
-use crate::games::poker::game::{PokerGame, ProfileValues, Solution, Step};
+use crate::games::poker::game::{PokerGame, ProfileValues, Solution, Step, Tree};
 use crate::games::poker::position::Position;
 use crate::games::poker::spot::Spot;
 
@@ -117,28 +117,36 @@ impl SolvedSpot {
         }
     }
 
-    /// Node `index`'s path after the position's own history: a river
-    /// spot's in history notation (`xb20`), others' as steps with the
-    /// cards dealt (`x b20 c 2s`).
+    /// Node `index`'s path after the position's own history ([`node_path`]).
     pub fn path(&self, index: usize) -> String {
-        let position = self.position();
-        let tree = self.game.spot_tree();
-        if self.street() == 2 {
-            let mut history = position.history.clone();
-            history.extend(tree.actions(index));
-            return history_notation(&history, position.chip);
-        }
-        let mut steps: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
-        steps.extend(tree.path(index));
-        path_notation(&steps, position.chip)
+        node_path(self.position(), self.game.spot_tree(), index)
     }
 
-    /// Node `index` named in a message: its path in backquotes, or "the
-    /// root".
+    /// Node `index` named in a message ([`node_place`]).
     pub fn place(&self, index: usize) -> String {
-        match self.path(index) {
-            path if path.is_empty() => "the root".to_string(),
-            path => format!("`{path}`"),
-        }
+        node_place(self.position(), self.game.spot_tree(), index)
+    }
+}
+
+/// Node `index` of `tree`, the tree of a spot at `position`: its path
+/// after the position's own history, a river spot's in history notation
+/// (`xb20`), others' as steps with the cards dealt (`x b20 c 2s`).
+pub fn node_path(position: &Position, tree: &Tree, index: usize) -> String {
+    if tree.root_street() == 2 {
+        let mut history = position.history.clone();
+        history.extend(tree.actions(index));
+        return history_notation(&history, position.chip);
+    }
+    let mut steps: Vec<Step> = position.history.iter().map(|&a| Step::Action(a)).collect();
+    steps.extend(tree.path(index));
+    path_notation(&steps, position.chip)
+}
+
+/// Node `index` of `tree` named in a message: its [`node_path`] in
+/// backquotes, or "the root".
+pub fn node_place(position: &Position, tree: &Tree, index: usize) -> String {
+    match node_path(position, tree, index) {
+        path if path.is_empty() => "the root".to_string(),
+        path => format!("`{path}`"),
     }
 }
