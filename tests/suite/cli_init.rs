@@ -242,8 +242,31 @@ fn fish_completes_subcommands_and_flags_where_installed() {
     }
 }
 
+/// What zsh's completion offers for the command line `line`, with the
+/// script of `completions zsh` in `folder`: an interactive zsh in a
+/// pseudo-terminal (tests/common/zsh_complete.zsh) is sent the line and a
+/// Tab, and prints each word the completion adds.
+fn zsh_completes(folder: &std::path::Path, line: &str) -> Vec<String> {
+    let capture = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/common/zsh_complete.zsh");
+    let out = std::process::Command::new("zsh")
+        .args(["-f", capture])
+        .arg(folder)
+        .arg(line)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{line}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
 #[test]
-fn zsh_completion_loads_where_installed() {
+fn zsh_completes_subcommands_and_flags_where_installed() {
     let installed = std::process::Command::new("zsh")
         .arg("--version")
         .output()
@@ -253,23 +276,23 @@ fn zsh_completion_loads_where_installed() {
         return;
     }
     let folder = tempfile::tempdir().unwrap();
-    let script = folder.path().join("_banluck-lab");
     let (_, out, _) = binary::run(&["completions", "zsh"]);
-    std::fs::write(&script, out).unwrap();
-    let out = std::process::Command::new("zsh")
-        .arg("-fc")
-        .arg(format!(
-            "fpath=('{}' $fpath); autoload -U compinit; compinit -u; autoload -U _banluck-lab; whence -w _banluck-lab",
-            folder.path().display()
-        ))
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        text.contains("_banluck-lab: function"),
-        "{text}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    std::fs::write(folder.path().join("_banluck-lab"), out).unwrap();
+    for (line, expected) in [
+        ("banluck-lab po", &["poker"][..]),
+        ("banluck-lab poker s", &["show", "solve"]),
+        ("banluck-lab blackjack ", &["advise", "simulate", "solve"]),
+        ("banluck-lab banluck solve --en", &["--engine"]),
+        ("banluck-lab run --th", &["--threads"]),
+    ] {
+        let got = zsh_completes(folder.path(), line);
+        for word in expected {
+            assert!(
+                got.iter().any(|w| w == word),
+                "{line}: {word} not in {got:?}"
+            );
+        }
+    }
 }
 
 #[test]
