@@ -6,8 +6,10 @@
 //! is none and the machine has `apt-get` and the tests run as root (or
 //! `sudo -n` works), the first test that asks installs `chromium` and
 //! `fonts-liberation` without recommended packages (about a minute), and
-//! every other test waits for that one install. `BANLUCK_LAB_NO_INSTALL=1`
+//! every other test waits for that one install. `NO_CHROMIUM_INSTALL=1`
 //! turns the install off; the tests then fail saying how to install it.
+//! (Not a `BANLUCK_*` name: those set rule keys of every command the
+//! tests run.)
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -60,9 +62,9 @@ fn find_or_install() -> Result<PathBuf, String> {
         return Ok(path);
     }
     let missing = "Chromium is not installed, and the page tests drive pages in headless Chromium";
-    if std::env::var_os("BANLUCK_LAB_NO_INSTALL").is_some_and(|v| v == "1") {
+    if std::env::var_os("NO_CHROMIUM_INSTALL").is_some_and(|v| v == "1") {
         return Err(format!(
-            "{missing}; BANLUCK_LAB_NO_INSTALL=1 keeps the tests from installing it: {BY_HAND}"
+            "{missing}; NO_CHROMIUM_INSTALL=1 keeps the tests from installing it: {BY_HAND}"
         ));
     }
     let sudo = privilege().map_err(|why| format!("{missing}, and {why}: {BY_HAND}"))?;
@@ -71,7 +73,7 @@ fn find_or_install() -> Result<PathBuf, String> {
     let _ = writeln!(
         std::io::stderr().lock(),
         "Chromium is missing: installing {} with apt-get, once, for the page tests \
-         (set BANLUCK_LAB_NO_INSTALL=1 to install it yourself instead)",
+         (set NO_CHROMIUM_INSTALL=1 to install it yourself instead)",
         PACKAGES.join(" and ")
     );
     apt_get(sudo, &["update", "-qq"])?;
