@@ -60,15 +60,16 @@ impl Tally {
 const HANG: Duration = Duration::from_secs(30);
 
 /// The cases a parser's property test runs: `default`, or
-/// `$BANLUCK_LAB_FUZZ_CASES` when set (the documented long run in
-/// docs/reliability.md sets 100000). A value that is not a positive
+/// `$PROPTEST_CASES` when set (proptest's own name for it; the documented
+/// long run in docs/reliability.md sets 100000). The binary's property
+/// tests (proptest_cli.rs) keep their fixed counts: each case is a process. A value that is not a positive
 /// number fails the test instead of running a different count.
 pub fn cases(default: u32) -> u32 {
-    match std::env::var("BANLUCK_LAB_FUZZ_CASES") {
+    match std::env::var("PROPTEST_CASES") {
         Err(_) => default,
         Ok(text) => match text.trim().parse::<u32>() {
             Ok(n) if n > 0 => n,
-            _ => panic!("BANLUCK_LAB_FUZZ_CASES={text:?}: expected a positive whole number"),
+            _ => panic!("PROPTEST_CASES={text:?}: expected a positive whole number"),
         },
     }
 }
