@@ -4,6 +4,7 @@
 //! parser.
 
 use std::cell::Cell;
+use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, FileFailurePersistence, TestCaseError, TestRunner};
@@ -55,10 +56,29 @@ impl Tally {
     }
 }
 
+/// The longest one input may take before the parser counts as hung.
+const HANG: Duration = Duration::from_secs(30);
+
+/// The cases a parser's property test runs: `default`, or
+/// `$PROPTEST_CASES` when set (proptest's own name for it; the documented
+/// long run in docs/reliability.md sets 100000). The binary's property
+/// tests (proptest_cli.rs) keep their fixed counts: each case is a process. A value that is not a positive
+/// number fails the test instead of running a different count.
+pub fn cases(default: u32) -> u32 {
+    match std::env::var("PROPTEST_CASES") {
+        Err(_) => default,
+        Ok(text) => match text.trim().parse::<u32>() {
+            Ok(n) if n > 0 => n,
+            _ => panic!("PROPTEST_CASES={text:?}: expected a positive whole number"),
+        },
+    }
+}
+
 /// Runs `property` on `cases` inputs of `strategy` (plus every persisted
 /// regression of `source`), counting the answers in `tally`; a panic or a
 /// failed property is shrunk, saved under `proptest-regressions/` and
-/// fails the test.
+/// fails the test, and so does one input that takes longer than 30 s (a
+/// hang).
 pub fn check<S: Strategy>(
     source: &'static str,
     cases: u32,
@@ -76,7 +96,10 @@ pub fn check<S: Strategy>(
     };
     let mut runner = TestRunner::new(config);
     let result = runner.run(&strategy, |input| {
+        let started = Instant::now();
         let answer = property(input)?;
+        let took = started.elapsed();
+        prop_assert!(took < HANG, "one input took {took:?}: a hang");
         tally.count(answer);
         Ok(())
     });

@@ -15,7 +15,7 @@ use crate::hostile;
 use crate::loaders;
 
 use files::mutated_file;
-use hostile::{Answer, Tally, check, ten_megabytes};
+use hostile::{Answer, Tally, cases, check, ten_megabytes};
 use loaders::{
     STRATEGY_SEEDS, canonical_table, load_experiment_file, load_rules_file, load_strategy_file,
     scratch, shipped, write,
@@ -61,7 +61,7 @@ fn rules_files_never_panic_name_the_file_and_round_trip() {
     let bytes: Vec<Vec<u8>> = seeds.iter().map(|(_, b)| b.clone()).collect();
     check(
         file!(),
-        CASES,
+        cases(CASES),
         mutated_file(bytes, RULES_LINES),
         &tally,
         |(_, bytes)| {
@@ -119,7 +119,7 @@ fn experiment_files_never_panic_and_name_the_file() {
     let bytes: Vec<Vec<u8>> = seeds.iter().map(|(_, b)| b.clone()).collect();
     check(
         file!(),
-        CASES,
+        cases(CASES),
         mutated_file(bytes, EXPERIMENT_LINES),
         &tally,
         |(_, bytes)| {
@@ -175,7 +175,7 @@ fn strategy_files_never_panic_and_name_the_file() {
         .collect();
     check(
         file!(),
-        CASES,
+        cases(CASES),
         mutated_file(bytes, STRATEGY_LINES),
         &tally,
         |(seed, bytes)| {

@@ -22,7 +22,7 @@ use banluck_lab::games::poker::range::Range;
 use banluck_lab::games::poker::sizes::Sizes;
 use banluck_lab::lab::Shard;
 use banluck_lab::rules::Override;
-use hostile::{Answer, Tally, check, ten_megabytes};
+use hostile::{Answer, Tally, cases, check, ten_megabytes};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use text::{mutated_text, token_soup};
@@ -68,7 +68,7 @@ fn ranges_never_panic_and_round_trip() {
     let tally = Tally::new("range");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(RANGES, "AKQJT98765432sohdc+-:,.01 X", RANGE_TOKENS, ","),
         &tally,
         |text| match Range::parse(&text) {
@@ -105,7 +105,7 @@ fn positions_never_panic_and_round_trip() {
     let chip = Chip::default();
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(
             POSITIONS,
             "ABOPI:/|>?SP0123456789.KsQhJdcxbrf ",
@@ -140,7 +140,7 @@ fn bet_sizes_never_panic_and_round_trip() {
     let tally = Tally::new("bet sizes");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(SIZES, "0123456789%,. a-e", SIZE_TOKENS, ""),
         &tally,
         |text| match Sizes::parse(&text) {
@@ -164,7 +164,7 @@ fn turn_paths_never_panic_and_round_trip() {
     let chip = Chip::default();
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(PATHS, "xcfbr0123456789. shdcAKT", PATH_TOKENS, " "),
         &tally,
         |text| match parse_path(&text, chip) {
@@ -198,7 +198,7 @@ fn overrides_never_panic_and_round_trip() {
     let tally = Tally::new("--set override");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(OVERRIDES, "abc._=0123456789[] ,\"", OVERRIDE_TOKENS, ""),
         &tally,
         |text| match text.parse::<Override>() {
@@ -226,7 +226,7 @@ fn shard_specs_never_panic_and_round_trip() {
     let tally = Tally::new("shard spec");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(SHARDS, "0123456789/ -", SHARD_TOKENS, ""),
         &tally,
         |text| match text.parse::<Shard>() {
@@ -255,7 +255,7 @@ fn shoe_strings_never_panic_and_round_trip() {
     let tally = Tally::new("baccarat shoe");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(SHOES, "0123456789, -x", SHOE_TOKENS, ","),
         &tally,
         |text| match text.parse::<Shoe>() {
@@ -285,7 +285,7 @@ fn bet_lines_never_panic() {
     let tally = Tally::new("baccarat bet line");
     check(
         file!(),
-        CASES,
+        cases(CASES),
         inputs(BET_LINES, "pbtdPB0123456789 ,:=-_.", BET_TOKENS, " "),
         &tally,
         |text| match parse_line(&text) {
