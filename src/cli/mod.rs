@@ -18,6 +18,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::input::clip;
 use crate::rules::Override;
 
 /// banluck-lab: optimal play for house-banked card games whose rules live in TOML.
@@ -146,7 +147,7 @@ pub fn parse_iterations(text: &str) -> Result<u64, String> {
     let iterations: u64 = text
         .trim()
         .parse()
-        .map_err(|_| format!("`{text}` is not a whole number of iterations"))?;
+        .map_err(|_| format!("`{}` is not a whole number of iterations", clip(text)))?;
     if iterations == 0 {
         return Err("run at least one iteration".into());
     }

@@ -15,6 +15,11 @@ pub mod cfr;
 #[path = "../../src/limits.rs"]
 pub mod limits;
 
+/// Of the main crate's `input` module, the poker sources use only `clip`
+/// (user text shortened in errors): its file stands for the module here.
+#[path = "../../src/input/clip.rs"]
+pub mod input;
+
 #[path = "../../src/wide.rs"]
 mod wide;
 

@@ -4,6 +4,8 @@
 //! by `poker solve`, the runner's poker engine and `explore` on a spot
 //! file, so a spot is solved alike wherever it is asked for.
 
+use crate::input::clip;
+
 /// The iteration cap when none is given.
 pub const DEFAULT_ITERATIONS: u64 = 100_000;
 
@@ -26,7 +28,8 @@ pub fn parse_target(text: &str, pot: f64) -> Result<f64, String> {
         .filter(|v: &f64| v.is_finite() && *v >= 0.0)
         .ok_or_else(|| {
             format!(
-                "--target {text}: expected a share of the pot like 0.01% or chips like 0.05 (a number at least 0)"
+                "--target {}: expected a share of the pot like 0.01% or chips like 0.05 (a number at least 0)",
+                clip(text)
             )
         })?;
     Ok(if percent { value / 100.0 * pot } else { value })

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::input::clip;
+
 /// The largest amount accepted, in chips of the smallest unit (keeps all
 /// arithmetic far from overflow).
 pub const MAX_UNITS: u64 = 1_000_000_000_000;
@@ -51,7 +53,8 @@ impl Chip {
                 Ok(Chip { numerator, scale })
             }
             _ => Err(format!(
-                "--chip {text}: expected a positive chip size such as 1, 0.5 or 0.25"
+                "--chip {}: expected a positive chip size such as 1, 0.5 or 0.25",
+                clip(text)
             )),
         }
     }
