@@ -64,3 +64,18 @@ pub fn token_soup(
             .join(separator)
     })
 }
+
+/// Any string: seeds mutated (half the cases), soups of `vocabulary`
+/// joined by `separator`, or arbitrary text.
+pub fn inputs(
+    seeds: &'static [&'static str],
+    alphabet: &'static str,
+    vocabulary: &'static [&'static str],
+    separator: &'static str,
+) -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => mutated_text(seeds, alphabet),
+        3 => token_soup(vocabulary, separator, 1..8),
+        1 => any::<String>(),
+    ]
+}

@@ -30,27 +30,13 @@ use hostile::{Answer, Tally, cases, check, ten_megabytes};
 use loaders::root;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use text::{mutated_text, token_soup};
+use text::inputs;
 
 /// Cases per parser.
 const CASES: u32 = 5_000;
 
 /// The longest error message a parser may give, whatever its input.
 const MAX_MESSAGE: usize = 1_000;
-
-/// Any string: mutated seeds, token soups or arbitrary text.
-fn inputs(
-    seeds: &'static [&'static str],
-    alphabet: &'static str,
-    vocabulary: &'static [&'static str],
-    separator: &'static str,
-) -> impl Strategy<Value = String> {
-    prop_oneof![
-        4 => mutated_text(seeds, alphabet),
-        3 => token_soup(vocabulary, separator, 1..8),
-        1 => any::<String>(),
-    ]
-}
 
 /// A refusal in words: not empty, and short whatever the input.
 fn worded(message: &str) -> Result<Answer, TestCaseError> {

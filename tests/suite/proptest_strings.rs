@@ -25,24 +25,10 @@ use banluck_lab::rules::Override;
 use hostile::{Answer, Tally, cases, check, ten_megabytes};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use text::{mutated_text, token_soup};
+use text::inputs;
 
 /// Cases per parser and generator (mutations, token soups, arbitrary text).
 const CASES: u32 = 10_000;
-
-/// Any string: mutated seeds, token soups or arbitrary text.
-fn inputs(
-    seeds: &'static [&'static str],
-    alphabet: &'static str,
-    vocabulary: &'static [&'static str],
-    separator: &'static str,
-) -> impl Strategy<Value = String> {
-    prop_oneof![
-        4 => mutated_text(seeds, alphabet),
-        3 => token_soup(vocabulary, separator, 1..8),
-        1 => any::<String>(),
-    ]
-}
 
 /// A poker error must point inside its input and show the caret line.
 fn poker_error_shape(error: &ParseError) -> Result<Answer, TestCaseError> {
