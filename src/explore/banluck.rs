@@ -26,6 +26,9 @@ pub struct BanluckData {
     pub upcard: bool,
     /// Cards the player and the dealer may hold.
     pub max_cards: [u8; 2],
+    /// The totals at which the dealer may reveal a 3+-card player (none
+    /// when the rules forbid the reveal).
+    pub reveal_totals: Vec<u8>,
     /// Every hand of 2 to 5 cards the deck can deal: its total, e.g. `soft 12`.
     pub hands: BTreeMap<String, String>,
     /// Why the player has no choice with a hand (as `advise` says).
@@ -89,6 +92,11 @@ pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
         rules_hash: table.hash().to_string(),
         upcard: rules.dealer.upcard,
         max_cards: [rules.player.max_cards, rules.dealer.max_cards],
+        reveal_totals: if rules.dealer.allow_reveal {
+            rules.dealer.reveal_totals.clone()
+        } else {
+            Vec::new()
+        },
         hands: hands(table),
         notes: dealt(table)
             .filter_map(|id| dp::no_choice_note(table, id).map(|n| (label(table, id), n)))

@@ -34,9 +34,10 @@ pub struct DealerDecision {
     pub player_cards: u8,
     /// The dealer's draw probability here.
     pub hit: f64,
-    /// The dealer's EV of drawing and playing on.
+    /// The dealer's EV of drawing and playing on, where it may draw.
     pub ev_hit: Option<f64>,
-    /// The dealer's EV of stopping (standing or revealing).
+    /// The dealer's EV of stopping (standing or revealing), where it may
+    /// stop.
     pub ev_stop: Option<f64>,
 }
 
@@ -65,9 +66,9 @@ pub struct DealerValues {
 /// The dealer's EVs at its decisions when the player plays `player` and
 /// the dealer `dealer` (the rules' forced moves applied to both).
 ///
-/// A decision is listed where the dealer may choose to draw or stop
-/// against that many cards (not where it must stand or draw, nor beyond its
-/// card limit); a deal where it may surrender.
+/// A decision is listed for every dealer hand its rules do not settle
+/// (not where it must stand or draw whatever the player holds, nor beyond
+/// its card limit), against 2 to 5 cards; a deal where it may surrender.
 pub fn dealer_values(
     table: &CompiledRules,
     player: &PlayerStrategy,
@@ -105,14 +106,17 @@ pub fn dealer_values(
             }
             for cards in 2..=MAX_HAND_CARDS {
                 let weight = meets[d as usize][usize::from(cards)];
-                let per_meeting = |value: f64| (weight > 0.0).then(|| -value / weight);
+                let per_meeting =
+                    |allowed: bool, value: f64| (allowed && weight > 0.0).then(|| -value / weight);
+                let forced = node.forced_hit(cards);
+                let free = node.chooses[usize::from(cards)];
                 decisions.push(DealerDecision {
                     upcard: upcard.map(|u| u.label()),
                     hand: hand.clone(),
                     player_cards: cards,
                     hit: profile.dealer_draw(table, slot, d, cards),
-                    ev_hit: per_meeting(solver.dealer_hit(slot, d, cards)),
-                    ev_stop: per_meeting(solver.dealer_stop(slot, d, cards)),
+                    ev_hit: per_meeting(free || forced, solver.dealer_hit(slot, d, cards)),
+                    ev_stop: per_meeting(free || !forced, solver.dealer_stop(slot, d, cards)),
                 });
             }
         }
