@@ -349,9 +349,23 @@
     $("r-why").textContent = why + "; " + (state.engine === "dp" ? engine.dealer_rule : revealWords(engine, hand.cards)) + ".";
   }
 
+  /** The rows of a dealt hand the dealer may surrender, and the words for them. */
+  function surrenderRows(engine, key) {
+    const surrender = engine.surrender[key];
+    if (surrender === undefined) return "";
+    addRow("surrender (at the deal)", 0, surrender, false);
+    addRow("play on (at the deal)", engine.play_ev[key], 1 - surrender, false);
+    return "; dealt this hand it surrenders with p = " + prob(surrender) + " (playing on is worth " + ev(engine.play_ev[key]) + " to it, surrendering 0)";
+  }
+
   function dealerAnswer(v, engine, hand, key) {
     const note = v.dealer_notes[hand.label];
-    if (note) { showAction("none", "no choice"); $("r-why").textContent = note; return; }
+    if (note) {
+      showAction("none", "no choice");
+      $("r-caption").textContent = "The dealer's EVs at the deal (per bet, to the dealer) and frequencies";
+      $("r-why").textContent = note + surrenderRows(engine, key);
+      return;
+    }
     const row = engine.dealer[key];
     if (!row) { showAction("none", "no choice"); $("r-why").textContent = "the dealer never holds this hand"; return; }
     const cards = Number($("player-cards").value);
@@ -367,11 +381,7 @@
     $("r-caption").textContent = "The dealer's EVs (per bet, to the dealer, given it meets a player holding " + cards +
       " cards) and frequencies (" + (state.engine === "dp" ? "fixed dealer against the DP player" : "equilibrium") + ")";
     for (const [name, p, value] of options) addRow(name, value, p, !mixed && name === top[0]);
-    const surrender = engine.surrender[key];
-    if (surrender !== undefined) {
-      addRow("surrender (at the deal)", 0, surrender, false);
-      addRow("play on (at the deal)", engine.play_ev[key], 1 - surrender, false);
-    }
+    const dealt = surrenderRows(engine, key);
     const said = options.filter(([, p]) => p > 0.0005).map(([n, p]) => n + " with p = " + prob(p));
     let why = "against " + cards + " cards the dealer will " + said.join(", ");
     if (evHit !== null && evStop !== null) {
@@ -379,10 +389,7 @@
     } else if (evHit === null && evStop === null) {
       why += "; no player hand of " + cards + " cards meets this hand, so it has no EV";
     }
-    if (surrender !== undefined) {
-      why += "; dealt this hand it surrenders with p = " + prob(surrender) + " (playing on is worth " + ev(engine.play_ev[key]) + ", surrendering 0)";
-    }
-    $("r-why").textContent = why + "; " + engine.dealer_rule + ".";
+    $("r-why").textContent = why + dealt + "; " + engine.dealer_rule + ".";
   }
 
   function setupBlackjack() {
