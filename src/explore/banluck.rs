@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::cards::{CompId, Rank};
 use crate::games::banluck::dp::{self, Action, CompositionDecision};
-use crate::games::banluck::equilibrium::{self, CfrParams, EquilibriumSolution};
+use crate::games::banluck::equilibrium::{self, CfrParams, DealerValues, EquilibriumSolution};
 use crate::games::banluck::rules::{CompiledRules, MAX_HAND_CARDS, RevealPolicy, SurrenderPolicy};
 use crate::games::banluck::strategy::{DealerStrategy, PlayerStrategy};
 
@@ -26,6 +26,9 @@ pub struct BanluckData {
     pub upcard: bool,
     /// Cards the player and the dealer may hold.
     pub max_cards: [u8; 2],
+    /// The totals at which the dealer may reveal a 3+-card player (none
+    /// when the rules forbid the reveal).
+    pub reveal_totals: Vec<u8>,
     /// Every hand of 2 to 5 cards the deck can deal: its total, e.g. `soft 12`.
     pub hands: BTreeMap<String, String>,
     /// Why the player has no choice with a hand (as `advise` says).
@@ -58,6 +61,15 @@ pub struct EngineData {
     pub dealer: BTreeMap<String, Vec<[f64; 2]>>,
     /// Per two-card hard 15 the dealer may surrender: the probability it does.
     pub surrender: BTreeMap<String, f64>,
+    /// Per dealer hand where the dealer may choose: the dealer's `[EV of
+    /// drawing, EV of stopping]` (stopping is standing, or revealing a
+    /// 3+-card player) against a player holding 2, 3, 4 and 5 cards, null
+    /// where no player hand of that size meets it (see
+    /// [`equilibrium::dealer_values`]).
+    pub dealer_ev: BTreeMap<String, Vec<[Option<f64>; 2]>>,
+    /// Per two-card hand the dealer may surrender: its EV of playing on
+    /// (surrendering is worth 0).
+    pub play_ev: BTreeMap<String, f64>,
     /// Reveal frequency by the player's cards and the dealer's total, over
     /// the dealer hands that get there (equilibrium only; 0.001 or more).
     pub reveal: BTreeMap<u8, BTreeMap<u8, f64>>,
@@ -71,6 +83,8 @@ pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
     let dp_solution = dp::solve(table);
     let eq_solution = equilibrium::solve(table, &CfrParams::default());
     let eq_response = dp::best_response(table, &eq_solution.dealer);
+    let dp_values = equilibrium::dealer_values(table, &dp_solution.player, &fixed);
+    let eq_values = equilibrium::dealer_values(table, &eq_solution.player, &eq_solution.dealer);
     let rules = table.rules();
     BanluckData {
         name: name.to_string(),
@@ -78,6 +92,11 @@ pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
         rules_hash: table.hash().to_string(),
         upcard: rules.dealer.upcard,
         max_cards: [rules.player.max_cards, rules.dealer.max_cards],
+        reveal_totals: if rules.dealer.allow_reveal {
+            rules.dealer.reveal_totals.clone()
+        } else {
+            Vec::new()
+        },
         hands: hands(table),
         notes: dealt(table)
             .filter_map(|id| dp::no_choice_note(table, id).map(|n| (label(table, id), n)))
@@ -92,6 +111,8 @@ pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
             player: player_entries(&dp_solution.compositions, None),
             dealer: dealer_entries(table, &fixed),
             surrender: surrender_entries(table, &fixed),
+            dealer_ev: dealer_evs(&dp_values),
+            play_ev: play_evs(&dp_values),
             reveal: BTreeMap::new(),
             dealer_rule: fixed_rule(table),
         },
@@ -105,6 +126,8 @@ pub fn banluck_data(name: &str, table: &CompiledRules) -> BanluckData {
             ),
             dealer: dealer_entries(table, &eq_solution.dealer),
             surrender: surrender_entries(table, &eq_solution.dealer),
+            dealer_ev: dealer_evs(&eq_values),
+            play_ev: play_evs(&eq_values),
             reveal: reveal_table(&eq_solution),
             dealer_rule: format!(
                 "the equilibrium dealer (CFR+, exploitability {:.1e} per hand) surrenders a dealt hard 15 with p = {:.2} and stops at a reveal total against 3+ cards with p = {:.2}",
@@ -260,6 +283,28 @@ fn surrender_entries(table: &CompiledRules, strategy: &DealerStrategy) -> BTreeM
                 )
             })
         })
+        .collect()
+}
+
+/// The dealer's EVs by the page's keys, one `[draw, stop]` pair per
+/// player card count from 2.
+fn dealer_evs(values: &DealerValues) -> BTreeMap<String, Vec<[Option<f64>; 2]>> {
+    let mut evs: BTreeMap<String, Vec<[Option<f64>; 2]>> = BTreeMap::new();
+    for decision in &values.decisions {
+        let row = evs.entry(key(&decision.hand, decision.upcard)).or_default();
+        let at = usize::from(decision.player_cards - 2);
+        row.resize(row.len().max(at + 1), [None, None]);
+        row[at] = [decision.ev_hit, decision.ev_stop];
+    }
+    evs
+}
+
+/// The dealer's EV of playing on each hand it may surrender, by key.
+fn play_evs(values: &DealerValues) -> BTreeMap<String, f64> {
+    values
+        .deals
+        .iter()
+        .map(|deal| (key(&deal.hand, deal.upcard), deal.ev_play))
         .collect()
 }
 

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::games::blackjack::chart::row_name;
+use crate::games::blackjack::palette::{MOVE_COLOURS, MoveColour};
 use crate::games::blackjack::rules::BlackjackRules;
 use crate::games::blackjack::{self, HandRow};
 
@@ -32,6 +33,9 @@ pub struct BlackjackData {
     pub upcards: Vec<char>,
     /// The cells, row-major.
     pub cells: Vec<Cell>,
+    /// Each move's code, meaning and colour, in legend order (the
+    /// blackjack report's colours).
+    pub legend: Vec<MoveColour>,
 }
 
 /// One chart cell: its move and each move's EV over the cell's hands,
@@ -97,6 +101,7 @@ pub fn blackjack_data(name: &str, rules: &BlackjackRules) -> BlackjackData {
         rows,
         upcards: UPCARDS.to_vec(),
         cells,
+        legend: MOVE_COLOURS.to_vec(),
     }
 }
 

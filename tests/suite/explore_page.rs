@@ -18,7 +18,7 @@ use cdp::{Browser, lab, run};
 const MAX_PAGE_BYTES: u64 = 2 * 1024 * 1024;
 
 /// Writes the page for `rules` (a file or a folder) into `dir`.
-fn write_page(rules: &str, extra: &[&str], dir: &Path) -> (std::path::PathBuf, Value) {
+pub fn write_page(rules: &str, extra: &[&str], dir: &Path) -> (std::path::PathBuf, Value) {
     let out = dir.join("explore.html");
     let mut args = vec!["explore", "--rules", rules, "--out", out.to_str().unwrap()];
     args.extend_from_slice(extra);

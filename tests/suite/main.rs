@@ -102,6 +102,7 @@ pub mod equilibrium;
 pub mod equilibrium_upcard;
 pub mod experiment_kinds;
 pub mod experiment_lines;
+pub mod explore_charts;
 pub mod explore_page;
 pub mod explore_poker;
 pub mod explore_turn;

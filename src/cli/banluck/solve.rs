@@ -13,6 +13,7 @@ use crate::cli::output::{Output, print_json};
 use crate::games::banluck::dp;
 use crate::games::banluck::equilibrium::{self, CfrParams, CfrVariant};
 use crate::games::banluck::rules::{CompiledRules, RuleSet};
+use crate::games::banluck::strategy::DealerStrategy;
 use crate::guard::Estimate;
 use crate::guard::calibration::BANLUCK_SECONDS_PER_CFR_ITERATION;
 use crate::lab::{
@@ -151,6 +152,14 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
                         fields.remove("log");
                         fields.insert("log_rows".into(), json!(solution.log.len()));
                         fields.insert("log_file".into(), json!(args.log));
+                        if args.full {
+                            let values = equilibrium::dealer_values(
+                                &table,
+                                &solution.player,
+                                &solution.dealer,
+                            );
+                            fields.insert("dealer_values".into(), json!(values));
+                        }
                     }
                     print_json(&with_refresh_note(
                         json!({ "solution": value, "exploits": exploits }),
@@ -179,8 +188,13 @@ pub fn run(args: SolveArgs) -> Result<(), CliError> {
             )?;
             match out {
                 Output::Json => {
-                    let value = serde_json::to_value(&solution)
+                    let mut value = serde_json::to_value(&solution)
                         .map_err(|e| CliError::internal(e.to_string()))?;
+                    if let (true, Some(fields)) = (args.full, value.as_object_mut()) {
+                        let fixed = DealerStrategy::fixed(&table);
+                        let values = equilibrium::dealer_values(&table, &solution.player, &fixed);
+                        fields.insert("dealer_values".into(), json!(values));
+                    }
                     print_json(&with_refresh_note(value, &table))
                 }
                 Output::Text => {

@@ -41,7 +41,8 @@ pub struct SolveArgs {
     pub json: bool,
     /// Print every cell: cfr, both charts cell by cell; blackjack, every
     /// hand's EVs per upcard and the dealer's totals (default: the answer
-    /// and a compact chart).
+    /// and a compact chart). Banluck with --json: also the dealer's EV of
+    /// each action at each of its decisions (`dealer_values`).
     #[arg(long)]
     pub full: bool,
     /// Print nothing but errors (no progress bar; with --json, only the JSON).

@@ -23,6 +23,7 @@ pub mod fx_hash;
 pub mod hands;
 pub mod insurance;
 pub mod lab;
+pub mod palette;
 pub mod player;
 pub mod policy_eval;
 pub mod rules;

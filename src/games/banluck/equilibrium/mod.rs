@@ -31,6 +31,7 @@
 //! println!("game value {:+.6}, reveal frequency {:.3}", solution.value, solution.reveal_frequency);
 //! ```
 
+mod dealer_values;
 mod exploits;
 mod game;
 mod params;
@@ -42,6 +43,7 @@ mod solver;
 mod state;
 
 pub use crate::cfr::LogRow;
+pub use dealer_values::{DealerDeal, DealerDecision, DealerValues, dealer_values};
 pub use exploits::{Exploit, exploit_analyses};
 pub use params::{CfrParams, CfrVariant};
 pub use report::{DealerCell, PlayerCell, PlayerComposition};

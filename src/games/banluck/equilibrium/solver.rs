@@ -9,6 +9,8 @@ use super::params::CfrVariant;
 use super::reach;
 use super::state::{Behaviour, HAND_SIZES, RegretState, update_regret};
 
+mod follow;
+
 /// Per-pass buffers.
 struct Buffers {
     dealer_reach: Vec<[f64; HAND_SIZES]>,

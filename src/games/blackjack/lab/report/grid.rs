@@ -7,20 +7,13 @@
 use serde::Serialize;
 
 use super::data::Cell;
+use crate::games::blackjack::palette::{MOVE_COLOURS, MoveColour};
 
 /// The upcards in chart order.
 pub const UPCARDS: [&str; 10] = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "A"];
 
-/// The moves in legend order: (code, class, meaning).
-pub const LEGEND: [(&str, &str, &str); 7] = [
-    ("H", "mv-h", "hit"),
-    ("S", "mv-s", "stand"),
-    ("Dh", "mv-dh", "double (else hit)"),
-    ("Ds", "mv-ds", "double (else stand)"),
-    ("P", "mv-p", "split"),
-    ("Rh", "mv-rh", "surrender (else hit)"),
-    ("Rs", "mv-rs", "surrender (else stand)"),
-];
+/// The moves in legend order, with their colours.
+pub const LEGEND: [MoveColour; 7] = MOVE_COLOURS;
 
 /// Totals no two-card hand makes (hard 20 is only a pair of tens, 21 a
 /// natural): standing is always best there, and the grid shows S.
@@ -72,8 +65,8 @@ pub struct ChartGrid {
 fn class_of(code: &str) -> &'static str {
     LEGEND
         .iter()
-        .find(|(c, _, _)| *c == code)
-        .map_or("mv-x", |(_, class, _)| class)
+        .find(|m| m.code == code)
+        .map_or("mv-x", |m| m.class)
 }
 
 /// The chart rows in order: (group title, [(row key, label)]).

@@ -55,8 +55,8 @@ pub struct ChartView {
     pub text: String,
 }
 
-/// A legend entry: (code, CSS class, meaning).
-pub type LegendEntry = (&'static str, &'static str, &'static str);
+/// A legend entry: a move's code, CSS class, meaning and colour.
+pub type LegendEntry = crate::games::blackjack::palette::MoveColour;
 
 /// Everything the templates show.
 #[derive(Debug, Clone, PartialEq, Serialize)]
