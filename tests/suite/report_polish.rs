@@ -110,7 +110,7 @@ fn every_shipped_table_scrolls_and_each_report_starts_with_its_rules() {
         let after_title = html.split("</h1>").nth(1).unwrap();
         assert!(
             after_title.trim_start().starts_with(&format!(
-                "<p class=\"rules-description\"><strong>Rules:</strong> {}",
+                "<p class=\"rules-description\"><strong>Rules file (before the experiment's changes):</strong> {}",
                 description.replace('&', "&amp;").replace('"', "&quot;")
             )),
             "{}: the rules description is not first under the title",
@@ -118,7 +118,9 @@ fn every_shipped_table_scrolls_and_each_report_starts_with_its_rules() {
         );
         let markdown = fs::read_to_string(folder.join("report.md")).unwrap();
         assert!(
-            markdown.contains(&format!("**Rules:** {description}")),
+            markdown.contains(&format!(
+                "**Rules file (before the experiment's changes):** {description}"
+            )),
             "{}",
             folder.display()
         );
