@@ -13,7 +13,7 @@ pub const TABLE_SCROLL_CLASS: &str = "table-scroll";
 /// charts and of the index link, added to the report's `<style>` (or a new
 /// one in `<head>`).
 const SCROLL_STYLE: &str = ".table-scroll { overflow-x: auto; max-width: 100%; }\n\
-td code { overflow-wrap: anywhere; }\n\
+code, td { overflow-wrap: anywhere; }\n\
 svg { max-width: 100%; height: auto; }\n\
 nav.index-link { font-size: 0.9rem; margin-bottom: 0.6rem; }";
 

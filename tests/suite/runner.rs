@@ -228,7 +228,7 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
             "**Rules file (before the experiment's changes):** {description}\n\n"
         ))
         .unwrap_or_else(|| panic!("no rules description first: {custom}"));
-    assert!(body.starts_with("small: +0.0000 "), "{custom}");
+    assert!(body.starts_with("small: 0 "), "{custom}");
     assert_eq!(
         std::fs::read_to_string(out.join("report.html")).unwrap(),
         html
