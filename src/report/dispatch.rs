@@ -102,6 +102,11 @@ pub fn render_any_folder(
     render_output(folder, manifest, templates, registry)
 }
 
+/// The label of the rules file's description under a report's title: it
+/// describes the file, which the experiment's variants (its base
+/// included) may change.
+const RULES_LABEL: &str = "Rules file (before the experiment's changes)";
+
 /// Writes `report.md` and `report.html` of `rendering` into `folder`
 /// (atomically), each with its rules' description and its experiment's
 /// notes under the title; then writes `manifest`, with the answer's lead
@@ -120,8 +125,8 @@ fn write_rendering(
         html = with_html_description(&html, "notes", "Reading these figures", notes);
     }
     if let Some(description) = &manifest.rules_description {
-        markdown = with_markdown_description(&markdown, "Rules", description);
-        html = with_html_description(&html, "rules-description", "Rules", description);
+        markdown = with_markdown_description(&markdown, RULES_LABEL, description);
+        html = with_html_description(&html, "rules-description", RULES_LABEL, description);
     }
     for (name, text) in [(REPORT_MD, &markdown), (REPORT_HTML, &html)] {
         let path = folder.join(name);

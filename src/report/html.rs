@@ -1,20 +1,33 @@
 //! The finishing pass over every rendered HTML report, whatever its
 //! template: each table in a horizontal scroll container (a wide table
-//! scrolls instead of overflowing the page), and Markdown code spans left
-//! in the text (`` `x` ``, from headline sentences shared with report.md)
-//! turned into `<code>` elements.
+//! scrolls instead of overflowing the page; long code in a cell wraps),
+//! charts no wider than the page, a link back to the reports index of the
+//! folder above (`../index.html`, written by `banluck-lab reports`), and
+//! Markdown code spans left in the text (`` `x` ``, from headline
+//! sentences shared with report.md) turned into `<code>` elements.
 
 /// The class of the scroll container around each table.
 pub const TABLE_SCROLL_CLASS: &str = "table-scroll";
 
-/// The style rule of [`TABLE_SCROLL_CLASS`], added to the report's
-/// `<style>` (or a new one in `<head>`).
-const SCROLL_STYLE: &str = ".table-scroll { overflow-x: auto; max-width: 100%; }";
+/// The style rules of [`TABLE_SCROLL_CLASS`], of code in table cells, of
+/// charts and of the index link, added to the report's `<style>` (or a new
+/// one in `<head>`).
+const SCROLL_STYLE: &str = ".table-scroll { overflow-x: auto; max-width: 100%; }\n\
+code, td { overflow-wrap: anywhere; }\n\
+svg { max-width: 100%; height: auto; }\n\
+nav.index-link { font-size: 0.9rem; margin-bottom: 0.6rem; }";
+
+/// The link back to the reports index, put first in `<body>`.
+const INDEX_LINK: &str =
+    "<nav class=\"index-link\"><a href=\"../index.html\">← All reports</a></nav>\n";
 
 /// `html` with its tables wrapped in scroll containers, its code spans as
-/// `<code>`, and the container's style rule.
+/// `<code>`, the index link first in its body, and the style rules.
 pub fn finish_html(html: &str) -> String {
-    let wrapped = wrap_tables(&code_spans(html));
+    let mut wrapped = wrap_tables(&code_spans(html));
+    if let Some(at) = wrapped.find("<body>") {
+        wrapped.insert_str(at + "<body>".len(), &format!("\n{INDEX_LINK}"));
+    }
     if let Some(at) = wrapped.find("</style>") {
         format!("{}{SCROLL_STYLE}\n{}", &wrapped[..at], &wrapped[at..])
     } else if let Some(at) = wrapped.find("</head>") {
@@ -138,6 +151,7 @@ mod tests {
         );
         assert!(out.contains("</table></td></tr></table></div>"));
         assert!(out.contains(".table-scroll { overflow-x: auto"));
+        assert!(out.contains("<body>\n<nav class=\"index-link\"><a href=\"../index.html\">"));
         assert_eq!(code_spans("a ` b"), "a &#96; b");
     }
 }

@@ -60,8 +60,60 @@ pub fn index_entries(dir: &Path) -> Result<Vec<IndexEntry>, ReportError> {
     Ok(entries)
 }
 
-/// The Markdown index of `entries`.
-pub fn index_markdown(entries: &[IndexEntry]) -> String {
+/// The solver page under a reports folder, linked from its index when
+/// present.
+pub const SOLVER_PAGE: &str = "poker/solver.html";
+
+/// The commands that write an explore page for each kind of shipped rules,
+/// with what the page shows (explore pages are written on demand, not
+/// committed: they embed a whole solve).
+const EXPLORE_COMMANDS: [(&str, &str); 3] = [
+    (
+        "banluck-lab explore --out explore.html",
+        "Banluck's optimal chart under the default rules",
+    ),
+    (
+        "banluck-lab explore --rules reports/reveal --out reveal.html",
+        "the charts of a report's variants",
+    ),
+    (
+        "banluck-lab explore --rules rules/blackjack-6d-s17.toml --out blackjack.html",
+        "blackjack's basic strategy chart",
+    ),
+];
+
+/// The pages besides the reports, as `(Markdown, HTML)` paragraphs: the
+/// solver page when `solver` (it is present) and the explore commands.
+fn pages(solver: bool) -> (String, String) {
+    let mut markdown = String::from(
+        "## Pages
+
+",
+    );
+    let mut html = String::from("<h2>Pages</h2>\n<ul>\n");
+    if solver {
+        markdown.push_str(&format!(
+            "- [The poker solver page]({SOLVER_PAGE}): solve a river spot in the browser.\n"
+        ));
+        html.push_str(&format!(
+            "<li><a href=\"{SOLVER_PAGE}\">The poker solver page</a>: solve a river spot in the browser.</li>\n"
+        ));
+    }
+    for (command, shows) in EXPLORE_COMMANDS {
+        markdown.push_str(&format!("- `{command}`: an explore page of {shows}.\n"));
+        html.push_str(&format!(
+            "<li><code>{}</code>: an explore page of {shows}.</li>\n",
+            escape(command)
+        ));
+    }
+    html.push_str("</ul>\n");
+    markdown.push('\n');
+    (markdown, html)
+}
+
+/// The Markdown index of `entries`, with the pages section (the solver
+/// page linked when `solver`).
+pub fn index_markdown(entries: &[IndexEntry], solver: bool) -> String {
     let mut out = String::from(
         "# Reports\n\nEvery shipped report, with the question it answers and its one-line answer. \
          Regenerate this file with `banluck-lab reports`.\n\n",
@@ -76,6 +128,7 @@ pub fn index_markdown(entries: &[IndexEntry]) -> String {
             e.folder
         ));
     }
+    out.push_str(&pages(solver).0);
     out
 }
 
@@ -93,8 +146,9 @@ fn code(text: &str) -> String {
     out
 }
 
-/// The HTML index of `entries`: one self-contained page.
-pub fn index_html(entries: &[IndexEntry]) -> String {
+/// The HTML index of `entries`: one self-contained page, with the pages
+/// section (the solver page linked when `solver`).
+pub fn index_html(entries: &[IndexEntry], solver: bool) -> String {
     let mut rows = String::new();
     for e in entries {
         rows.push_str(&format!(
@@ -113,7 +167,8 @@ pub fn index_html(entries: &[IndexEntry]) -> String {
          <title>banluck-lab reports</title>\n<style>\n  body {{ font-family: system-ui, -apple-system, \"Segoe UI\", sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1d1d1f; line-height: 1.45; }}\n  \
          section {{ border-left: 4px solid #2b6c9e; padding: 0.2rem 1rem; margin: 1.2rem 0; background: #f4f8fb; }}\n  \
          .question {{ color: #444; font-style: italic; }}\n  .links {{ font-size: 0.9rem; }}\n  code {{ font-size: 0.9rem; }}\n</style>\n</head>\n<body>\n\
-         <h1>Reports</h1>\n<p>Every shipped report, with the question it answers and its one-line answer.</p>\n{rows}</body>\n</html>\n"
+         <h1>Reports</h1>\n<p>Every shipped report, with the question it answers and its one-line answer.</p>\n{rows}{pages}</body>\n</html>\n",
+        pages = pages(solver).1
     )
 }
 
@@ -121,9 +176,10 @@ pub fn index_html(entries: &[IndexEntry]) -> String {
 /// and returns how many reports they link.
 pub fn write_index(dir: &Path) -> Result<usize, ReportError> {
     let entries = index_entries(dir)?;
+    let solver = dir.join(SOLVER_PAGE).is_file();
     for (name, text) in [
-        (INDEX_HTML, index_html(&entries)),
-        (INDEX_MD, index_markdown(&entries)),
+        (INDEX_HTML, index_html(&entries, solver)),
+        (INDEX_MD, index_markdown(&entries, solver)),
     ] {
         let path = dir.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;

@@ -26,12 +26,15 @@ mod html;
 mod index;
 mod lead;
 mod merge;
+pub mod numbers;
 mod order;
+mod palette;
 mod parquet;
 mod plots;
 mod render;
 mod rows;
 mod study;
+mod tornado;
 pub mod typed;
 
 pub use charts::{HeatCell, heat_map};
@@ -47,16 +50,19 @@ pub use index::{
 };
 pub use lead::{escape, lead_sentence, refresh_from_files};
 pub use merge::merge_folders;
+pub use palette::{reference_colour, series_colour};
 pub use parquet::{
     CONVERGENCE, HANDS, RUNS, STRATEGIES, TIMINGS, read_column_order, read_frame, read_frames,
     read_metadata, write_frame, write_frames,
 };
 pub use plots::{
     LegendEntry, Line, LineChart, Series, convergence_plot, draw_legend, legend_width, line_chart,
+    log_tick,
 };
 pub use render::{Rendered, render_templates};
 pub use rows::{frame_rows, rows_frame};
 pub use study::{Computed, Loaded, StudyKind, StudyTables, TableSet, load_study, read_rows};
+pub use tornado::{Bar, tornado};
 
 pub use crate::lab::{
     MANIFEST, Manifest, ManifestAxis, ManifestEngine, ManifestVariant, ShardProvenance,

@@ -1,12 +1,17 @@
-//! Line plots drawn with plotters: convergence plots and line charts. The
-//! legend sits in a strip right of the plot, never over the data; a count
-//! on the x axis (iterations, players) gets integer ticks.
+//! Line plots drawn with plotters: convergence plots and line charts in
+//! the colours of [`series_colour`]. Each line is labelled directly in a
+//! strip right of the plot, level with the line's end (labels of lines
+//! that end together are spread apart), never over the data; ticks sit at
+//! round values written for people, a count on the x axis (iterations,
+//! players) gets integer ticks.
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::charts::{SMALL_FONT, TITLE_FONT, chart_error};
 use super::error::ReportError;
+use super::numbers::{human, scientific};
+use super::palette::{reference_colour, series_colour};
 
 /// Width of the plot area, left of the legend strip.
 const PLOT_WIDTH: u32 = 640;
@@ -22,6 +27,28 @@ pub struct LegendEntry {
     pub colour: RGBAColor,
     /// A dashed (reference) line rather than a solid series.
     pub dashed: bool,
+    /// The pixel height (from the top of the chart) of the line's end,
+    /// where its label goes; `None` stacks the label below the others.
+    pub end: Option<i32>,
+}
+
+/// The smallest distance in pixels between two labels' heights.
+const LABEL_SPACING: i32 = 18;
+
+/// The heights of labels wanted at `wanted` (`None`: anywhere), each kept
+/// [`LABEL_SPACING`] from the next, in the strip from `top` down, in the
+/// order of `wanted`'s heights (a label without a height after the rest).
+pub fn label_heights(wanted: &[Option<i32>], top: i32) -> Vec<i32> {
+    let mut order: Vec<usize> = (0..wanted.len()).collect();
+    order.sort_by_key(|&i| (wanted[i].is_none(), wanted[i].unwrap_or(0), i));
+    let mut placed = vec![0; wanted.len()];
+    let mut next = top;
+    for &i in &order {
+        let y = wanted[i].unwrap_or(next).max(next);
+        placed[i] = y;
+        next = y + LABEL_SPACING;
+    }
+    placed
 }
 
 /// The width of the legend strip for `entries`.
@@ -38,14 +65,15 @@ pub fn legend_width(entries: &[LegendEntry]) -> u32 {
     }
 }
 
-/// Draws `entries` top-down in `area` (the strip right of a plot).
+/// Draws `entries` in `area` (the strip right of a plot), each level with
+/// its line's end where it has one ([`label_heights`]).
 pub fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
     entries: &[LegendEntry],
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let font = ("sans-serif", SMALL_FONT).into_font().color(&BLACK);
-    for (i, entry) in entries.iter().enumerate() {
-        let y = 48 + 22 * i as i32;
+    let wanted: Vec<Option<i32>> = entries.iter().map(|e| e.end).collect();
+    for (entry, y) in entries.iter().zip(label_heights(&wanted, 40)) {
         let style = entry.colour.stroke_width(if entry.dashed { 1 } else { 2 });
         if entry.dashed {
             for x in [6, 14, 22] {
@@ -82,11 +110,20 @@ fn span_tick(y: f64, span: f64) -> String {
     } else {
         0
     };
-    let text = format!("{y:.decimals$}");
-    match text.strip_prefix('-') {
-        Some(rest) if rest.chars().all(|c| c == '0' || c == '.') => rest.to_string(),
-        _ => text,
+    if format!("{:.decimals$}", y.abs())
+        .chars()
+        .all(|c| c == '0' || c == '.')
+    {
+        "0".to_string()
+    } else {
+        human(y, decimals, false)
     }
+}
+
+/// A tick label on a log axis: a power of ten as `10⁻³` style text,
+/// anything else in [`scientific`]'s form.
+pub fn log_tick(y: &f64) -> String {
+    scientific(*y, 0)
 }
 
 /// A tick label: the integer for a whole tick, nothing between two counts.
@@ -123,13 +160,14 @@ pub fn convergence_plot(title: &str, x_label: &str, lines: &[Line]) -> Result<St
     } else {
         (y_min / 1.5, y_max * 1.5)
     };
-    let legend: Vec<LegendEntry> = lines
+    let mut legend: Vec<LegendEntry> = lines
         .iter()
         .enumerate()
         .map(|(i, l)| LegendEntry {
             name: l.name.clone(),
-            colour: Palette99::pick(i).to_rgba(),
+            colour: series_colour(i),
             dashed: false,
+            end: None,
         })
         .collect();
     let extra = legend_width(&legend);
@@ -152,16 +190,17 @@ pub fn convergence_plot(title: &str, x_label: &str, lines: &[Line]) -> Result<St
             .x_desc(x_label)
             .y_desc("exploitability (units per hand)")
             .x_label_formatter(&count_tick)
-            .y_label_formatter(&|y| format!("{y:.0e}"))
+            .y_label_formatter(&log_tick)
             .draw()
             .map_err(chart_error)?;
-        for (line, entry) in lines.iter().zip(&legend) {
+        for (line, entry) in lines.iter().zip(&mut legend) {
             let points: Vec<(f64, f64)> = line
                 .points
                 .iter()
                 .copied()
                 .filter(|&(_, y)| y > 0.0)
                 .collect();
+            entry.end = points.last().map(|p| chart.backend_coord(p).1);
             chart
                 .draw_series(LineSeries::new(points, entry.colour.stroke_width(2)))
                 .map_err(chart_error)?;
@@ -229,7 +268,7 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
     let y_max = ys.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let pad = ((y_max - y_min) * 0.06).max(1e-9);
     let (y_min, y_max) = (y_min - pad, y_max + pad);
-    let grey = RGBColor(120, 120, 120).to_rgba();
+    let grey = reference_colour();
     let mut legend: Vec<LegendEntry> = chart
         .reference
         .iter()
@@ -237,12 +276,14 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
             name: name.to_string(),
             colour: grey,
             dashed: true,
+            end: None,
         })
         .collect();
     legend.extend(series.iter().enumerate().map(|(i, s)| LegendEntry {
         name: s.name.clone(),
-        colour: Palette99::pick(i).to_rgba(),
+        colour: series_colour(i),
         dashed: false,
+        end: None,
     }));
     let extra = legend_width(&legend);
     // At most one tick per count, and no more than ten.
@@ -263,7 +304,7 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
             .y_label_area_size(72)
             .build_cartesian_2d(x_min..x_max, y_min..y_max)
             .map_err(chart_error)?;
-        let plain = |x: &f64| format!("{x}");
+        let plain = |x: &f64| span_tick(*x, x_max - x_min);
         let tick: &dyn Fn(&f64) -> String = if counts { &count_tick } else { &plain };
         let y_tick = |y: &f64| span_tick(*y, y_max - y_min);
         plot.configure_mesh()
@@ -287,8 +328,13 @@ pub fn line_chart(chart: &LineChart<'_>, series: &[Series]) -> Result<String, Re
                 .collect();
             plot.draw_series(dashes).map_err(chart_error)?;
         }
+        let references = legend.len() - series.len();
+        if let Some((y, _)) = chart.reference {
+            legend[0].end = Some(plot.backend_coord(&(x_max, y)).1);
+        }
         for (i, s) in series.iter().enumerate() {
-            let colour = Palette99::pick(i).to_rgba();
+            let colour = series_colour(i);
+            legend[references + i].end = s.points.last().map(|p| plot.backend_coord(p).1);
             plot.draw_series(LineSeries::new(s.points.clone(), colour.stroke_width(2)))
                 .map_err(chart_error)?;
             if chart.dots {
@@ -318,11 +364,23 @@ mod tests {
     #[test]
     fn value_ticks_carry_the_decimals_their_span_needs() {
         assert_eq!(span_tick(0.00003, 0.00007), "0.00003");
-        assert_eq!(span_tick(-0.000_000_1, 0.00007), "0.00000");
+        assert_eq!(span_tick(-0.000_000_1, 0.00007), "0");
         assert_eq!(span_tick(-0.02, 0.2), "-0.02");
-        assert_eq!(span_tick(-0.0, 0.4), "0.00");
+        assert_eq!(span_tick(-0.0, 0.4), "0");
         assert_eq!(span_tick(250.0, 280.0), "250");
         assert_eq!(span_tick(0.035, 0.036), "0.035");
+        assert_eq!(span_tick(0.300_000_000_000_000_04, 0.9), "0.3");
+        assert_eq!(span_tick(12_000.0, 40_000.0), "12,000");
+        assert_eq!(log_tick(&0.001), "1 × 10⁻³");
+        assert_eq!(log_tick(&0.1), "0.1");
+    }
+
+    #[test]
+    fn labels_go_level_with_their_lines_and_apart() {
+        assert_eq!(
+            label_heights(&[Some(100), Some(105), None, Some(20)], 40),
+            vec![100, 118, 136, 40]
+        );
     }
 
     #[test]

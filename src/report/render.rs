@@ -8,6 +8,7 @@ use tera::{Context, Kwargs, State, Tera, TeraResult, Value};
 
 use super::error::ReportError;
 use super::html::finish_html;
+use super::numbers::{count, human, plural, scientific};
 use crate::input::{MAX_INPUT_FILE_BYTES, read_text_capped};
 
 /// The two rendered reports.
@@ -19,9 +20,10 @@ pub struct Rendered {
     pub html: String,
 }
 
-/// Formats a number with `digits` decimals (`fixed`), with a sign
-/// (`signed`), times 100 with a `%` (`percent`), or in scientific notation
-/// with `digits` decimals (`sci`); a missing value shows as `–`.
+/// Formats a number for people ([`human`]) with at most `digits`
+/// decimals (`fixed`), with a sign (`signed`), times 100 with a `%`
+/// (`percent`), or in powers of ten with `digits` decimals (`sci`,
+/// [`scientific`]); a missing value shows as `–`.
 fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
     let default_digits = match style {
         "percent" | "sci" => 2,
@@ -31,14 +33,47 @@ fn number(value: &Value, kwargs: &Kwargs, style: &str) -> TeraResult<String> {
     let Some(x) = value.as_f64() else {
         return Ok("–".to_string());
     };
+    let signed = kwargs.get::<bool>("signed")?.unwrap_or(false);
     Ok(match style {
-        "signed" => format!("{x:+.digits$}"),
-        "percent" if kwargs.get::<bool>("signed")?.unwrap_or(false) => {
-            format!("{:+.digits$}%", x * 100.0)
-        }
-        "percent" => format!("{:.digits$}%", x * 100.0),
-        "sci" => format!("{x:.digits$e}"),
-        _ => format!("{x:.digits$}"),
+        "signed" => human(x, digits, true),
+        "percent" => format!("{}%", human(x * 100.0, digits, signed)),
+        "sci" => scientific(x, digits),
+        _ => human(x, digits, signed),
+    })
+}
+
+/// ` ± error` with `digits` decimals (times 100 with a `%` when
+/// `percent`), or nothing where the error is missing or zero (an exact
+/// figure).
+fn plus_minus(value: &Value, kwargs: &Kwargs) -> TeraResult<String> {
+    let digits = kwargs.get::<usize>("digits")?.unwrap_or(4);
+    let percent = kwargs.get::<bool>("percent")?.unwrap_or(false);
+    let scale = if percent { 100.0 } else { 1.0 };
+    let unit = if percent { "%" } else { "" };
+    Ok(
+        match value
+            .as_f64()
+            .map(|e| human(e.abs() * scale, digits, false))
+        {
+            Some(text) if text != "0" => format!(" ± {text}{unit}"),
+            _ => String::new(),
+        },
+    )
+}
+
+/// A count with thousands separators, with its noun in the right number
+/// when `one` (and optionally `many`) is given; a missing value shows
+/// as `–`.
+fn counted(value: &Value, kwargs: &Kwargs) -> TeraResult<String> {
+    let Some(n) = value
+        .as_i64()
+        .or_else(|| value.as_f64().map(|x| x.round() as i64))
+    else {
+        return Ok("–".to_string());
+    };
+    Ok(match kwargs.get::<&str>("one")? {
+        Some(one) => plural(n, one, kwargs.get::<&str>("many")?),
+        None => count(n),
     })
 }
 
@@ -60,6 +95,8 @@ fn tera(templates: Option<&Path>, names: [(&str, &str); 2]) -> Result<Tera, Repo
     tera.register_filter("sci", |v: Value, k: Kwargs, _: &State| {
         number(&v, &k, "sci")
     });
+    tera.register_filter("pm", |v: Value, k: Kwargs, _: &State| plus_minus(&v, &k));
+    tera.register_filter("count", |v: Value, k: Kwargs, _: &State| counted(&v, &k));
     let mut sources: Vec<(&str, String)> = names
         .iter()
         .map(|&(name, source)| (name, source.to_string()))
@@ -95,9 +132,12 @@ fn describe(error: &tera::Error) -> String {
 /// Renders `model` with the Markdown and HTML templates `names` (name,
 /// embedded source), which `<name>.tera` files in `templates` replace.
 ///
-/// The templates have the filters `fixed`, `signed`, `percent` and `sci`
-/// (each with `digits=N`; `percent(signed=true)`); a missing value shows
-/// as `–`. The HTML gets [`finish_html`]'s pass: tables scroll, code
+/// The templates have the number filters of [`super::numbers`]: `fixed`,
+/// `signed`, `percent` and `sci` (each with `digits=N` decimals at most;
+/// `fixed(signed=true)`, `percent(signed=true)`), `pm` (` ± error`, or
+/// nothing for a zero or missing error) and `count` (thousands separators;
+/// `count(one="thread")` writes `1 thread`, `4 threads`; `many=` for an
+/// irregular plural); a missing value shows as `–`. The HTML gets [`finish_html`]'s pass: tables scroll, code
 /// spans are `<code>`.
 ///
 /// # Errors
@@ -138,6 +178,17 @@ mod tests {
                 false,
             )
             .unwrap();
-        assert_eq!(out, "-0.0230 -0.02 -2.30% -2.30e-2 –");
+        assert_eq!(out, "-0.0230 -0.02 -2.30% -0.0230 –");
+        context.insert("n", &1);
+        context.insert("m", &10_000_000);
+        context.insert("e", &0.0);
+        let out = tera
+            .render_str(
+                "{{ n | count(one=\"thread\") }}, {{ m | count }}, {{ x | fixed }}{{ e | pm }}{{ x | pm(digits=2) }}",
+                &context,
+                false,
+            )
+            .unwrap();
+        assert_eq!(out, "1 thread, 10,000,000, -0.0230 ± 0.02");
     }
 }

@@ -142,6 +142,7 @@ pub mod proptest_files;
 pub mod proptest_parsers;
 pub mod proptest_strings;
 pub mod report_figures;
+pub mod report_pages;
 pub mod report_polish;
 pub mod report_reruns;
 pub mod resource_guard;

@@ -110,7 +110,7 @@ fn every_shipped_table_scrolls_and_each_report_starts_with_its_rules() {
         let after_title = html.split("</h1>").nth(1).unwrap();
         assert!(
             after_title.trim_start().starts_with(&format!(
-                "<p class=\"rules-description\"><strong>Rules:</strong> {}",
+                "<p class=\"rules-description\"><strong>Rules file (before the experiment's changes):</strong> {}",
                 description.replace('&', "&amp;").replace('"', "&quot;")
             )),
             "{}: the rules description is not first under the title",
@@ -118,7 +118,9 @@ fn every_shipped_table_scrolls_and_each_report_starts_with_its_rules() {
         );
         let markdown = fs::read_to_string(folder.join("report.md")).unwrap();
         assert!(
-            markdown.contains(&format!("**Rules:** {description}")),
+            markdown.contains(&format!(
+                "**Rules file (before the experiment's changes):** {description}"
+            )),
             "{}",
             folder.display()
         );
@@ -181,6 +183,13 @@ fn the_reports_command_links_every_report_with_its_answer() {
         fs::create_dir_all(&copy).unwrap();
         fs::copy(folder.join("manifest.json"), copy.join("manifest.json")).unwrap();
     }
+    // The solver page, which the index links when it is there.
+    fs::create_dir_all(dir.path().join("poker")).unwrap();
+    fs::copy(
+        manifest_dir().join("reports/poker/solver.html"),
+        dir.path().join("poker/solver.html"),
+    )
+    .unwrap();
     let (code, out, err) = run(
         manifest_dir(),
         &["reports", "--dir", dir.path().to_str().unwrap()],
@@ -204,6 +213,7 @@ fn the_reports_command_links_every_report_with_its_answer() {
         assert!(markdown.contains(&answer), "{name}: {answer}");
     }
     assert!(!without(&html, "code").contains('`'));
+    assert!(html.contains("href=\"poker/solver.html\""));
     // The shipped index is what the command writes.
     for file in ["index.html", "README.md"] {
         let shipped = fs::read_to_string(manifest_dir().join("reports").join(file)).unwrap();

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::charts::{ChartModel, charts};
 use super::data::ReportData;
-use super::summary::{SimCheck, headline, sim_checks};
+use super::summary::{SimCheck, effect_chart, headline, sim_checks};
 use crate::report::{Line, Manifest, ManifestAxis, ReportError, convergence_plot};
 
 /// One engine's figures for one variant in the sensitivity table.
@@ -92,6 +92,9 @@ pub struct ReportModel {
     pub tasks_expected: usize,
     /// Runs present in the data.
     pub tasks_present: usize,
+    /// The chart of the answer: each rule change's worth to the dealer,
+    /// largest first ([`effect_chart`]).
+    pub effect_chart: Option<String>,
     /// The sensitivity table.
     pub sensitivity: Vec<SensitivityRow>,
     /// The strategy charts.
@@ -124,6 +127,7 @@ impl ReportModel {
             headline: headline(manifest, data),
             tasks_expected: manifest.variants.len() * engines.len(),
             tasks_present: data.runs.len(),
+            effect_chart: effect_chart(manifest, data)?,
             sensitivity: sensitivity(manifest, data, &engines),
             charts,
             charts_omitted,

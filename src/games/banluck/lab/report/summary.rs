@@ -5,7 +5,8 @@
 use serde::Serialize;
 
 use super::data::{ReportData, RunView};
-use crate::report::Manifest;
+use crate::report::numbers::{human, plural, scientific};
+use crate::report::{Bar, Manifest, ReportError, tornado};
 
 /// Below this (units per hand) an effect counts as none.
 const NEGLIGIBLE: f64 = 5e-7;
@@ -112,22 +113,20 @@ fn engine_words(engine: &str) -> &'static str {
 
 /// Units per hand: four decimals, or two significant digits when tiny.
 fn units(x: f64) -> String {
-    if x.abs() >= 1e-3 || x == 0.0 {
-        format!("{x:.4}")
-    } else {
-        format!("{x:.1e}")
-    }
+    human(x, 4, false)
 }
 
 /// A share of a bet in percent: two decimals, or two significant digits
 /// when tiny.
 fn percent(x: f64) -> String {
-    let p = x * 100.0;
-    if p.abs() >= 1e-2 || p == 0.0 {
-        format!("{p:.2}%")
-    } else {
-        format!("{p:.1e}%")
-    }
+    format!("{}%", human(x * 100.0, 2, false))
+}
+
+/// `effects` largest first (by what they are worth to the dealer either
+/// way), so the headline opens with the effect that matters most.
+fn largest_first(mut effects: Vec<Effect>) -> Vec<Effect> {
+    effects.sort_by(|a, b| b.dealer_gain.abs().total_cmp(&a.dealer_gain.abs()));
+    effects
 }
 
 /// The sentence stating one effect, e.g. "Selective reveal (reveal=on
@@ -281,20 +280,61 @@ pub fn sim_sentence(checks: &[SimCheck]) -> Option<String> {
     })
 }
 
-/// The headline: one sentence per effect (by the headline engine), what
-/// extra voids are worth, the equilibrium's precision and the simulation
-/// check.
+/// The chart of the answer: what each rule change is worth to the dealer
+/// per hand, a tornado of every effect at the equilibrium (when the
+/// equilibrium engine ran) and by the headline engine, largest first;
+/// `None` without effects.
+pub fn effect_chart(manifest: &Manifest, data: &ReportData) -> Result<Option<String>, ReportError> {
+    let Some(engine) = headline_engine(manifest, data) else {
+        return Ok(None);
+    };
+    let mut engines = vec![engine.as_str()];
+    if engine != "cfr" && manifest.engines.iter().any(|e| e.name == "cfr") {
+        engines.insert(0, "cfr");
+    }
+    let bars: Vec<Bar> = engines
+        .iter()
+        .flat_map(|engine| effects(manifest, data, engine))
+        .map(|effect| Bar {
+            label: format!(
+                "{}{}",
+                effect.label,
+                match effect.engine.as_str() {
+                    "cfr" => " (optimal dealer)",
+                    "dp" => " (fixed dealer)",
+                    _ => " (simulated)",
+                }
+            ),
+            value: effect.dealer_gain,
+        })
+        .collect();
+    if bars.is_empty() {
+        return Ok(None);
+    }
+    tornado(
+        "Worth to the dealer per hand (units), largest first",
+        &bars,
+        4,
+    )
+    .map(Some)
+}
+
+/// The headline: the equilibrium's effects first where the equilibrium
+/// engine ran (the question is then what optimal play gains), then one
+/// sentence per effect by the headline engine with what extra voids are
+/// worth, each engine's effects largest first; then the equilibrium's
+/// precision and the simulation check.
 pub fn headline(manifest: &Manifest, data: &ReportData) -> Vec<String> {
     let mut sentences = Vec::new();
     if let Some(engine) = headline_engine(manifest, data) {
-        for effect in effects(manifest, data, &engine) {
-            sentences.push(effect_sentence(&effect));
-            sentences.extend(void_sentence(&effect));
-        }
         if engine != "cfr" {
-            for effect in effects(manifest, data, "cfr") {
+            for effect in largest_first(effects(manifest, data, "cfr")) {
                 sentences.push(effect_sentence(&effect));
             }
+        }
+        for effect in largest_first(effects(manifest, data, &engine)) {
+            sentences.push(effect_sentence(&effect));
+            sentences.extend(void_sentence(&effect));
         }
     }
     let cfr: Vec<&RunView> = data.runs.iter().filter(|r| r.engine == "cfr").collect();
@@ -303,8 +343,9 @@ pub fn headline(manifest: &Manifest, data: &ReportData) -> Vec<String> {
     }
     if let Some(worst) = cfr.iter().filter_map(|r| r.exploitability).reduce(f64::max) {
         sentences.push(format!(
-            "The equilibrium strategies are exploitable by at most {worst:.1e} units per hand over the {} variants solved.",
-            cfr.len()
+            "The equilibrium strategies are exploitable by at most {} units per hand over the {} solved.",
+            scientific(worst, 1),
+            plural(cfr.len() as i64, "variant", None)
         ));
     }
     sentences.extend(sim_sentence(&sim_checks(data)));

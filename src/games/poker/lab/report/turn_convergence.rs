@@ -9,7 +9,9 @@ use plotters::prelude::*;
 use serde::Serialize;
 
 use super::data::{Measurement, PokerData, Run};
-use crate::report::{LegendEntry, draw_legend, legend_width};
+use crate::report::{
+    LegendEntry, draw_legend, legend_width, log_tick, reference_colour, series_colour,
+};
 
 /// The targets of the race, per cent of the pot.
 pub const TARGETS: [f64; 3] = [1.0, 0.5, 0.1];
@@ -109,7 +111,7 @@ pub struct Axis {
 pub const WORK: Axis = Axis {
     name: "work",
     label: "work (terminal hand values computed)",
-    tick: |x| format!("{x:.0e}"),
+    tick: log_tick,
 };
 
 /// Exploitability (per cent of the pot) against the measure of `axis`,
@@ -142,16 +144,18 @@ fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Resul
         )
     };
     let error = |e: &dyn std::fmt::Display| e.to_string();
-    let grey = RGBColor(120, 120, 120).to_rgba();
+    let grey = reference_colour();
     let mut legend = vec![LegendEntry {
         name: "0.1% of the pot".to_string(),
         colour: grey,
         dashed: true,
+        end: None,
     }];
     legend.extend(lines.iter().enumerate().map(|(i, (name, _))| LegendEntry {
         name: name.clone(),
-        colour: Palette99::pick(i).to_rgba(),
+        colour: series_colour(i),
         dashed: false,
+        end: None,
     }));
     let mut svg = String::new();
     {
@@ -176,7 +180,7 @@ fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Resul
             .x_desc(axis.label)
             .y_desc("exploitability (% of the pot)")
             .x_label_formatter(&axis.tick)
-            .y_label_formatter(&|y| format!("{y}"))
+            .y_label_formatter(&log_tick)
             .draw()
             .map_err(|e| error(&e))?;
         chart
@@ -187,8 +191,10 @@ fn chart(title: &str, axis: &Axis, lines: &[(String, Vec<(f64, f64)>)]) -> Resul
                 grey.stroke_width(1),
             ))
             .map_err(|e| error(&e))?;
-        for ((_, points), entry) in lines.iter().zip(&legend[1..]) {
+        legend[0].end = Some(chart.backend_coord(&(x_max, TARGETS[2])).1);
+        for ((_, points), entry) in lines.iter().zip(&mut legend[1..]) {
             let colour = entry.colour;
+            entry.end = points.last().map(|p| chart.backend_coord(p).1);
             chart
                 .draw_series(LineSeries::new(points.clone(), colour.stroke_width(2)))
                 .map_err(|e| error(&e))?;
