@@ -60,60 +60,72 @@ pub fn index_entries(dir: &Path) -> Result<Vec<IndexEntry>, ReportError> {
     Ok(entries)
 }
 
-/// The solver page under a reports folder, linked from its index when
-/// present.
-pub const SOLVER_PAGE: &str = "poker/solver.html";
+/// A page under a reports folder besides the reports, linked from its
+/// index when its file is there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndexPage {
+    /// The page's path under the reports folder.
+    pub file: &'static str,
+    /// What a reader does with it.
+    pub what: &'static str,
+    /// The command that writes it, from the repository's root.
+    pub command: &'static str,
+}
 
-/// The commands that write an explore page for each kind of shipped rules,
-/// with what the page shows (explore pages are written on demand, not
-/// committed: they embed a whole solve).
-const EXPLORE_COMMANDS: [(&str, &str); 3] = [
-    (
-        "banluck-lab explore --out explore.html",
-        "Banluck's optimal chart under the default rules",
-    ),
-    (
-        "banluck-lab explore --rules reports/reveal --out reveal.html",
-        "the charts of a report's variants",
-    ),
-    (
-        "banluck-lab explore --rules rules/blackjack-6d-s17.toml --out blackjack.html",
-        "blackjack's basic strategy chart",
-    ),
+/// The committed pages besides the reports: the poker solver page and the
+/// explore pages of the canonical Banluck and blackjack rules.
+pub const INDEX_PAGES: [IndexPage; 3] = [
+    IndexPage {
+        file: "poker/solver.html",
+        what: "The poker solver page: solve a river spot in the browser",
+        command: "bash wasm/build.sh",
+    },
+    IndexPage {
+        file: "explore/banluck.html",
+        what: "Explore Banluck: the player's and the dealer's optimal charts under rules/banluck.toml, with the EV of every action",
+        command: "banluck-lab explore --rules rules/banluck.toml --out reports/explore/banluck.html",
+    },
+    IndexPage {
+        file: "explore/blackjack.html",
+        what: "Explore blackjack: the basic strategy chart of rules/blackjack-6d-s17.toml, with the EV of every move",
+        command: "banluck-lab explore --rules rules/blackjack-6d-s17.toml --out reports/explore/blackjack.html",
+    },
 ];
 
-/// The pages besides the reports, as `(Markdown, HTML)` paragraphs: the
-/// solver page when `solver` (it is present) and the explore commands.
-fn pages(solver: bool) -> (String, String) {
-    let mut markdown = String::from(
-        "## Pages
+/// A report's variants are explored with this command (the page is not
+/// committed: it holds every variant's solve).
+const EXPLORE_REPORT_COMMAND: &str = "banluck-lab explore --rules reports/reveal --out reveal.html";
 
-",
-    );
+/// The pages section, as `(Markdown, HTML)`: a link to each of `pages`
+/// with the command that rewrites it, and how to explore a report's
+/// variants.
+fn pages_section(pages: &[IndexPage]) -> (String, String) {
+    let mut markdown = String::from("## Pages\n\n");
     let mut html = String::from("<h2>Pages</h2>\n<ul>\n");
-    if solver {
+    for page in pages {
         markdown.push_str(&format!(
-            "- [The poker solver page]({SOLVER_PAGE}): solve a river spot in the browser.\n"
+            "- [{}]({}) (`{}`).\n",
+            page.what, page.file, page.command
         ));
         html.push_str(&format!(
-            "<li><a href=\"{SOLVER_PAGE}\">The poker solver page</a>: solve a river spot in the browser.</li>\n"
+            "<li><a href=\"{}\">{}</a> (<code>{}</code>).</li>\n",
+            escape(page.file),
+            escape(page.what),
+            escape(page.command)
         ));
     }
-    for (command, shows) in EXPLORE_COMMANDS {
-        markdown.push_str(&format!("- `{command}`: an explore page of {shows}.\n"));
-        html.push_str(&format!(
-            "<li><code>{}</code>: an explore page of {shows}.</li>\n",
-            escape(command)
-        ));
-    }
-    html.push_str("</ul>\n");
-    markdown.push('\n');
+    let report = "The charts of a report's variants, side by side";
+    markdown.push_str(&format!("- {report}: `{EXPLORE_REPORT_COMMAND}`.\n\n"));
+    html.push_str(&format!(
+        "<li>{report}: <code>{}</code>.</li>\n</ul>\n",
+        escape(EXPLORE_REPORT_COMMAND)
+    ));
     (markdown, html)
 }
 
-/// The Markdown index of `entries`, with the pages section (the solver
-/// page linked when `solver`).
-pub fn index_markdown(entries: &[IndexEntry], solver: bool) -> String {
+/// The Markdown index of `entries`, with the pages section linking
+/// `pages`.
+pub fn index_markdown(entries: &[IndexEntry], pages: &[IndexPage]) -> String {
     let mut out = String::from(
         "# Reports\n\nEvery shipped report, with the question it answers and its one-line answer. \
          Regenerate this file with `banluck-lab reports`.\n\n",
@@ -128,7 +140,7 @@ pub fn index_markdown(entries: &[IndexEntry], solver: bool) -> String {
             e.folder
         ));
     }
-    out.push_str(&pages(solver).0);
+    out.push_str(&pages_section(pages).0);
     out
 }
 
@@ -147,8 +159,8 @@ fn code(text: &str) -> String {
 }
 
 /// The HTML index of `entries`: one self-contained page, with the pages
-/// section (the solver page linked when `solver`).
-pub fn index_html(entries: &[IndexEntry], solver: bool) -> String {
+/// section linking `pages`.
+pub fn index_html(entries: &[IndexEntry], pages: &[IndexPage]) -> String {
     let mut rows = String::new();
     for e in entries {
         rows.push_str(&format!(
@@ -168,7 +180,7 @@ pub fn index_html(entries: &[IndexEntry], solver: bool) -> String {
          section {{ border-left: 4px solid #2b6c9e; padding: 0.2rem 1rem; margin: 1.2rem 0; background: #f4f8fb; }}\n  \
          .question {{ color: #444; font-style: italic; }}\n  .links {{ font-size: 0.9rem; }}\n  code {{ font-size: 0.9rem; }}\n</style>\n</head>\n<body>\n\
          <h1>Reports</h1>\n<p>Every shipped report, with the question it answers and its one-line answer.</p>\n{rows}{pages}</body>\n</html>\n",
-        pages = pages(solver).1
+        pages = pages_section(pages).1
     )
 }
 
@@ -176,10 +188,13 @@ pub fn index_html(entries: &[IndexEntry], solver: bool) -> String {
 /// and returns how many reports they link.
 pub fn write_index(dir: &Path) -> Result<usize, ReportError> {
     let entries = index_entries(dir)?;
-    let solver = dir.join(SOLVER_PAGE).is_file();
+    let pages: Vec<IndexPage> = INDEX_PAGES
+        .into_iter()
+        .filter(|p| dir.join(p.file).is_file())
+        .collect();
     for (name, text) in [
-        (INDEX_HTML, index_html(&entries, solver)),
-        (INDEX_MD, index_markdown(&entries, solver)),
+        (INDEX_HTML, index_html(&entries, &pages)),
+        (INDEX_MD, index_markdown(&entries, &pages)),
     ] {
         let path = dir.join(name);
         write_atomic(&path, text.as_bytes()).map_err(|e| ReportError::file(&path, e))?;

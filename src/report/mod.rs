@@ -46,7 +46,8 @@ pub use format::FORMAT_VERSION;
 pub use frames::{Frames, build_frames};
 pub use html::{TABLE_SCROLL_CLASS, finish_html};
 pub use index::{
-    INDEX_HTML, INDEX_MD, IndexEntry, index_entries, index_html, index_markdown, write_index,
+    INDEX_HTML, INDEX_MD, INDEX_PAGES, IndexEntry, IndexPage, index_entries, index_html,
+    index_markdown, write_index,
 };
 pub use lead::{escape, lead_sentence, refresh_from_files};
 pub use merge::merge_folders;

@@ -88,6 +88,7 @@ pub mod cli_table_equilibrium;
 pub mod cli_uniform;
 pub mod cluster_files;
 pub mod cluster_shards;
+pub mod committed_pages;
 pub mod compare;
 pub mod counting;
 pub mod counting_study;

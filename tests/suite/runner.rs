@@ -176,12 +176,12 @@ fn a_small_experiment_runs_end_to_end_and_a_second_run_is_all_cache() {
     } else {
         format!("costs the dealer {:.4} units per hand", -gain)
     };
-    let headline = format!("Selective reveal (reveal=on instead of reveal=off) {verb}");
+    let headline = format!("Selective reveal (on instead of off) {verb}");
     let markdown = std::fs::read_to_string(out.join("report.md")).unwrap();
     let html = std::fs::read_to_string(out.join("report.html")).unwrap();
     assert!(markdown.contains(&headline), "{markdown}");
     assert!(html.contains(&headline));
-    assert!(markdown.contains("Ban Ban's payout (ban_ban=2:1 instead of ban_ban=3:1)"));
+    assert!(markdown.contains("Ban Ban's payout (2:1 instead of 3:1)"));
     assert!(stdout.contains(&headline));
     assert!(html.contains("<svg") && html.contains("<style>"));
     assert!(

@@ -32,8 +32,43 @@ fn pm(x: f64, se: f64) -> String {
     format!("{x:+.2} ± {se:.2}")
 }
 
-/// The headline sentences.
+/// The headline sentences: the answer of at most three sentences (the
+/// house edges under the first payouts, the burn and the cut card, the
+/// best side-bet counter), then one sentence per finding.
 pub fn headline(model: &BaccaratModel) -> Vec<String> {
+    let findings = findings(model);
+    let mut answer: Vec<String> = findings.first().cloned().into_iter().collect();
+    if !model.sims.is_empty() && model.exact_ignores_shoe {
+        answer.push(format!(
+            "The burn and the cut card change no main bet's edge (exact, and all {} simulations agree).",
+            model.sims.len()
+        ));
+    }
+    answer.extend(best_counter(&model.counts));
+    std::iter::once(answer.join(" ")).chain(findings).collect()
+}
+
+/// The side-bet counter that expects to win most per shoe at the most
+/// decks, in words.
+fn best_counter(rows: &[CountRow]) -> Option<String> {
+    let decks = best_decks(rows)?.decks;
+    let best = rows
+        .iter()
+        .filter(|r| r.decks == decks)
+        .max_by(|a, b| a.counter.ev_per_shoe.total_cmp(&b.counter.ev_per_shoe))?;
+    Some(format!(
+        "A side-bet counter wins at most {} units per shoe at {} decks (a {} counter, {}; simulated, each hand valued exactly).",
+        pm(best.counter.ev_per_shoe, best.counter.ev_per_shoe_se),
+        best.decks,
+        best.bet,
+        best.shoe
+    ))
+}
+
+/// One sentence per finding: the house edges per payouts, the burn and
+/// the cut card, counting by shoe setting, and each counter at the most
+/// decks.
+fn findings(model: &BaccaratModel) -> Vec<String> {
     let mut out = Vec::new();
     for table in &model.edges {
         let (Some(few), Some(many)) = (table.rows.first(), table.rows.last()) else {

@@ -1,11 +1,14 @@
 //! The counting report's answer in words, from its tables alone.
 
+use super::answer::{counting_answer, deep_row};
 use super::run::CountingTables;
 
-/// The answer, one sentence per finding: the fresh deck, the count, the
-/// exact EV of decks dealt through, and what a seat sees within a round.
+/// The answer of at most three sentences ([`counting_answer`]) first,
+/// then one sentence per finding: the fresh deck, the count, the exact EV
+/// of decks dealt through, the simulated counter, the rounds that run out
+/// of cards, and what a seat sees within a round.
 pub fn counting_headline(tables: &CountingTables) -> Vec<String> {
-    let mut sentences = Vec::new();
+    let mut sentences: Vec<String> = counting_answer(tables).into_iter().collect();
     if let Some(count) = tables.count.first() {
         sentences.push(format!(
             "With a fresh deck every round, counting is worth exactly 0 because the counter sees no card of the deck its round is dealt from before it bets or plays: every round starts from the full deck, so the count is always 0 and the counter bets and plays exactly as the flat bettor does (computed: {:+.6} units per round).",
@@ -49,16 +52,7 @@ pub fn counting_headline(tables: &CountingTables) -> Vec<String> {
             100.0 * mean_positive
         ));
     }
-    let deep = tables
-        .win_rate
-        .iter()
-        .filter(|r| r.penetration > 0.0)
-        .min_by(|a, b| {
-            let distance = |r: &&super::WinRateRow| {
-                (r.penetration - 0.75).abs() + f64::from(r.seats.abs_diff(4))
-            };
-            distance(a).total_cmp(&distance(b))
-        });
+    let deep = deep_row(tables);
     if let Some(r) = deep {
         let fresh = tables
             .win_rate

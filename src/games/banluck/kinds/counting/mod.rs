@@ -11,6 +11,7 @@
 //! ([`CountingStudy`]) it writes Parquet tables and a manifest and renders
 //! `templates/counting.{md,html}.tera` from them alone.
 
+mod answer;
 mod headline;
 mod kind;
 mod load;

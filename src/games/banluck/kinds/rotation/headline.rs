@@ -1,19 +1,13 @@
 //! The headline of a rotation report: its answers in sentences.
 
 use super::RotationTables;
+use super::answer::{list_and, rotation_answer};
 use crate::games::banluck::rotation::RevealGainRow;
 
-fn list_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The headline of a rotation report, from its tables.
+/// The headline of a rotation report, from its tables: the answer of at
+/// most three sentences ([`rotation_answer`]) first, then the findings.
 pub fn rotation_headline(tables: &RotationTables) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = rotation_answer(tables).into_iter().collect();
     let Some(first) = tables.answers.first() else {
         return out;
     };

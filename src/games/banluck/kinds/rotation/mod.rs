@@ -6,6 +6,7 @@
 //! templates `templates/rotation.{md,html}.tera`, replaced file by file
 //! by `rotation.md.tera` / `rotation.html.tera` given to `--templates`).
 
+mod answer;
 mod headline;
 mod kind;
 mod load;

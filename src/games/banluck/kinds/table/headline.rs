@@ -3,6 +3,7 @@
 //! dealer's other choices, the fixed dealer's forced reveal, the surrender
 //! and the rotation period.
 
+use super::answer::table_answer;
 use super::model_parts::{Diff, ReplyTable, RotationLine, SizeLine};
 
 /// `x ± se` (just `x`, exact, when there is no standard error).
@@ -253,7 +254,9 @@ fn rotation(lines: &[RotationLine]) -> Option<String> {
     ))
 }
 
-/// The answer in words.
+/// The answer in words: the answer of at most three sentences
+/// ([`table_answer`]) first, then one finding per table size and the
+/// findings across sizes.
 pub fn table_headline(
     sizes: &[SizeLine],
     other: &[SizeLine],
@@ -261,10 +264,12 @@ pub fn table_headline(
     rotation_lines: &[RotationLine],
     replies: &[ReplyTable],
 ) -> Vec<String> {
-    let mut out: Vec<String> = sizes
-        .iter()
-        .map(|s| size_sentence(s, replies.iter().find(|r| r.players == s.players)))
-        .collect();
+    let mut out: Vec<String> = table_answer(sizes, rotation_lines).into_iter().collect();
+    out.extend(
+        sizes
+            .iter()
+            .map(|s| size_sentence(s, replies.iter().find(|r| r.players == s.players))),
+    );
     out.extend(meaning(sizes, other_draw));
     out.extend(forced(sizes));
     out.extend(surrender(sizes, other));

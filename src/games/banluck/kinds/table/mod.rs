@@ -17,6 +17,7 @@
 //! policy by seat counts, rotation periods) need their own tables and
 //! report, not the heads-up grid report's.
 
+mod answer;
 mod charts;
 mod headline;
 mod kind;

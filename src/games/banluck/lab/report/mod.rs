@@ -9,12 +9,14 @@
 mod charts;
 mod data;
 mod model;
+mod sentences;
 mod summary;
 
 pub use charts::{ChartModel, ChartRow, MAX_CHARTS};
 pub use data::{CellView, PointView, ReportData, RunView};
 pub use model::ReportModel;
-pub use summary::{Effect, SimCheck, Z_LIMIT, effect_sentence, effects, headline, void_sentence};
+pub use sentences::{effect_sentence, void_sentence};
+pub use summary::{Effect, SimCheck, Z_LIMIT, effects, headline};
 
 use crate::report::{FamilyReport, GridFolder, Page, ReportError};
 

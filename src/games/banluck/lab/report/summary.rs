@@ -5,11 +5,9 @@
 use serde::Serialize;
 
 use super::data::{ReportData, RunView};
+use super::sentences::{change_words, effect_sentence, equilibrium_sentence, void_sentence};
 use crate::report::numbers::{human, plural, scientific};
 use crate::report::{Bar, Manifest, ReportError, tornado};
-
-/// Below this (units per hand) an effect counts as none.
-const NEGLIGIBLE: f64 = 5e-7;
 
 /// The |z| above which a simulated mean is flagged.
 pub const Z_LIMIT: f64 = 3.0;
@@ -103,116 +101,11 @@ pub fn effects(manifest: &Manifest, data: &ReportData, engine: &str) -> Vec<Effe
     out
 }
 
-fn engine_words(engine: &str) -> &'static str {
-    match engine {
-        "dp" => "by the exact solver (the player's best response to the fixed dealer)",
-        "cfr" => "at the equilibrium (both sides playing optimally)",
-        _ => "by simulation",
-    }
-}
-
-/// Units per hand: four decimals, or two significant digits when tiny.
-fn units(x: f64) -> String {
-    human(x, 4, false)
-}
-
-/// A share of a bet in percent: two decimals, or two significant digits
-/// when tiny.
-fn percent(x: f64) -> String {
-    format!("{}%", human(x * 100.0, 2, false))
-}
-
 /// `effects` largest first (by what they are worth to the dealer either
 /// way), so the headline opens with the effect that matters most.
 fn largest_first(mut effects: Vec<Effect>) -> Vec<Effect> {
     effects.sort_by(|a, b| b.dealer_gain.abs().total_cmp(&a.dealer_gain.abs()));
     effects
-}
-
-/// The sentence stating one effect, e.g. "Selective reveal (reveal=on
-/// instead of reveal=off) is worth 0.0230 units per hand to the dealer
-/// (2.30% of a bet) ...".
-pub fn effect_sentence(effect: &Effect) -> String {
-    let gain = effect.dealer_gain;
-    let worth = match effect.precision {
-        Some(precision) if gain.abs() <= precision => format!(
-            "makes no difference to the dealer within the engine's precision ({} units per hand; the values differ by {})",
-            units(precision),
-            units(gain.abs())
-        ),
-        _ if gain.abs() < NEGLIGIBLE => "makes no difference to the dealer".to_string(),
-        _ if gain > 0.0 => format!(
-            "is worth {} units per hand to the dealer ({} of a bet)",
-            units(gain),
-            percent(gain)
-        ),
-        _ => format!(
-            "costs the dealer {} units per hand ({} of a bet)",
-            units(-gain),
-            percent(-gain)
-        ),
-    };
-    format!(
-        "{} ({} instead of {}) {worth} {}: the player's EV goes from {:+.4} to {:+.4} units per hand.",
-        effect.title,
-        effect.label,
-        effect.base_label,
-        engine_words(&effect.engine),
-        effect.base_ev,
-        effect.ev
-    )
-}
-
-/// When the two variants void different shares of hands (a surrender rule
-/// changed), what each extra voided hand is worth to the dealer.
-pub fn void_sentence(effect: &Effect) -> Option<String> {
-    let (base_void, void) = effect.void_rates?;
-    if (base_void - void).abs() < 1e-9 {
-        return None;
-    }
-    // The variant voiding more hands against the one voiding fewer.
-    let (more_label, more_void, fewer_void, gain) = if void > base_void {
-        (&effect.label, void, base_void, effect.dealer_gain)
-    } else {
-        (&effect.base_label, base_void, void, -effect.dealer_gain)
-    };
-    let extra = more_void - fewer_void;
-    let per_hand = gain / extra;
-    Some(format!(
-        "With {more_label} the dealer voids {:.2}% of all hands instead of {:.2}%. \
-         Those {:.2}% extra voided hands are worth {:.4} units per hand to the dealer, so each \
-         would on average have cost the dealer {:.3} units had it been played: the surrender \
-         saves the dealer the equivalent of a one-unit loss on {:.2}% of all hands \
-         ({:.1}% of the hands it voids).",
-        more_void * 100.0,
-        fewer_void * 100.0,
-        extra * 100.0,
-        gain,
-        per_hand,
-        gain * 100.0,
-        per_hand * 100.0
-    ))
-}
-
-/// What the equilibrium dealer of one run does with its options.
-pub fn equilibrium_sentence(run: &RunView) -> Option<String> {
-    let reveal = run.reveal_frequency.map(|f| {
-        format!(
-            "stops (reveals) at a reveal total against a 3+-card player in {:.1}% of the hands that get there",
-            f * 100.0
-        )
-    });
-    let surrender = run
-        .surrender_frequency
-        .map(|f| format!("surrenders {:.1}% of its hard 15s", f * 100.0));
-    let options: Vec<String> = reveal.into_iter().chain(surrender).collect();
-    (!options.is_empty()).then(|| {
-        format!(
-            "At the equilibrium of {}, the dealer {}.",
-            run.variant,
-            options.join(" and ")
-        )
-    })
 }
 
 /// The exact-versus-simulated check of one simulated run.
@@ -319,13 +212,54 @@ pub fn effect_chart(manifest: &Manifest, data: &ReportData) -> Result<Option<Str
     .map(Some)
 }
 
-/// The headline: the equilibrium's effects first where the equilibrium
-/// engine ran (the question is then what optimal play gains), then one
-/// sentence per effect by the headline engine with what extra voids are
-/// worth, each engine's effects largest first; then the equilibrium's
-/// precision and the simulation check.
+/// The answer of at most three sentences: the largest effect (at the
+/// equilibrium where one was solved, else by the headline engine), what
+/// the equilibrium dealer does under that variant, and the other effects
+/// by the same engine, largest first.
+pub fn grid_answer(manifest: &Manifest, data: &ReportData) -> Option<String> {
+    let engine = headline_engine(manifest, data)?;
+    let equilibrium = largest_first(effects(manifest, data, "cfr"));
+    let (engine, ranked) = if equilibrium.is_empty() {
+        let ranked = largest_first(effects(manifest, data, &engine));
+        (engine, ranked)
+    } else {
+        ("cfr".to_string(), equilibrium)
+    };
+    let (first, others) = ranked.split_first()?;
+    let mut answer = effect_sentence(first);
+    if engine == "cfr" {
+        if let Some(dealer) = data.run(&first.variant, "cfr").and_then(equilibrium_sentence) {
+            answer.push(' ');
+            answer.push_str(&dealer);
+        }
+    }
+    if !others.is_empty() {
+        let listed: Vec<String> = others
+            .iter()
+            .map(|e| {
+                format!(
+                    "{} ({}) {}",
+                    e.title,
+                    change_words(e),
+                    human(e.dealer_gain, 4, true)
+                )
+            })
+            .collect();
+        answer += &format!(
+            " The other changes, in units per hand to the dealer: {}.",
+            listed.join(", ")
+        );
+    }
+    Some(answer)
+}
+
+/// The headline: the answer ([`grid_answer`]); then the equilibrium's
+/// effects where the equilibrium engine ran (the question is then what
+/// optimal play gains), one sentence per effect by the headline engine
+/// with what extra voids are worth, each engine's effects largest first;
+/// then the equilibrium's precision and the simulation check.
 pub fn headline(manifest: &Manifest, data: &ReportData) -> Vec<String> {
-    let mut sentences = Vec::new();
+    let mut sentences: Vec<String> = grid_answer(manifest, data).into_iter().collect();
     if let Some(engine) = headline_engine(manifest, data) {
         if engine != "cfr" {
             for effect in largest_first(effects(manifest, data, "cfr")) {
@@ -350,68 +284,4 @@ pub fn headline(manifest: &Manifest, data: &ReportData) -> Vec<String> {
     }
     sentences.extend(sim_sentence(&sim_checks(data)));
     sentences
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn effect(gain: f64, voids: Option<(f64, f64)>) -> Effect {
-        Effect {
-            title: "Selective reveal".into(),
-            base_label: "reveal=off".into(),
-            label: "reveal=on".into(),
-            variant: "reveal=on".into(),
-            engine: "dp".into(),
-            base_ev: -0.05,
-            ev: -0.05 - gain,
-            dealer_gain: gain,
-            void_rates: voids,
-            precision: None,
-        }
-    }
-
-    #[test]
-    fn the_sentence_says_worth_or_costs_by_the_sign() {
-        let worth = effect_sentence(&effect(0.023, None));
-        assert!(worth.starts_with(
-            "Selective reveal (reveal=on instead of reveal=off) is worth 0.0230 units per hand to the dealer (2.30% of a bet)"
-        ), "{worth}");
-        let costs = effect_sentence(&effect(-0.023, None));
-        assert!(costs.contains("costs the dealer 0.0230 units per hand (2.30% of a bet)"));
-        assert!(effect_sentence(&effect(0.0, None)).contains("makes no difference"));
-        let within = Effect {
-            precision: Some(1e-6),
-            ..effect(5e-7, None)
-        };
-        let text = effect_sentence(&within);
-        assert!(
-            text.contains("within the engine's precision (1.0e-6"),
-            "{text}"
-        );
-        let tiny = effect_sentence(&effect(0.00042, None));
-        assert!(
-            tiny.contains("worth 4.2e-4 units per hand to the dealer (0.04% of a bet)"),
-            "{tiny}"
-        );
-    }
-
-    #[test]
-    fn extra_voids_are_priced_per_voided_hand() {
-        // Surrender in the variant: voids 7% of hands, worth 0.021 to the dealer.
-        let text = void_sentence(&effect(0.021, Some((0.0, 0.07)))).unwrap();
-        assert!(
-            text.contains("voids 7.00% of all hands instead of 0.00%"),
-            "{text}"
-        );
-        assert!(text.contains("cost the dealer 0.300 units"), "{text}");
-        assert!(
-            text.contains("one-unit loss on 2.10% of all hands (30.0%"),
-            "{text}"
-        );
-        // Surrender in the base: the same numbers from the other side.
-        let text = void_sentence(&effect(-0.021, Some((0.07, 0.0)))).unwrap();
-        assert!(text.contains("cost the dealer 0.300 units"), "{text}");
-        assert!(void_sentence(&effect(0.01, Some((0.07, 0.07)))).is_none());
-    }
 }

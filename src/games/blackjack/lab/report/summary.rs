@@ -4,6 +4,7 @@
 //! variants change basic strategy.
 
 use super::model::{BlackjackModel, EffectRow};
+use crate::report::numbers::human;
 
 /// Agreement within this many percentage points counts as agreeing with
 /// the published table (its figures are given to 0.01 %, for an 8-deck
@@ -15,8 +16,51 @@ fn effect_words(row: &EffectRow) -> String {
     format!("{} ({:+.3} %)", row.variant, row.effect * 100.0)
 }
 
-/// The headline sentences of `model`.
+/// The headline sentences of `model`: the answer of at most three
+/// sentences (the largest changes, the base game, the strategy changes),
+/// then one sentence per finding.
 pub fn headline(model: &BlackjackModel) -> Vec<String> {
+    let findings = findings(model);
+    let largest = largest_changes(model);
+    let strategy = findings.last().cloned();
+    let answer: Vec<String> = largest
+        .into_iter()
+        .chain(findings.first().cloned())
+        .chain(strategy)
+        .collect();
+    std::iter::once(answer.join(" ")).chain(findings).collect()
+}
+
+/// The costliest and the most valuable change, against the base.
+fn largest_changes(model: &BlackjackModel) -> Option<String> {
+    let by_effect = |better: bool| {
+        model
+            .effects
+            .iter()
+            .filter(|r| (r.effect > 0.0) == better)
+            .max_by(|a, b| a.effect.abs().total_cmp(&b.effect.abs()))
+    };
+    let count = model.effects.len();
+    match (by_effect(false), by_effect(true)) {
+        (Some(worst), Some(best)) => Some(format!(
+            "Of the {count} rule changes, the costliest to the player is {} ({} % of the initial bet) and the most valuable {} ({} %).",
+            worst.variant,
+            human(100.0 * worst.effect, 3, true),
+            best.variant,
+            human(100.0 * best.effect, 3, true)
+        )),
+        (Some(only), None) | (None, Some(only)) => Some(format!(
+            "Of the {count} rule changes, the largest is {} ({} % of the initial bet).",
+            only.variant,
+            human(100.0 * only.effect, 3, true)
+        )),
+        (None, None) => None,
+    }
+}
+
+/// One sentence per finding: the base game, the largest changes, the
+/// published table, the simulation and the strategy changes.
+fn findings(model: &BlackjackModel) -> Vec<String> {
     let mut out = vec![format!(
         "Under the base rules ({}) the best composition-dependent player's EV is {:+.4} % of the \
          initial bet per round (exact, {} splits): a house edge of {:.4} %.",
