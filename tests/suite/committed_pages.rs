@@ -55,7 +55,11 @@ fn the_index_links_every_committed_page_with_its_command() {
     let markdown = std::fs::read_to_string(root().join("reports/README.md")).unwrap();
     let html = std::fs::read_to_string(root().join("reports/index.html")).unwrap();
     for page in INDEX_PAGES {
-        assert!(root().join("reports").join(page.file).is_file(), "{}", page.file);
+        assert!(
+            root().join("reports").join(page.file).is_file(),
+            "{}",
+            page.file
+        );
         assert!(
             markdown.contains(&format!("]({})", page.file)),
             "reports/README.md does not link {}",

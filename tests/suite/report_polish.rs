@@ -183,13 +183,12 @@ fn the_reports_command_links_every_report_with_its_answer() {
         fs::create_dir_all(&copy).unwrap();
         fs::copy(folder.join("manifest.json"), copy.join("manifest.json")).unwrap();
     }
-    // The solver page, which the index links when it is there.
-    fs::create_dir_all(dir.path().join("poker")).unwrap();
-    fs::copy(
-        manifest_dir().join("reports/poker/solver.html"),
-        dir.path().join("poker/solver.html"),
-    )
-    .unwrap();
+    // The solver and explore pages, which the index links when they are there.
+    for page in banluck_lab::report::INDEX_PAGES {
+        let to = dir.path().join(page.file);
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(manifest_dir().join("reports").join(page.file), to).unwrap();
+    }
     let (code, out, err) = run(
         manifest_dir(),
         &["reports", "--dir", dir.path().to_str().unwrap()],

@@ -227,10 +227,7 @@ fn run_grid(args: &RunArgs, experiment: &Experiment, shard: Option<Shard>) -> Re
                 folder.display(),
                 grid_tables(experiment).join(", ")
             );
-            println!();
-            for sentence in &headline {
-                println!("- {sentence}");
-            }
+            print_answer(&headline, &folder);
         }
         None => println!(
             "wrote shard outputs to {}; join the shards with `banluck-lab merge {}/shard-*`",
@@ -310,9 +307,23 @@ fn run_other_kind(args: &RunArgs, experiment: &dyn StudyRun) -> Result<(), CliEr
         "wrote {} ({tables}, manifest.json, report.md, report.html)",
         folder.display()
     );
-    println!();
-    for sentence in &headline {
-        println!("- {sentence}");
-    }
+    print_answer(&headline, &folder);
     Ok(())
+}
+
+/// The report's answer (the headline's first entry) after a blank line,
+/// then where the other findings are.
+fn print_answer(headline: &[String], folder: &std::path::Path) {
+    println!();
+    if let Some(answer) = headline.first() {
+        println!("{answer}");
+    }
+    if headline.len() > 1 {
+        println!();
+        println!(
+            "{} in {}",
+            crate::report::numbers::plural(headline.len() as i64 - 1, "more finding", None),
+            folder.join("report.md").display()
+        );
+    }
 }

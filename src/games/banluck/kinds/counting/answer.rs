@@ -9,8 +9,7 @@ use crate::report::numbers::human;
 /// The simulated win-rate row nearest 75 % penetration at a table of 4
 /// (a deck dealt through, not the fresh deck).
 pub(super) fn deep_row(tables: &CountingTables) -> Option<&WinRateRow> {
-    let distance =
-        |r: &WinRateRow| (r.penetration - 0.75).abs() + f64::from(r.seats.abs_diff(4));
+    let distance = |r: &WinRateRow| (r.penetration - 0.75).abs() + f64::from(r.seats.abs_diff(4));
     tables
         .win_rate
         .iter()
@@ -20,7 +19,11 @@ pub(super) fn deep_row(tables: &CountingTables) -> Option<&WinRateRow> {
 
 /// `x ± se` for people.
 fn with_error(x: f64, se: f64, decimals: usize) -> String {
-    format!("{} ± {}", human(x, decimals, true), human(se, decimals, false))
+    format!(
+        "{} ± {}",
+        human(x, decimals, true),
+        human(se, decimals, false)
+    )
 }
 
 /// The answer: the counter on a deck dealt through, the fresh deck, and
@@ -36,7 +39,11 @@ pub fn counting_answer(tables: &CountingTables) -> Option<String> {
         } else {
             "A Banluck counter about breaks even"
         };
-        let result = if r.counter_per_100 < 0.0 { "loses" } else { "wins" };
+        let result = if r.counter_per_100 < 0.0 {
+            "loses"
+        } else {
+            "wins"
+        };
         sentences.push(format!(
             "{verdict}: dealt to {}% of the deck at a table of {}, a 1–8 bet spread that plays the best strategy for the cards left {result} {} ± {} units per 100 rounds, {} better than a flat bettor (simulated rounds, each valued exactly from the cards left).",
             human(100.0 * r.penetration, 0, false),

@@ -65,7 +65,11 @@ fn every_round_sentence(tables: &RotationTables) -> Option<String> {
         "Pass the bank every round: over sessions of {} rounds that keeps the largest expected difference between two people's profits within {} of a session's standard deviation at {} people ({source})",
         first.session_rounds,
         percent(first.tolerance),
-        if fair.is_empty() { "no number of".to_string() } else { people(&fair) },
+        if fair.is_empty() {
+            "no number of".to_string()
+        } else {
+            people(&fair)
+        },
     );
     if !unfair.is_empty() {
         let leaves: Vec<String> = unfair.iter().map(|&(_, x)| percent(x)).collect();

@@ -35,7 +35,11 @@ fn engine_words(sizes: &[SizeLine]) -> String {
     };
     let (exact, sampled) = (of(true), of(false));
     let how = match (exact.is_empty(), sampled.is_empty()) {
-        (false, false) => format!("exact at {}, simulated at {}", seats(&exact), seats(&sampled)),
+        (false, false) => format!(
+            "exact at {}, simulated at {}",
+            seats(&exact),
+            seats(&sampled)
+        ),
         (false, true) => format!("exact at {}", seats(&exact)),
         _ => format!("simulated at {}", seats(&sampled)),
     };

@@ -17,9 +17,14 @@ fn engine_words(engine: &str) -> &'static str {
     }
 }
 
-/// Units per hand: four decimals, or two significant digits when tiny.
+/// Units per hand: four decimals, or two significant digits in powers
+/// of ten below 0.001 (where four decimals would keep one digit or none).
 fn units(x: f64) -> String {
-    human(x, 4, false)
+    if x != 0.0 && x.abs() < 1e-3 {
+        scientific(x, 1)
+    } else {
+        human(x, 4, false)
+    }
 }
 
 /// A share of a bet in percent: two decimals, or two significant digits
@@ -34,7 +39,8 @@ fn percent(x: f64) -> String {
 pub(super) fn change_words(effect: &Effect) -> String {
     let value = |label: &str| -> Option<(String, String)> {
         let (key, value) = label.split_once('=')?;
-        (!value.contains('=') && !value.contains(',')).then(|| (key.trim().into(), value.trim().into()))
+        (!value.contains('=') && !value.contains(','))
+            .then(|| (key.trim().into(), value.trim().into()))
     };
     match (value(&effect.label), value(&effect.base_label)) {
         (Some((key, to)), Some((base_key, from))) if key == base_key => {
@@ -182,7 +188,7 @@ mod tests {
         );
         let tiny = effect_sentence(&effect(0.00042, None));
         assert!(
-            tiny.contains("worth 4.2e-4 units per hand to the dealer (0.04% of a bet)"),
+            tiny.contains("worth 4.2 × 10⁻⁴ units per hand to the dealer (0.04% of a bet)"),
             "{tiny}"
         );
     }

@@ -227,19 +227,24 @@ pub fn grid_answer(manifest: &Manifest, data: &ReportData) -> Option<String> {
     };
     let (first, others) = ranked.split_first()?;
     let mut answer = effect_sentence(first);
-    if engine == "cfr" {
-        if let Some(dealer) = data.run(&first.variant, "cfr").and_then(equilibrium_sentence) {
-            answer.push(' ');
-            answer.push_str(&dealer);
-        }
+    let dealer = (engine == "cfr")
+        .then(|| data.run(&first.variant, "cfr"))
+        .flatten()
+        .and_then(equilibrium_sentence);
+    if let Some(dealer) = dealer {
+        answer.push(' ');
+        answer.push_str(&dealer);
     }
     if !others.is_empty() {
         let listed: Vec<String> = others
             .iter()
             .map(|e| {
+                let title = e
+                    .title
+                    .strip_prefix("The ")
+                    .map_or_else(|| e.title.clone(), |rest| format!("the {rest}"));
                 format!(
-                    "{} ({}) {}",
-                    e.title,
+                    "{title} ({}) {}",
                     change_words(e),
                     human(e.dealer_gain, 4, true)
                 )

@@ -93,7 +93,8 @@ fn best_and_worst(lead: &str, rows: &[&VariantRow]) -> Option<String> {
 
 /// The headline sentences: which variant is best for OOP and which worst
 /// at each stack and pot (over the whole grid when every variant has the
-/// same ones, or each its own), then one per variant.
+/// same ones, or each its own; up to three groups as one answer), then
+/// one per variant.
 pub fn headline(model: &PokerModel) -> Vec<String> {
     let all: Vec<&VariantRow> = model.variants.iter().collect();
     let mut groups: Vec<(&str, &str)> = Vec::new();
@@ -114,6 +115,10 @@ pub fn headline(model: &PokerModel) -> Vec<String> {
                 .collect();
             let lead = format!("With a {pot} chip pot and {stack} behind, ");
             out.extend(best_and_worst(&lead, &rows));
+        }
+        // Up to three stack and pot groups answer together.
+        if (2..=3).contains(&out.len()) {
+            out = vec![out.join(" ")];
         }
     }
     out.extend(all.iter().map(|row| variant_sentence(row)));
