@@ -95,14 +95,23 @@ fn rows<T: DeserializeOwned>(path: &Path) -> Vec<T> {
     frame_rows(&frame).unwrap()
 }
 
-/// The headline sentences `run` printed.
-fn headline(stdout: &str) -> Vec<String> {
-    let sentences: Vec<String> = stdout
-        .lines()
-        .filter_map(|l| l.strip_prefix("- "))
-        .map(str::to_string)
+/// The headline sentences of the experiment in `dir` (`run --json`, from
+/// the cache), the first of them (the answer) as `run` printed it in
+/// `stdout`.
+fn headline(dir: &Path, stdout: &str) -> Vec<String> {
+    let json: serde_json::Value =
+        serde_json::from_str(&cli_ok(dir, &["run", "x.toml", "--json"])).unwrap();
+    let sentences: Vec<String> = json["headline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap().to_string())
         .collect();
-    assert!(!sentences.is_empty(), "{stdout}");
+    assert!(!sentences.is_empty(), "{json}");
+    assert!(
+        stdout.contains(&format!("\n\n{}\n", sentences[0])),
+        "{stdout}"
+    );
     sentences
 }
 
@@ -247,8 +256,8 @@ fn a_rotation_experiment_writes_tables_matching_the_library_and_both_reports() {
         assert!((total - 1.0).abs() < 1e-9, "{}: {total}", scheme.label());
     }
 
-    let sentences = headline(&stdout);
-    assert!(sentences[0].starts_with("Fair rotation period for sessions of 12 rounds"));
+    let sentences = headline(dir.path(), &stdout);
+    assert!(sentences[0].starts_with("Pass the bank every round: over sessions of 12 rounds"));
     assert!(sentences.iter().any(|s| s.contains("Ban Ban or Ban Luck")));
     assert!(sentences.iter().any(|s| s.contains("Always revealing")));
     // Imbalance (2), session profits, banker share, reveal gain.
@@ -303,7 +312,7 @@ fn a_compare_experiment_writes_every_cell_and_the_costs_and_both_reports() {
     assert_eq!(summary.cost_in_blackjack, direct.cost_in_blackjack());
     assert_eq!(summary.blackjack_rules_hash, direct.blackjack_rules_hash);
 
-    let sentences = headline(&stdout);
+    let sentences = headline(dir.path(), &stdout);
     let differ = direct.cells.iter().filter(|c| !c.agree).count();
     assert!(
         sentences[0].contains(&format!(

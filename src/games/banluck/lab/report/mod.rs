@@ -15,8 +15,8 @@ mod summary;
 pub use charts::{ChartModel, ChartRow, MAX_CHARTS};
 pub use data::{CellView, PointView, ReportData, RunView};
 pub use model::ReportModel;
-pub use sentences::{effect_sentence, void_sentence};
-pub use summary::{Effect, SimCheck, Z_LIMIT, effects, headline};
+pub use sentences::{Effect, effect_sentence, void_sentence};
+pub use summary::{SimCheck, Z_LIMIT, effects, headline};
 
 use crate::report::{FamilyReport, GridFolder, Page, ReportError};
 

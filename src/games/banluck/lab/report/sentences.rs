@@ -2,9 +2,37 @@
 //! variant, what extra voided hands are worth, and what an equilibrium
 //! dealer does with its options.
 
+use serde::Serialize;
+
 use super::data::RunView;
-use super::summary::Effect;
 use crate::report::numbers::{human, scientific};
+
+/// The effect of one axis value against the base variant, by one engine.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Effect {
+    /// The axis title.
+    pub title: String,
+    /// The base label of the axis.
+    pub base_label: String,
+    /// This value's label.
+    pub label: String,
+    /// The variant holding this value (other axes at base).
+    pub variant: String,
+    /// The engine.
+    pub engine: String,
+    /// Player's EV of the base variant.
+    pub base_ev: f64,
+    /// Player's EV of this variant.
+    pub ev: f64,
+    /// What the change is worth to the dealer per hand (`base_ev - ev`).
+    pub dealer_gain: f64,
+    /// Void rates of the base variant and of this one, when known.
+    pub void_rates: Option<(f64, f64)>,
+    /// How far apart two values may be by the engine's imprecision alone:
+    /// the larger exploitability of two equilibria, or two standard errors
+    /// of the difference of two simulated means; `None` for exact values.
+    pub precision: Option<f64>,
+}
 
 /// Below this (units per hand) an effect counts as none.
 const NEGLIGIBLE: f64 = 5e-7;
