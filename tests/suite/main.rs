@@ -141,6 +141,7 @@ pub mod poker_turn_timing;
 pub mod proptest_cli;
 pub mod proptest_files;
 pub mod proptest_parsers;
+pub mod proptest_saved;
 pub mod proptest_strings;
 pub mod report_figures;
 pub mod report_pages;

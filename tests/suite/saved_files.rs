@@ -22,12 +22,13 @@ use std::path::{Path, PathBuf};
 use crate::binary::run;
 use crate::saved::{PokerSolveParts, resealed};
 
-const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h|x|>IP";
+/// A river position small enough to solve in milliseconds.
+pub const RIVER: &str = "OOP:AA,KK,QQ,AKs,76s:S100/IP:KK-TT,AQs,87s:S100|P20|Ks8h5d3c2h|x|>IP";
 const TURN: &str = "OOP:AA,KK,AKs:S100/IP:QQ-TT,AQs:S100|P20|Kh9s4c7d||>OOP";
 const FLOP: &str = "OOP:AA,AKs:S100/IP:KK-JJ,AQs:S100|P20|Th9h2c||>OOP";
 
 /// `position` solved briefly and saved in `folder` as `name`.
-fn saved(folder: &Path, name: &str, position: &str) -> PathBuf {
+pub fn saved(folder: &Path, name: &str, position: &str) -> PathBuf {
     let file = folder.join(name);
     let out = file.to_str().unwrap();
     let (code, _, stderr) = run(&[

@@ -82,12 +82,10 @@ impl Tree {
         symmetry: Option<&Symmetry>,
         max_nodes: usize,
     ) -> Result<Tree, TreeError> {
-        let cards = board.cards().len();
-        if !(3..=5).contains(&cards) {
-            return Err(TreeError::Board(cards));
-        }
-        let street = cards - 3;
+        // The count checks the board (3 to 5 cards) and the size first.
         Tree::count_at_most(root, board, sizes, symmetry, max_nodes)?;
+        let cards = board.cards().len();
+        let street = cards - 3;
         let mut builder = Builder {
             nodes: Vec::new(),
             mirrors: Vec::new(),

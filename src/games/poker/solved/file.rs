@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::poker::game::{NodeKind, PokerGame, STREETS, Solution};
 use crate::games::poker::spot::{MAX_MEMORY_BYTES, Readout, build_game, check_memory};
+use crate::input::clip_lines;
 
 use super::file_check::check_solution;
 use super::settings::SpotSettings;
@@ -335,7 +336,10 @@ fn cut_short(length: u64, needed: u64) -> LoadError {
 
 /// The error for a file whose content is wrong.
 fn damaged(what: &str) -> LoadError {
+    // `what` may quote the file (a JSON error quotes the value it met):
+    // clipped, so that the error stays short whatever the file holds.
     LoadError(format!(
-        "a saved poker solve that is damaged: {what}; {SOLVE_AGAIN}"
+        "a saved poker solve that is damaged: {}; {SOLVE_AGAIN}",
+        clip_lines(what)
     ))
 }
