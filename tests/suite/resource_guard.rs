@@ -67,6 +67,16 @@ fn simulations_too_long_for_the_limit_are_refused_with_their_estimate() {
         ],
         &[&["--rounds 1000000000000", "days"], &TOO_LONG[..]].concat(),
     );
+    // The fixed-dealer table: 30 ns a round and 20 ns a seat; with
+    // --compare-reveal every table size twice more.
+    refused(
+        &["banluck", "table", "--rounds", "1e12"],
+        &[&["--rounds 1000000000000", "13.9 hours"], &TOO_LONG[..]].concat(),
+    );
+    refused(
+        &["banluck", "table", "--rounds", "1e10", "--compare-reveal"],
+        &[&["--rounds 10000000000", "4.4 hours"], &TOO_LONG[..]].concat(),
+    );
 }
 
 #[test]

@@ -12,11 +12,16 @@ use crate::cli::banluck::table_dealer_out;
 use crate::cli::banluck::table_eq_out;
 use crate::cli::banluck::table_info_out;
 use crate::cli::banluck::table_strategy::player_strategy;
+use crate::cli::common_args::admit;
 use crate::games::banluck::rotation::{Effort, RevealGainRow, reveal_gain_rows};
 use crate::games::banluck::rules::{CompiledRules, RevealPolicy};
 use crate::games::banluck::table::play::{MAX_PLAYERS, TableParams, TableResult, simulate_table};
 use crate::games::banluck::table::request::{
     InfoExcludes, TableDealer, TableRequest, TableRequestError, TableRoute,
+};
+use crate::guard::Estimate;
+use crate::guard::calibration::{
+    BANLUCK_TABLE_SECONDS_PER_ROUND, BANLUCK_TABLE_SECONDS_PER_SEAT_ROUND,
 };
 
 /// What `--json` prints.
@@ -82,6 +87,20 @@ fn refusal(error: TableRequestError) -> CliError {
     })
 }
 
+/// The work of `rounds` fixed-dealer rounds of `players` seats, and with
+/// `compare_reveal` the same rounds played twice more at every table size
+/// from 1 to [`MAX_PLAYERS`] seats.
+fn fixed_table_estimate(rounds: u64, players: usize, compare_reveal: bool) -> Estimate {
+    let round = |seats: usize| {
+        BANLUCK_TABLE_SECONDS_PER_ROUND + BANLUCK_TABLE_SECONDS_PER_SEAT_ROUND * seats as f64
+    };
+    let mut seconds = round(players);
+    if compare_reveal {
+        seconds += 2.0 * (1..=MAX_PLAYERS).map(round).sum::<f64>();
+    }
+    Estimate::per_unit(rounds, seconds, 0)
+}
+
 /// Runs `table`: the library picks the study ([`TableRequest::route`]).
 pub fn run(args: TableArgs) -> Result<(), CliError> {
     let rules = args.rules.load()?;
@@ -93,10 +112,17 @@ pub fn run(args: TableArgs) -> Result<(), CliError> {
         TableRoute::Fixed => {}
     }
     let players = args.players.unwrap_or(rules.table.players);
-    let table = CompiledRules::compile(rules.clone());
-    let player = player_strategy(&args.strategy, &table, args.quiet)?;
     let threads = args.threads.unwrap_or(0);
     let rounds = args.rounds.unwrap_or(1_000_000);
+    admit(
+        &format!("--rounds {rounds}"),
+        &fixed_table_estimate(rounds, usize::from(players), args.compare_reveal),
+        threads,
+        args.allow_long,
+        args.quiet,
+    )?;
+    let table = CompiledRules::compile(rules.clone());
+    let player = player_strategy(&args.strategy, &table, args.quiet)?;
     let params = TableParams {
         players: usize::from(players),
         rounds,

@@ -52,6 +52,9 @@ pub struct TableArgs {
     /// Worker threads (default: every core; at most 4 per core).
     #[arg(long, value_parser = crate::guard::parse_threads)]
     pub threads: Option<usize>,
+    /// Run even when the estimate is above 4 hours of CPU time.
+    #[arg(long)]
+    pub allow_long: bool,
     /// Also play reveal off against reveal on (dealer.fixed.reveal) for 1..7
     /// players and report the dealer's gain (with --dealer strategic: solve
     /// 1..7 players and report the reveal option's worth to it).
