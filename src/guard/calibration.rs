@@ -25,6 +25,18 @@ pub const BANLUCK_TABLE_SECONDS_PER_ROUND: f64 = 30e-9;
 /// [`BANLUCK_TABLE_SECONDS_PER_ROUND`]).
 pub const BANLUCK_TABLE_SECONDS_PER_SEAT_ROUND: f64 = 20e-9;
 
+/// A round the strategic table dealer is solved or valued on, apart from
+/// its seats (10 µs), and each seat's share (0.6 µs): `banluck-lab
+/// banluck table --dealer strategic --players P --rounds 200000 --threads
+/// 1 -q` (200,000 rounds solved on and 200,000 valued on) takes 4.25,
+/// 4.50 and 5.46 s of CPU for P = 2, 4 and 7. One seat is exact and
+/// counts nothing.
+pub const BANLUCK_STRATEGIC_SECONDS_PER_ROUND: f64 = 10e-6;
+
+/// Each seat's share of a strategic-dealer round (see
+/// [`BANLUCK_STRATEGIC_SECONDS_PER_ROUND`]).
+pub const BANLUCK_STRATEGIC_SECONDS_PER_SEAT_ROUND: f64 = 0.6e-6;
+
 /// An iteration of Banluck's equilibrium CFR (2 ms): `banluck-lab solve
 /// --engine cfr --iterations 1000 --target 0.000000000001 -q` (1.97 s).
 pub const BANLUCK_SECONDS_PER_CFR_ITERATION: f64 = 2e-3;

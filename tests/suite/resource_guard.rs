@@ -77,6 +77,28 @@ fn simulations_too_long_for_the_limit_are_refused_with_their_estimate() {
         &["banluck", "table", "--rounds", "1e10", "--compare-reveal"],
         &[&["--rounds 10000000000", "4.4 hours"], &TOO_LONG[..]].concat(),
     );
+    // The strategic dealer at 4 seats: solved and valued on 10^10 rounds
+    // each, 12.4 µs a round.
+    refused(
+        &[
+            "banluck",
+            "table",
+            "--dealer",
+            "strategic",
+            "--players",
+            "4",
+            "--rounds",
+            "1e10",
+        ],
+        &[
+            &[
+                "--rounds 10000000000 --fresh-rounds 10000000000",
+                "2.9 days",
+            ],
+            &TOO_LONG[..],
+        ]
+        .concat(),
+    );
 }
 
 #[test]

@@ -10,12 +10,17 @@ use serde::Serialize;
 use crate::cli::CliError;
 use crate::cli::banluck::table_args::TableArgs;
 use crate::cli::banluck::table_strategy::seat_strategy;
+use crate::cli::common_args::admit;
 use crate::games::banluck::rules::CompiledRules;
 use crate::games::banluck::strategy::PlayerStrategy;
 use crate::games::banluck::table::dealer::{
     DealerValue, Gain, TableDealerParams, TableDealerSolution, best_response,
 };
 use crate::games::banluck::table::play::MAX_PLAYERS;
+use crate::guard::Estimate;
+use crate::guard::calibration::{
+    BANLUCK_STRATEGIC_SECONDS_PER_ROUND, BANLUCK_STRATEGIC_SECONDS_PER_SEAT_ROUND,
+};
 
 /// Rounds solved on when `--rounds` is not given.
 const DEFAULT_ROUNDS: u64 = 200_000;
@@ -74,6 +79,23 @@ pub(crate) fn solve_sizes<T, E: Display>(
         vec![usize::from(args.players.unwrap_or(rules.table.players))]
     };
     let rounds = args.rounds.unwrap_or(DEFAULT_ROUNDS);
+    let fresh_rounds = args.fresh_rounds.unwrap_or(rounds);
+    // One seat is solved exactly; larger tables on sampled rounds.
+    let seconds_per_round: f64 = sizes
+        .iter()
+        .filter(|&&players| players > 1)
+        .map(|&players| {
+            BANLUCK_STRATEGIC_SECONDS_PER_ROUND
+                + BANLUCK_STRATEGIC_SECONDS_PER_SEAT_ROUND * players as f64
+        })
+        .sum();
+    admit(
+        &format!("--rounds {rounds} --fresh-rounds {fresh_rounds}"),
+        &Estimate::per_unit(rounds.saturating_add(fresh_rounds), seconds_per_round, 0),
+        args.threads.unwrap_or(0),
+        args.allow_long,
+        args.quiet,
+    )?;
     let mut results = Vec::with_capacity(sizes.len());
     for players in sizes {
         if !args.quiet && players > 1 {
@@ -82,7 +104,7 @@ pub(crate) fn solve_sizes<T, E: Display>(
         let params = TableDealerParams {
             players,
             rounds,
-            fresh_rounds: args.fresh_rounds.unwrap_or(rounds),
+            fresh_rounds,
             seed: args.seed,
             threads: args.threads.unwrap_or(0),
             progress: !args.quiet,
