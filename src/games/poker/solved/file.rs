@@ -144,7 +144,7 @@ pub fn looks_saved(start: &[u8]) -> bool {
 pub fn load(path: &Path) -> Result<SolvedSpot, LoadError> {
     let file = std::fs::File::open(path).map_err(|e| LoadError(e.to_string()))?;
     let length = file.metadata().map_err(|e| LoadError(e.to_string()))?.len();
-    read(std::io::BufReader::new(file), length)
+    read(std::io::BufReader::new(file), length).map_err(clipped)
 }
 
 /// Reads a file's bytes; see [`load`].
@@ -152,7 +152,14 @@ pub fn load(path: &Path) -> Result<SolvedSpot, LoadError> {
 /// # Errors
 /// As [`load`].
 pub fn from_bytes(bytes: &[u8]) -> Result<SolvedSpot, LoadError> {
-    read(bytes, bytes.len() as u64)
+    read(bytes, bytes.len() as u64).map_err(clipped)
+}
+
+/// `error` with every line clipped ([`clip_lines`]): what it quotes of
+/// the file (a block's name, a JSON error's value) stays short whatever
+/// the file holds.
+fn clipped(error: LoadError) -> LoadError {
+    LoadError(clip_lines(&error.0).into_owned())
 }
 
 /// Reads a file of `length` bytes from `input`.
@@ -336,10 +343,7 @@ fn cut_short(length: u64, needed: u64) -> LoadError {
 
 /// The error for a file whose content is wrong.
 fn damaged(what: &str) -> LoadError {
-    // `what` may quote the file (a JSON error quotes the value it met):
-    // clipped, so that the error stays short whatever the file holds.
     LoadError(format!(
-        "a saved poker solve that is damaged: {}; {SOLVE_AGAIN}",
-        clip_lines(what)
+        "a saved poker solve that is damaged: {what}; {SOLVE_AGAIN}"
     ))
 }
