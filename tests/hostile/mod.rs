@@ -142,3 +142,16 @@ pub const BAD_NUMBERS: &[&str] = &[
 pub fn ten_megabytes(piece: &str) -> String {
     piece.repeat(10_000_000 / piece.len().max(1) + 1)
 }
+
+/// A refusal in words: not empty, and at most `max` bytes whatever the
+/// input.
+pub fn worded(message: &str, max: usize) -> Result<Answer, TestCaseError> {
+    prop_assert!(!message.trim().is_empty(), "an empty error");
+    prop_assert!(
+        message.len() <= max,
+        "a {}-byte error: {}…",
+        message.len(),
+        &message[..message.floor_char_boundary(200)]
+    );
+    Ok(Answer::Refused)
+}

@@ -26,7 +26,7 @@ use banluck_lab::games::poker::card::{Board, Card};
 use banluck_lab::games::poker::chips::Chip;
 use banluck_lab::games::poker::error::ParseError;
 use files::mutated_file;
-use hostile::{Answer, Tally, cases, check, ten_megabytes};
+use hostile::{Answer, Tally, cases, check, ten_megabytes, worded};
 use loaders::root;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -37,18 +37,6 @@ const CASES: u32 = 5_000;
 
 /// The longest error message a parser may give, whatever its input.
 const MAX_MESSAGE: usize = 1_000;
-
-/// A refusal in words: not empty, and short whatever the input.
-fn worded(message: &str) -> Result<Answer, TestCaseError> {
-    prop_assert!(!message.trim().is_empty(), "an empty error");
-    prop_assert!(
-        message.len() <= MAX_MESSAGE,
-        "a {}-byte error: {}…",
-        message.len(),
-        &message[..message.floor_char_boundary(200)]
-    );
-    Ok(Answer::Refused)
-}
 
 /// A poker error points inside its input, with the caret line.
 fn pointed(error: &ParseError) -> Result<Answer, TestCaseError> {
@@ -74,7 +62,7 @@ fn banluck_hands_never_panic_and_name_the_card() {
                 prop_assert!(!ranks.is_empty(), "{}: no cards", text);
                 Ok(Answer::Ok)
             }
-            Err(message) => worded(&message),
+            Err(message) => worded(&message, MAX_MESSAGE),
         },
     );
     let huge = ten_megabytes("A X ");
@@ -186,7 +174,7 @@ fn chips_iterations_and_targets_never_panic() {
                 Ok(()) => Ok(Answer::Ok),
                 Err(message) => {
                     prop_assert!(!message.starts_with("accepted"), "{}: {}", text, message);
-                    worded(&message)
+                    worded(&message, MAX_MESSAGE)
                 }
             },
         );
@@ -219,7 +207,7 @@ fn blackjack_strategies_never_panic() {
                 );
                 Ok(Answer::Ok)
             }
-            Err(message) => worded(&message),
+            Err(message) => worded(&message, MAX_MESSAGE),
         },
     );
 }
@@ -261,7 +249,7 @@ fn blackjack_chart_files_never_panic_name_the_file_and_round_trip() {
                 Err(error) => {
                     let message = error.to_string();
                     prop_assert!(message.contains("mutant.toml"), "{}", message);
-                    worded(&message)
+                    worded(&message, MAX_MESSAGE)
                 }
             }
         },

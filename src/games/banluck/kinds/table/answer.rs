@@ -46,8 +46,22 @@ fn engine_words(sizes: &[SizeLine]) -> String {
     format!("the dealer's best response to seats playing the heads-up chart, {how}")
 }
 
-/// The reveal beside the dealer's choice of when to hit or stand.
-fn reveal_sentence(sizes: &[SizeLine]) -> Option<String> {
+/// The reveal's largest share of the strategic dealer's gain over the
+/// fixed dealer, at which table size, and the span of what the strategic
+/// dealer forbidden to reveal gains per seat over the fixed dealer.
+pub(super) struct RevealSpan<'a> {
+    /// The table size where the reveal's share is largest.
+    pub largest: &'a SizeLine,
+    /// That share (0 where the strategic dealer gains next to nothing).
+    pub share: f64,
+    /// The smallest gain per seat and round without the reveal.
+    pub low: f64,
+    /// The largest gain per seat and round without the reveal.
+    pub high: f64,
+}
+
+/// The [`RevealSpan`] of `sizes` (none for no sizes).
+pub(super) fn reveal_span(sizes: &[SizeLine]) -> Option<RevealSpan<'_>> {
     let share = |s: &SizeLine| s.reveal_share_of_gain.unwrap_or(0.0);
     let largest = sizes.iter().max_by(|a, b| share(a).total_cmp(&share(b)))?;
     let (low, high) = sizes
@@ -56,7 +70,20 @@ fn reveal_sentence(sizes: &[SizeLine]) -> Option<String> {
         .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| {
             (a.min(x), b.max(x))
         });
-    let verdict = if share(largest) < 0.1 {
+    Some(RevealSpan {
+        largest,
+        share: share(largest),
+        low,
+        high,
+    })
+}
+
+/// The reveal beside the dealer's choice of when to hit or stand.
+fn reveal_sentence(sizes: &[SizeLine]) -> Option<String> {
+    let RevealSpan {
+        share, low, high, ..
+    } = reveal_span(sizes)?;
+    let verdict = if share < 0.1 {
         "The selective reveal is worth almost nothing to a dealer who plays well"
     } else {
         "The selective reveal is a real part of a well-playing dealer's edge"
@@ -65,7 +92,7 @@ fn reveal_sentence(sizes: &[SizeLine]) -> Option<String> {
     Some(format!(
         "{verdict}: at tables of {} seats, choosing when to reveal adds at most {}% to the {} to {} units per seat and round that choosing when to hit or stand gains over the house's fixed dealer ({}).",
         sizes_words(&ks),
-        human(100.0 * share(largest), 2, false),
+        human(100.0 * share, 2, false),
         human(low, 4, true),
         human(high, 4, true),
         engine_words(sizes)

@@ -3,7 +3,7 @@
 //! dealer's other choices, the fixed dealer's forced reveal, the surrender
 //! and the rotation period.
 
-use super::answer::table_answer;
+use super::answer::{RevealSpan, reveal_span, table_answer};
 use super::model_parts::{Diff, ReplyTable, RotationLine, SizeLine};
 
 /// `x ± se` (just `x`, exact, when there is no standard error).
@@ -102,13 +102,9 @@ fn share(s: &SizeLine) -> f64 {
 }
 
 fn meaning(sizes: &[SizeLine], other_draw: &[SizeLine]) -> Option<String> {
-    let largest = sizes.iter().max_by(|a, b| share(a).total_cmp(&share(b)))?;
-    let (low, high) = sizes
-        .iter()
-        .map(|s| s.no_reveal_over_fixed.per_seat)
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), x| {
-            (a.min(x), b.max(x))
-        });
+    let RevealSpan {
+        largest, low, high, ..
+    } = reveal_span(sizes)?;
     let significant: Vec<String> = sizes
         .iter()
         .filter(|s| s.reveal.z.is_some_and(|z| z > 3.0))
