@@ -92,6 +92,17 @@ pub enum Outcome {
 /// The number of outcome classes.
 pub const OUTCOMES: usize = 5;
 
+impl Outcome {
+    /// Every outcome class, in the order of their numbers.
+    pub const ALL: [Outcome; OUTCOMES] = [
+        Outcome::BankerWin,
+        Outcome::Dragon7,
+        Outcome::PlayerWin,
+        Outcome::Panda8,
+        Outcome::Tie,
+    ];
+}
+
 /// The outcome class of final totals, given which sides drew.
 #[inline]
 pub const fn classify(player: u8, banker: u8, player_three: bool, banker_three: bool) -> Outcome {

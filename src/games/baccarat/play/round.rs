@@ -142,14 +142,7 @@ pub fn check_win_room(
     balance: i64,
     payouts: &BaccaratPayouts,
 ) -> Result<(), String> {
-    let outcomes = [
-        Outcome::BankerWin,
-        Outcome::Dragon7,
-        Outcome::PlayerWin,
-        Outcome::Panda8,
-        Outcome::Tie,
-    ];
-    let best = outcomes
+    let best = Outcome::ALL
         .iter()
         .map(|&outcome| {
             settle(bets, outcome, payouts)

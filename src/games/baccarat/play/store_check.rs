@@ -229,14 +229,7 @@ impl Sums {
 
 /// The round's outcome: one of the game's.
 fn check_outcome(row: &Row) -> Result<(), String> {
-    let outcomes = [
-        Outcome::BankerWin,
-        Outcome::Dragon7,
-        Outcome::PlayerWin,
-        Outcome::Panda8,
-        Outcome::Tie,
-    ]
-    .map(outcome_key);
+    let outcomes = Outcome::ALL.map(outcome_key);
     match row.get_ref(12).map_err(|e| e.to_string())? {
         ValueRef::Text(text) if outcomes.iter().any(|o| o.as_bytes() == text) => Ok(()),
         other => Err(format!(
