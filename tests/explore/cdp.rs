@@ -218,6 +218,14 @@ impl Browser {
         );
     }
 
+    /// Fails the calling test when the page logged any console error,
+    /// uncaught exception or error log entry ([`Browser::errors`]).
+    #[track_caller]
+    pub fn assert_no_errors(&mut self) {
+        let errors = self.errors();
+        assert!(errors.is_empty(), "console errors: {errors:?}");
+    }
+
     /// Every console error, uncaught exception and error log entry seen.
     pub fn errors(&mut self) -> Vec<String> {
         // A round trip, so that events sent before it have arrived.

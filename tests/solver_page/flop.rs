@@ -84,8 +84,7 @@ fn page_solves_a_flop_spot_as_poker_solve_does_and_refuses_a_big_one() {
             && error.contains("more than the page's 1.61 GB"),
         "{error}"
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -128,6 +127,5 @@ fn page_takes_sizes_per_player_and_street_as_poker_solve_does() {
     );
     assert_eq!(actions, serde_json::json!(["x", "b30"]));
 
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }

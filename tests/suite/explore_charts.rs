@@ -129,8 +129,7 @@ fn banluck_page_opens_on_both_charts_coloured_as_its_legend() {
         ),
         json!("hard 16")
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 /// The dealer's decision `hand` against `cards` cards in `values`
@@ -247,8 +246,7 @@ fn dealer_side_shows_the_engines_ev_of_each_action() {
         (got - want["ev_stop"].as_f64().unwrap()).abs() <= 1e-12,
         "{hand}: {got} vs {want}"
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -319,6 +317,5 @@ fn blackjack_chart_has_the_reports_colours_and_its_evs_in_view_at_1000_by_800() 
         assert!(panel["title"].as_str().unwrap().starts_with(row), "{panel}");
         assert_eq!(panel["wide"], json!(false), "{panel}");
     }
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }

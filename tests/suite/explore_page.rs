@@ -188,8 +188,7 @@ fn banluck_page_answers_as_advise_does_with_no_console_error() {
         json!("A 6")
     );
 
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -215,8 +214,7 @@ fn folder_page_holds_every_variant_of_the_experiment() {
     for hand in ["T 6", "T 3 3", "7 5 4"] {
         assert_matches_advise(&mut browser, hand, &rules);
     }
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -241,8 +239,7 @@ fn upcard_rules_key_every_answer_by_the_upcard() {
             );
         }
     }
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -301,8 +298,7 @@ fn blackjack_chart_shows_each_moves_ev() {
             "{cell}"
         );
     }
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
     // The check sees errors when there are some.
     browser.eval("console.error('a planted error')");
     assert_eq!(browser.errors().len(), 1);

@@ -215,8 +215,7 @@ fn river_solution_page_shows_the_range_grid_per_node() {
         browser.eval("document.querySelectorAll('#pk-nodes button').length"),
         json!(decisions)
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]

@@ -216,8 +216,7 @@ fn turn_solution_page_shows_turn_and_river_nodes() {
         browser.eval("document.querySelectorAll('#pk-cell tr[data-combo]').length"),
         json!(3)
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -254,8 +253,7 @@ fn a_turn_spot_file_is_solved_and_its_page_stays_under_2_mb() {
         note.as_str().unwrap().contains("hand classes only"),
         "{note}"
     );
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]

@@ -126,8 +126,7 @@ fn page_solves_river_and_turn_spots_as_poker_solve_does() {
     let page_turn = turn.solve_in_page(&mut browser);
     assert_matches_cli(&page_turn, &turn.solve_cli());
 
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
 
 #[test]
@@ -183,6 +182,5 @@ fn stop_ends_a_solve_and_bad_input_is_a_message_not_an_error() {
     let error = browser.eval("document.getElementById('error').textContent");
     assert!(error.as_str().unwrap().contains("board"), "{error}");
 
-    let errors = browser.errors();
-    assert!(errors.is_empty(), "console errors: {errors:?}");
+    browser.assert_no_errors();
 }
